@@ -1,0 +1,85 @@
+import { Alphabet, singleCharacters } from './alphabet';
+import { DEAD, LazyDfa } from './dfa';
+import type { Grammar } from './model';
+import { buildNfa } from './nfa';
+import { readGrammar, type ReadOptions } from './reader';
+
+/** What may follow the longest viable prefix of an input. */
+export interface Expected {
+  /** The length of the longest viable prefix (= `viablePrefix(input)`). */
+  offset: number;
+  /** Code-unit ranges `[first, last]` (inclusive, ascending) that extend the prefix. */
+  ranges: Array<[number, number]>;
+  /** Whether the prefix is itself a member of the language. */
+  endOfInput: boolean;
+}
+
+export interface CompiledRule {
+  readonly name: string;
+  /** Membership in the rule's BNF language (no PEG ordering, no greediness). */
+  matches(input: string): boolean;
+  /** The length of the longest prefix of `input` that some member of the language starts with. */
+  viablePrefix(input: string): number;
+  expectedAt(input: string): Expected;
+}
+
+export interface CompiledGrammar {
+  readonly grammar: Grammar;
+  readonly rules: Readonly<Record<string, CompiledRule>>;
+}
+
+/**
+ * Compiles BNF text to one linear-time matcher per rule. Every rule's language is non-empty
+ * (the reader rejects empty repetition ranges), so every NFA state lies on a path to
+ * acceptance and "the automaton is not dead" is exactly "the prefix is viable".
+ */
+export function compileGrammar(bnfText: string, options: ReadOptions = {}): CompiledGrammar {
+  const grammar = readGrammar(bnfText, options);
+  const alphabet = new Alphabet(grammar);
+  const single = singleCharacters(grammar);
+  const rules: Record<string, CompiledRule> = Object.create(null);
+  for (const name of grammar.rules.keys()) {
+    let dfa: LazyDfa | undefined;
+    const automaton = (): LazyDfa => (dfa ??= new LazyDfa(buildNfa(grammar, alphabet, single, name), alphabet));
+    rules[name] = compiledRule(name, automaton, alphabet);
+  }
+  return { grammar, rules };
+}
+
+function compiledRule(name: string, automaton: () => LazyDfa, alphabet: Alphabet): CompiledRule {
+  const { classOf } = alphabet;
+  /** Runs until the input ends or the automaton dies: [characters consumed, last live state]. */
+  const walk = (input: string): [number, number] => {
+    const dfa = automaton();
+    let state = dfa.start;
+    for (let i = 0; i < input.length; i++) {
+      const next = dfa.step(state, classOf[input.charCodeAt(i)]!);
+      if (next === DEAD) return [i, state];
+      state = next;
+    }
+    return [input.length, state];
+  };
+  return {
+    name,
+    matches(input) {
+      const [consumed, state] = walk(input);
+      return consumed === input.length && automaton().isAccepting(state);
+    },
+    viablePrefix: (input) => walk(input)[0],
+    expectedAt(input) {
+      const [offset, state] = walk(input);
+      const dfa = automaton();
+      return { offset, ranges: toRanges(dfa.allowed(state)), endOfInput: dfa.isAccepting(state) };
+    },
+  };
+}
+
+function toRanges(codes: number[]): Array<[number, number]> {
+  const ranges: Array<[number, number]> = [];
+  for (const code of codes) {
+    const last = ranges[ranges.length - 1];
+    if (last && last[1] === code - 1) last[1] = code;
+    else ranges.push([code, code]);
+  }
+  return ranges;
+}

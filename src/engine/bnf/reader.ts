@@ -1,0 +1,162 @@
+import { BnfError } from './errors';
+import { tokenize, type Located } from './lexer';
+import type { BnfWarning, Expr, Grammar, Position, Rule } from './model';
+import { checkGrammar } from './check';
+
+export interface ReadOptions {
+  /** Treat warnings (the bare `/` of RFC 1738's gopherurl) as errors. */
+  strict?: boolean;
+}
+
+/**
+ * Reads BNF in the notation of RFC 2396 §1.6 / RFC 1738 §5 into a grammar model.
+ *
+ * A rule is `name = alternatives`; it starts with its name as the first token of a line and
+ * continues on lines indented deeper than that line (RFC 822 §2.4 / §3.1.1). Every rule
+ * must be defined once, every reference defined, and no rule may refer to itself, directly
+ * or not (the grammars are regular; issue 5).
+ */
+export function readGrammar(text: string, options: ReadOptions = {}): Grammar {
+  const reader = new Reader(tokenize(text), options);
+  const grammar = reader.grammar();
+  checkGrammar(grammar);
+  return grammar;
+}
+
+class Reader {
+  private pos = 0;
+  private readonly warnings: BnfWarning[] = [];
+  /** The token that started the rule being read: continuation lines must be indented deeper. */
+  private ruleStart!: Located;
+
+  constructor(
+    private readonly tokens: Located[],
+    private readonly options: ReadOptions,
+  ) {}
+
+  grammar(): Grammar {
+    const rules = new Map<string, Rule>();
+    while (this.peek().type !== 'end') {
+      const rule = this.rule();
+      const earlier = rules.get(rule.name);
+      if (earlier) {
+        throw new BnfError(`rule "${rule.name}" defined twice (first on line ${earlier.at.line})`, rule.at);
+      }
+      rules.set(rule.name, rule);
+    }
+    return { rules, warnings: this.warnings };
+  }
+
+  private rule(): Rule {
+    const start = this.peek();
+    if (start.type !== 'name') throw this.unexpected(start, 'a rule name');
+    if (!start.firstOnLine) throw new BnfError(`rule "${start.value}" must start a line`, start);
+    this.ruleStart = start;
+    this.pos++;
+    const eq = this.peek();
+    if (eq.type !== '=') throw this.unexpected(eq, '"=" after the rule name');
+    this.next();
+    return { name: start.value, expr: this.alternatives(), at: at(start) };
+  }
+
+  private alternatives(): Expr {
+    const options = [this.sequence()];
+    while (this.peek().type === '|') {
+      this.next();
+      options.push(this.sequence());
+    }
+    return options.length === 1 ? options[0]! : { kind: 'alt', options };
+  }
+
+  private sequence(): Expr {
+    const items: Expr[] = [];
+    while (this.startsElement()) items.push(this.element());
+    if (items.length === 0) throw this.unexpected(this.peek(), 'an element');
+    return items.length === 1 ? items[0]! : { kind: 'seq', items };
+  }
+
+  /** An element starts here unless the next token ends the expression or starts a new rule. */
+  private startsElement(): boolean {
+    const token = this.peek();
+    if (token.type === 'name') return this.tokens[this.pos + 1]!.type !== '=';
+    return ['literal', 'repeat', '(', '[', '/'].includes(token.type);
+  }
+
+  private element(): Expr {
+    const token = this.peek();
+    if (token.type !== 'repeat') return this.primary();
+    this.next();
+    const { min, max } = token;
+    // RFC 1738 §5 writes repetition of a group as *[ ... ] ("brackets [] are used around
+    // optional or repeated elements"): 1*[ x ] means one or more x, not one or more [ x ].
+    const bracketed = this.peek().type === '[';
+    const operand = this.primary();
+    const item = bracketed && operand.kind === 'repeat' ? operand.item : operand;
+    return { kind: 'repeat', min, max, item };
+  }
+
+  private primary(): Expr {
+    const token = this.next();
+    switch (token.type) {
+      case 'name':
+        return { kind: 'ref', name: token.value, at: at(token) };
+      case 'literal':
+        return { kind: 'literal', text: token.value };
+      case '/':
+        return this.bareSlash(token);
+      case '(':
+      case '[': {
+        const inner = this.alternatives();
+        const close = token.type === '(' ? ')' : ']';
+        const end = this.next();
+        if (end.type !== close) throw this.unexpected(end, `"${close}"`);
+        return token.type === '(' ? inner : { kind: 'repeat', min: 0, max: 1, item: inner };
+      }
+      default:
+        throw this.unexpected(token, 'an element');
+    }
+  }
+
+  /** RFC 1738's gopherurl has `[ / [ gtype`, a typo for `[ "/" [ gtype` (GUIDE note 10). */
+  private bareSlash(token: Located): Expr {
+    const message = 'unquoted "/" read as the literal "/"';
+    if (this.options.strict) throw new BnfError(message, token);
+    this.warnings.push({ message, ...at(token) });
+    return { kind: 'literal', text: '/' };
+  }
+
+  private peek(): Located {
+    return this.tokens[this.pos]!;
+  }
+
+  /** Consumes a token; a token on a new line must be indented deeper than the rule's start. */
+  private next(): Located {
+    const token = this.tokens[this.pos++]!;
+    if (token.type !== 'end' && token.firstOnLine && token.column <= this.ruleStart.lineIndent) {
+      throw new BnfError('continuation line must be indented deeper than its rule', token);
+    }
+    return token;
+  }
+
+  private unexpected(token: Located, wanted: string): BnfError {
+    const found = token.type === 'end' ? 'end of text' : describe(token);
+    return new BnfError(`expected ${wanted}, found ${found}`, token);
+  }
+}
+
+function describe(token: Located): string {
+  switch (token.type) {
+    case 'name':
+      return `name ${token.value}`;
+    case 'literal':
+      return `literal "${token.value}"`;
+    case 'repeat':
+      return 'repetition';
+    default:
+      return `"${token.type}"`;
+  }
+}
+
+function at(p: Position): Position {
+  return { line: p.line, column: p.column };
+}
