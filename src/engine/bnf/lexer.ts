@@ -61,7 +61,8 @@ export function tokenize(text: string): Located[] {
       }
     }
   });
-  tokens.push({ type: 'end', line: lines.length + 1, column: 1, lineIndent: 1, firstOnLine: true });
+  const last = lines[lines.length - 1]!;
+  tokens.push({ type: 'end', line: lines.length, column: last.length + 1, lineIndent: 0, firstOnLine: false });
   return tokens;
 }
 

@@ -1,0 +1,151 @@
+import { compileGrammar, type Expected } from '../../../src/engine/bnf';
+import { bnf } from './grammars';
+
+const rfc2396 = compileGrammar(bnf('rfc2396')).rules;
+const rfc1738 = compileGrammar(bnf('rfc1738')).rules;
+
+/** Expected characters as a string of the members, for readable assertions. */
+function chars(e: Expected): string {
+  return e.ranges.map(([a, b]) => Array.from({ length: b - a + 1 }, (_, k) => String.fromCharCode(a + k)).join('')).join('');
+}
+
+const ALPHA = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+const DIGIT = '0123456789';
+const HEX = '0123456789ABCDEFabcdef';
+
+describe('compileGrammar: a small hand-checked grammar', () => {
+  const g = compileGrammar(
+    ['word = 1*letter [ "." ]', 'letter = "a" | "b"', 'pair = word "-" word', 'fixed = 2*3letter', 'any = *( "ab" | "a" )'].join('\n'),
+  ).rules;
+
+  it.each([
+    ['word', 'ab.', true, 3],
+    ['word', 'ab.a', false, 3],
+    ['word', '', false, 0],
+    ['word', 'c', false, 0],
+    ['pair', 'a.-b', true, 4],
+    ['pair', 'a-', false, 2],
+    ['pair', 'a-c', false, 2],
+    ['fixed', 'ab', true, 2],
+    ['fixed', 'aba', true, 3],
+    ['fixed', 'abab', false, 3],
+    ['fixed', 'a', false, 1],
+    ['any', 'aababa', true, 6],
+    ['any', 'abb', false, 2],
+  ])('%s on %j: matches %s, viablePrefix %i', (rule, input, matches, prefix) => {
+    expect(g[rule]!.matches(input)).toBe(matches);
+    expect(g[rule]!.viablePrefix(input)).toBe(prefix);
+  });
+
+  it('gives what may follow the viable prefix, as ranges, and whether it may end there', () => {
+    expect(g['pair']!.expectedAt('a-c')).toEqual({ offset: 2, ranges: [[97, 98]], endOfInput: false });
+    expect(g['word']!.expectedAt('ab.a')).toEqual({ offset: 3, ranges: [], endOfInput: true });
+    expect(g['word']!.expectedAt('a!')).toEqual({ offset: 1, ranges: [[46, 46], [97, 98]], endOfInput: true });
+  });
+
+  it('rejects characters that occur in no literal, including non-ASCII', () => {
+    expect(g['any']!.viablePrefix('aé')).toBe(1);
+    expect(g['any']!.viablePrefix('a\ud83d\ude00')).toBe(1);
+  });
+});
+
+describe('compileGrammar: RFC 2396 URI-reference, hand-checked (GUIDE: precise errors)', () => {
+  const uri = rfc2396['URI-reference']!;
+
+  it.each([
+    ['http://a/%zz', 10, HEX], // §2.4.1: "%" hex hex
+    ['http://a/%4', 11, HEX],
+    ['http://a b/', 8, null],
+    ['http:', 5, null], // absoluteURI needs a character after ":"
+    ['a#b#c', 3, null], // fragment = *uric has no "#"
+    ['1a:b', 2, null], // rel_segment has no ":", scheme starts with alpha
+    ['http://a/b<c', 10, null],
+    ['http://[::1]/', 7, null], // no IPv6 in RFC 2396
+    ['?y', 0, null], // rel_path needs a non-empty rel_segment
+  ])('%j is rejected at %i', (input, offset, next) => {
+    expect(uri.matches(input)).toBe(false);
+    expect(uri.viablePrefix(input)).toBe(offset);
+    const e = uri.expectedAt(input);
+    expect(e.offset).toBe(offset);
+    if (next) expect(chars(e)).toBe(next);
+    if (offset < input.length) expect(chars(e)).not.toContain(input[offset]);
+  });
+
+  it.each([
+    'http://a/b/c/d;p?q', // §5.1 base
+    'g;x?y#s',
+    '#s',
+    '',
+    'file:///etc', // empty authority (GUIDE note 4)
+    '//a:/', // empty port
+    'mailto:mduerst@ifi.unizh.ch', // §1.3
+    'news:comp.infosystems.www.servers.unix',
+    'ftp://ftp.is.co.za/rfc/rfc1808.txt',
+  ])('accepts %j', (input) => {
+    expect(uri.matches(input)).toBe(true);
+    expect(uri.viablePrefix(input)).toBe(input.length);
+  });
+
+  it('says what may follow "http:" and that the input may not end there', () => {
+    const e = rfc2396['absoluteURI']!.expectedAt('http:');
+    expect(e.endOfInput).toBe(false);
+    // hier_part starts with "/", opaque_part with uric_no_slash (§3); no "#": §3 needs a character.
+    expect(chars(e)).toBe("!$%&'()*+,-./" + DIGIT + ':;=?@' + ALPHA.slice(0, 26) + '_' + ALPHA.slice(26) + '~');
+  });
+});
+
+describe('compileGrammar: the PEG pitfalls are plain BNF membership', () => {
+  it.each([
+    ['hostname', 'a.b.com.', true], // note 1
+    ['hostname', 'a.1b', false],
+    ['domainlabel', 'a-', false], // note 2
+    ['domainlabel', 'a-b', true],
+    ['authority', 'a:b', true], // note 3: a reg_name
+    ['server', 'a:b', false],
+    ['authority', '1.2.3.4a', true],
+    ['IPv4address', '999.1.1.1', true], // note 8
+    ['port', '', true],
+  ])('2396 %s on %j: %s', (rule, input, ok) => {
+    expect(rfc2396[rule]!.matches(input)).toBe(ok);
+  });
+
+  it.each([
+    ['gopherurl', 'gopher://a/1sel%09search%09plus', true], // note 10
+    ['gopherurl', 'gopher://a/', true],
+    ['gopherurl', 'gopher://a/1%09%09%09', true], // the selector may contain "%09" itself
+    ['gopherurl', 'gopher://a/1sel%0', false],
+    ['newsurl', 'news:abc@host', true], // note 11
+    ['newsurl', 'news:*', true],
+    ['hostname', 'a.b.', false], // note 12: no trailing dot
+    ['port', '', false],
+    ['scheme', 'HTTP', false],
+    ['fileurl', 'file://localhost/etc', true], // note 13
+    ['fileurl', 'file:///etc', true],
+    ['ftpurl', 'ftp://u:p@h:21/a/b;type=i', true],
+    ['ftpurl', 'ftp://h/a;type=x', false],
+  ])('1738 %s on %j: %s', (rule, input, ok) => {
+    expect(rfc1738[rule]!.matches(input)).toBe(ok);
+  });
+});
+
+describe('compileGrammar: linear time', () => {
+  const uri = rfc2396['URI-reference']!;
+  const time = (input: string): number => {
+    const start = process.hrtime.bigint();
+    uri.matches(input);
+    return Number(process.hrtime.bigint() - start);
+  };
+
+  it.each([
+    ['a long path', 'http://a/' + 'b/'.repeat(500_000)],
+    ['a long dotted hostname', 'http://' + 'a.'.repeat(500_000) + 'com/'],
+    ['a long label of hyphens', 'http://a' + '-'.repeat(1_000_000)],
+    ['a long run of escapes', '%41'.repeat(350_000)],
+  ])('handles 1 MB of %s', (_, input) => {
+    expect(input.length).toBeGreaterThanOrEqual(1_000_000);
+    expect(uri.viablePrefix(input)).toBeGreaterThan(0);
+    uri.matches(input.slice(0, 100_000)); // warm the cache
+    // Coarse guard against superlinear behaviour: 10× the input, far less than 100× the time.
+    expect(time(input)).toBeLessThan(30 * Math.max(time(input.slice(0, 100_000)), 1e5));
+  });
+});
