@@ -1,0 +1,236 @@
+import P from 'parsimmon';
+import { CharClass } from './chars';
+import { END_OF_INPUT, ErrorCode, quoted, Span } from './errors';
+import { tracker } from './tracker';
+import type { Node, NodeFields } from './node';
+
+/**
+ * A grammar rule: a parsimmon parser, so rules compose with any parsimmon code.
+ * Sequencing, choice and scanning are implemented here rather than with parsimmon's
+ * own `seq`/`alt`, which merge expectation sets (a Set and a sort) on every failure;
+ * failures go to the tracker instead, which also knows the rule stack.
+ */
+export type Rule<T> = P.Parser<T>;
+export type Reply<T> = P.Reply<T>;
+export type ParseFn<T> = (input: string, i: number) => Reply<T>;
+
+export const success = P.makeSuccess;
+
+/** The parse function inside a rule (parsimmon keeps it in `_`). */
+export function fnOf<T>(rule: Rule<T>): ParseFn<T> {
+  return (rule as unknown as { _: ParseFn<T> })._;
+}
+
+export function fromFn<T>(fn: ParseFn<T>): Rule<T> {
+  return P(fn);
+}
+
+/** Records a failure at `offset` and returns the failure reply. */
+export function failure(offset: number, expected: readonly string[], code?: ErrorCode): P.FailureReply {
+  tracker.fail(offset, expected, code);
+  return P.makeFailure(offset, expected as string[]);
+}
+
+/**
+ * A named rule: pushes `name` on the rule stack while `body` parses, then builds the
+ * node `{ type: name, span, text, ...fields(value) }`.
+ */
+export function rule<N extends Node<string>, V>(
+  name: N['type'],
+  body: Rule<V>,
+  fields: (value: V, span: Span, input: string) => NodeFields<N>,
+): Rule<N> {
+  const fn = fnOf(body);
+  return fromFn((input, i) => {
+    tracker.stack.push(name);
+    const r = fn(input, i);
+    tracker.stack.pop();
+    if (!r.status) return r;
+    const span = { start: i, end: r.index };
+    return success(r.index, { type: name, span, text: input.slice(i, r.index), ...fields(r.value, span, input) } as unknown as N);
+  });
+}
+
+/** A rule whose node is its text alone. */
+export function leafRule<T extends string>(name: T, body: Rule<unknown>): Rule<Node<T>> {
+  return rule<Node<T>, unknown>(name, body, () => ({}) as NodeFields<Node<T>>);
+}
+
+/** A case-sensitive literal; a partial match fails at the first differing character. */
+export function literal(text: string): Rule<string> {
+  return fromFn((input, i) => {
+    for (let k = 0; k < text.length; k++) {
+      if (input.charCodeAt(i + k) !== text.charCodeAt(k)) return failure(i + k, [quoted(text[k])]);
+    }
+    return success(i + text.length, text);
+  });
+}
+
+/** One character of a class. */
+export function charOf(cls: CharClass): Rule<string> {
+  const expected = [cls.name];
+  return fromFn((input, i) =>
+    cls.has(input.charCodeAt(i)) ? success(i + 1, input[i]) : failure(i, expected),
+  );
+}
+
+export const HEX = new CharClass('hex', '0123456789ABCDEFabcdef');
+const PERCENT = 37;
+
+/** For the `%` at `p`: the offset of the first of the next two characters that is not hex, or -1 (RFC 2396 §2.4.1). */
+export function badEscapeAt(input: string, p: number): number {
+  return !HEX.has(input.charCodeAt(p + 1)) ? p + 1 : !HEX.has(input.charCodeAt(p + 2)) ? p + 2 : -1;
+}
+
+/**
+ * The end of the longest run at `i` of `cls` characters and, when `escapes` is set,
+ * `"%" hex hex` escapes (RFC 2396 §2.4.1). A malformed escape ends the run before its
+ * `%`, after recording a `bad-escape` failure at its first non-hex character (the
+ * prefix up to there can still begin a valid string).
+ */
+export function scanRun(input: string, i: number, cls: CharClass, escapes: boolean): number {
+  let p = i;
+  for (;;) {
+    const c = input.charCodeAt(p);
+    if (cls.has(c)) {
+      p++;
+    } else if (escapes && c === PERCENT) {
+      const bad = badEscapeAt(input, p);
+      if (bad >= 0) {
+        tracker.fail(bad, [HEX.name], 'bad-escape');
+        return p;
+      }
+      p += 3;
+    } else {
+      return p;
+    }
+  }
+}
+
+export interface ScanOptions {
+  /** Minimum number of characters (escapes count as one). Default 0. */
+  min?: number;
+  /** Whether `"%" hex hex` escapes belong to the run. */
+  escapes: boolean;
+  /** What to name in `expected` where the run stops; default: the class name. */
+  expected?: readonly string[];
+  /** A code to record when the run stops at a given character. */
+  stopCodes?: Readonly<Record<string, ErrorCode>>;
+}
+
+/**
+ * A run of class characters (and escapes), yielding its text. Where the run stops,
+ * the tracker learns that one more class character would have been accepted; a
+ * malformed escape ends the run before its `%`.
+ */
+export function scan(cls: CharClass, options: ScanOptions): Rule<string> {
+  const min = options.min ?? 0;
+  const expected = options.expected ?? [cls.name];
+  const stopCodes = options.stopCodes;
+  return fromFn((input, i) => {
+    const end = scanRun(input, i, cls, options.escapes);
+    tracker.fail(end, expected, stopCodes?.[input[end]]);
+    if (end - i < min) return failure(end, expected);
+    return success(end, input.slice(i, end));
+  });
+}
+
+/** Succeeds at the end of the input only. */
+export const endOfInput: Rule<null> = fromFn((input, i) =>
+  i === input.length ? success(i, null) : failure(i, [END_OF_INPUT]),
+);
+
+/** Succeeds, consuming nothing, when the character at `i` is not in `cls` (or at the end). Records nothing. */
+export function notFollowedBy(cls: CharClass, escapes: boolean): Rule<null> {
+  return fromFn((input, i) => {
+    const c = input.charCodeAt(i);
+    return cls.has(c) || (escapes && c === PERCENT) ? P.makeFailure(i, []) : success(i, null);
+  });
+}
+
+export function seq<T extends unknown[]>(...parts: { [K in keyof T]: Rule<T[K]> }): Rule<T> {
+  const fns = parts.map((p) => fnOf(p as Rule<unknown>));
+  return fromFn((input, i) => {
+    const values: unknown[] = new Array(fns.length);
+    let p = i;
+    for (let k = 0; k < fns.length; k++) {
+      const r = fns[k](input, p);
+      if (!r.status) return r;
+      values[k] = r.value;
+      p = r.index;
+    }
+    return success(p, values as T);
+  });
+}
+
+/** Ordered choice (PEG): the first alternative that succeeds. */
+export function alt<T>(...alternatives: Rule<T>[]): Rule<T> {
+  const fns = alternatives.map(fnOf);
+  return fromFn((input, i) => {
+    let furthest: P.FailureReply | undefined;
+    for (const fn of fns) {
+      const r = fn(input, i);
+      if (r.status) return r;
+      if (!furthest || r.furthest > furthest.furthest) furthest = r;
+    }
+    return furthest ?? P.makeFailure(i, []);
+  });
+}
+
+/** The longer of two successes (for alternatives whose languages are disjoint, e.g. `host`). */
+export function longest<A, B>(a: Rule<A>, b: Rule<B>): Rule<A | B> {
+  const fa = fnOf(a);
+  const fb = fnOf(b);
+  return fromFn((input, i): Reply<A | B> => {
+    const ra = fa(input, i);
+    const rb = fb(input, i);
+    if (ra.status && (!rb.status || ra.index >= rb.index)) return ra;
+    if (rb.status) return rb;
+    return ra.furthest >= rb.furthest ? ra : rb;
+  });
+}
+
+/** `[ x ]`: the value, or undefined (consuming nothing) when x fails. */
+export function opt<T>(part: Rule<T>): Rule<T | undefined> {
+  const fn = fnOf(part);
+  return fromFn((input, i) => {
+    const r = fn(input, i);
+    return r.status ? r : success(i, undefined);
+  });
+}
+
+/** `*x` (min 0) or `1*x`: greedy repetition; stops on failure or on a match that consumes nothing. */
+export function many<T>(part: Rule<T>, min = 0): Rule<T[]> {
+  const fn = fnOf(part);
+  return fromFn((input, i) => {
+    const values: T[] = [];
+    let p = i;
+    for (;;) {
+      const r = fn(input, p);
+      if (!r.status || r.index === p) {
+        if (values.length < min) return r.status ? P.makeFailure(p, []) : r;
+        return success(p, values);
+      }
+      values.push(r.value);
+      p = r.index;
+    }
+  });
+}
+
+export function map<A, B>(part: Rule<A>, f: (a: A) => B): Rule<B> {
+  const fn = fnOf(part);
+  return fromFn((input, i) => {
+    const r = fn(input, i);
+    return r.status ? success(r.index, f(r.value)) : r;
+  });
+}
+
+/** Wraps `part` so that, when it fails at the end of the input where it started, the failure carries `code`. */
+export function requiredAtEnd<T>(part: Rule<T>, code: ErrorCode): Rule<T> {
+  const fn = fnOf(part);
+  return fromFn((input, i) => {
+    const r = fn(input, i);
+    if (!r.status && i === input.length) tracker.fail(i, [], code);
+    return r;
+  });
+}

@@ -1,0 +1,54 @@
+/** A half-open range of UTF-16 offsets into the parsed input: `input.slice(start, end)`. */
+export interface Span {
+  start: number;
+  end: number;
+}
+
+/**
+ * Stable error codes, one per constraint of the grammar. Codes are chosen by the
+ * engine from what failed (never derived from message text) and never renamed.
+ */
+export type ErrorCode =
+  /** RFC 2396 §2.4.3: a character that may never appear in a URI (control, space, `<>"{}|\^[]` and backquote, non-ASCII). */
+  | 'illegal-character'
+  /** RFC 2396 §2.4.1: `%` not followed by two hex digits. */
+  | 'bad-escape'
+  /** RFC 2396 §3: `scheme ":"` must be followed by at least one character. */
+  | 'empty-scheme-specific-part'
+  /** RFC 2396 §3.1 and §5: a scheme starts with a letter; the first segment of a relative path has no `:`. */
+  | 'colon-in-first-segment'
+  /** RFC 2396 §4.1: a fragment is `*uric`; a second `#` is not allowed. */
+  | 'second-number-sign'
+  /** RFC 1738 §5 (scheme grammars): a character RFC 1738 calls unsafe, e.g. `~` (§2.2). */
+  | 'unsafe-character'
+  /** The input ended where the rule needs more. */
+  | 'unexpected-end'
+  /** A URI character the rule does not allow at this place. */
+  | 'unexpected-character';
+
+export interface UriSyntaxError {
+  /** 0-based UTF-16 offset: the length of the longest prefix that still begins some string of the rule's language. */
+  offset: number;
+  /** 1-based line and column of `offset` (columns count UTF-16 units). */
+  line: number;
+  column: number;
+  /** The character at `offset` (a whole code point when it is a surrogate pair), or null at end of input. */
+  found: string | null;
+  /** Rule names and quoted literals that could continue the input at `offset`, and `end of input`. */
+  expected: string[];
+  /** Rules being parsed at `offset`, outermost first. */
+  rulePath: string[];
+  code: ErrorCode;
+  /** One readable sentence. */
+  message: string;
+}
+
+export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: UriSyntaxError };
+
+/** Expected-item label for the end of the input. */
+export const END_OF_INPUT = 'end of input';
+
+/** The quoted-literal label of a string, as it appears in `expected` (`"/"`). */
+export function quoted(literal: string): string {
+  return JSON.stringify(literal);
+}

@@ -1,0 +1,39 @@
+import { styleText } from 'node:util';
+import { UriSyntaxError } from './errors';
+
+export interface FormatOptions {
+  /** ANSI colour (the CLI turns it on for a TTY without NO_COLOR). Default false. */
+  color?: boolean;
+  /** Characters of context shown on each side of the offset. Default 60. */
+  context?: number;
+}
+
+/** One visible column per character: controls become their U+2400 pictures. */
+function visible(text: string): string {
+  return text.replace(/[\x00-\x1f\x7f]/g, (c) => String.fromCharCode(c === '\x7f' ? 0x2421 : 0x2400 + c.charCodeAt(0)));
+}
+
+/**
+ * The error as a small report: code and position, the input line with a caret under
+ * the offset (long lines are cut around it), the message, expected items and rule path.
+ */
+export function formatError(error: UriSyntaxError, input: string, options: FormatOptions = {}): string {
+  const paint = (style: Parameters<typeof styleText>[0], s: string) => (options.color ? styleText(style, s) : s);
+  const context = options.context ?? 60;
+  const lineStart = input.lastIndexOf('\n', error.offset - 1) + 1;
+  const nl = input.indexOf('\n', error.offset);
+  const lineEnd = nl === -1 ? input.length : nl;
+  const from = Math.max(lineStart, error.offset - context);
+  const to = Math.min(lineEnd, error.offset + context);
+  const before = (from > lineStart ? '…' : '') + visible(input.slice(from, error.offset));
+  const after = visible(input.slice(error.offset, to)) + (to < lineEnd ? '…' : '');
+  const caretColumn = [...before].length;
+  return [
+    `${paint('red', `error[${error.code}]`)} at line ${error.line}, column ${error.column} (offset ${error.offset})`,
+    `  ${before}${after}`,
+    `  ${' '.repeat(caretColumn)}${paint('red', '^')}`,
+    error.message,
+    `  expected: ${error.expected.join(', ') || '(nothing)'}`,
+    `  rule path: ${error.rulePath.join(' > ') || '(none)'}`,
+  ].join('\n');
+}

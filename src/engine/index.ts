@@ -1,0 +1,12 @@
+export * from './errors';
+export { CharClass, range } from './chars';
+export {
+  Rule, rule, leafRule, literal, charOf, scan, scanRun, endOfInput, notFollowedBy, seq, alt, longest, opt, many, map,
+  requiredAtEnd, failure, success, badEscapeAt, fnOf, fromFn, HEX,
+} from './combinators';
+export type { ParseFn, Reply, ScanOptions } from './combinators';
+export { runRule, assertString } from './run';
+export { formatError } from './format';
+export type { FormatOptions } from './format';
+export { tracker } from './tracker';
+export type { Node, NodeFields } from './node';

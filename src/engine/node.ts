@@ -1,0 +1,14 @@
+import type { Span } from './errors';
+
+/**
+ * The shape of every AST node of every grammar: the rule's name as `type`, its span,
+ * and its raw text (`input.slice(span.start, span.end)`).
+ */
+export interface Node<T extends string> {
+  type: T;
+  span: Span;
+  text: string;
+}
+
+/** The fields a rule adds to the node shape (distributes over unions of node types). */
+export type NodeFields<N> = N extends unknown ? Omit<N, 'type' | 'span' | 'text'> : never;

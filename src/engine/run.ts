@@ -1,0 +1,23 @@
+import { END_OF_INPUT, ParseResult } from './errors';
+import { Rule, fnOf } from './combinators';
+import { buildError } from './diagnose';
+import { tracker } from './tracker';
+
+/** Throws the TypeError every public entry point gives for a non-string argument. */
+export function assertString(value: unknown, what = 'input'): asserts value is string {
+  if (typeof value !== 'string') {
+    const got = value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value;
+    throw new TypeError(`uri-grammar: ${what} must be a string, got ${got}`);
+  }
+}
+
+/** Parses the whole of `input` as `rule`: a value, or the error at the longest viable prefix. */
+export function runRule<T>(rule: Rule<T>, input: unknown): ParseResult<T> {
+  assertString(input);
+  tracker.reset();
+  const r = fnOf(rule)(input, 0);
+  if (r.status && r.index === input.length) return { ok: true, value: r.value };
+  if (r.status) tracker.fail(r.index, [END_OF_INPUT]);
+  else if (r.furthest > tracker.offset) tracker.fail(r.furthest, r.expected); // a plain parsimmon parser composed in
+  return { ok: false, error: buildError(input, tracker) };
+}

@@ -1,0 +1,75 @@
+import { CharClass, HEX, Rule, badEscapeAt, charOf, failure, fromFn, leafRule, range, rule, success } from '../engine';
+import type { Escaped, Leaf } from './ast';
+
+// Character classes of RFC 2396 §1.6 and §2. Each is named as the rule it stands for.
+
+// lowalpha = "a" | "b" | ... | "z"
+export const LOWALPHA = new CharClass('lowalpha', range('a', 'z'));
+// upalpha = "A" | "B" | ... | "Z"
+export const UPALPHA = new CharClass('upalpha', range('A', 'Z'));
+// digit = "0" | "1" | ... | "9"
+export const DIGIT = new CharClass('digit', range('0', '9'));
+// alpha = lowalpha | upalpha
+export const ALPHA = LOWALPHA.union('alpha', UPALPHA);
+// alphanum = alpha | digit
+export const ALPHANUM = ALPHA.union('alphanum', DIGIT);
+// hex = digit | "A" | "B" | "C" | "D" | "E" | "F" | "a" | "b" | "c" | "d" | "e" | "f"
+export { HEX };
+// mark = "-" | "_" | "." | "!" | "~" | "*" | "'" | "(" | ")"   (§2.3)
+export const MARK = new CharClass('mark', "-_.!~*'()");
+// unreserved = alphanum | mark   (§2.3)
+export const UNRESERVED = ALPHANUM.union('unreserved', MARK);
+// reserved = ";" | "/" | "?" | ":" | "@" | "&" | "=" | "+" | "$" | ","   (§2.2)
+export const RESERVED = new CharClass('reserved', ';/?:@&=+$,');
+// uric = reserved | unreserved | escaped   (escapes are scanned separately)
+export const URIC = RESERVED.union('uric', UNRESERVED);
+// uric_no_slash = unreserved | escaped | ";" | "?" | ":" | "@" | "&" | "=" | "+" | "$" | ","
+export const URIC_NO_SLASH = UNRESERVED.union('uric_no_slash', new CharClass('', ';?:@&=+$,'));
+// pchar = unreserved | escaped | ":" | "@" | "&" | "=" | "+" | "$" | ","
+export const PCHAR = UNRESERVED.union('pchar', new CharClass('', ':@&=+$,'));
+
+const PERCENT = 37;
+
+/** A single character of `cls`, as a leaf named `name`. */
+function characterRule<T extends string>(name: T, cls: CharClass): Rule<Leaf<T>> {
+  return leafRule(name, charOf(cls));
+}
+
+// escaped = "%" hex hex   (§2.4.1)
+export const escaped: Rule<Escaped> = rule<Escaped, number>(
+  'escaped',
+  fromFn((input, i) => {
+    if (input.charCodeAt(i) !== PERCENT) return failure(i, ['"%"']);
+    const bad = badEscapeAt(input, i);
+    if (bad >= 0) return failure(bad, ['hex'], 'bad-escape');
+    return success(i + 3, parseInt(input.slice(i + 1, i + 3), 16));
+  }),
+  (octet) => ({ octet }),
+);
+
+/** One character of `cls` or one escape, as a leaf named `name` (uric, uric_no_slash, pchar). */
+function characterOrEscapeRule<T extends string>(name: T, cls: CharClass): Rule<Leaf<T>> {
+  const expected = [cls.name];
+  return leafRule(
+    name,
+    fromFn((input, i) => {
+      if (cls.has(input.charCodeAt(i))) return success(i + 1, null);
+      if (input.charCodeAt(i) !== PERCENT) return failure(i, expected);
+      const bad = badEscapeAt(input, i);
+      return bad >= 0 ? failure(bad, ['hex'], 'bad-escape') : success(i + 3, null);
+    }),
+  );
+}
+
+export const lowalpha = characterRule('lowalpha', LOWALPHA);
+export const upalpha = characterRule('upalpha', UPALPHA);
+export const digit = characterRule('digit', DIGIT);
+export const alpha = characterRule('alpha', ALPHA);
+export const alphanum = characterRule('alphanum', ALPHANUM);
+export const hex = characterRule('hex', HEX);
+export const mark = characterRule('mark', MARK);
+export const unreserved = characterRule('unreserved', UNRESERVED);
+export const reserved = characterRule('reserved', RESERVED);
+export const uric = characterOrEscapeRule('uric', URIC);
+export const uric_no_slash = characterOrEscapeRule('uric_no_slash', URIC_NO_SLASH);
+export const pchar = characterOrEscapeRule('pchar', PCHAR);

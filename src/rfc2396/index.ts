@@ -1,0 +1,6 @@
+export * from './ast';
+export { rules, isRuleName } from './rules';
+export type { Rules } from './rules';
+export { components } from './components';
+export type { Components } from './components';
+export * as characters from './characters';

@@ -1,0 +1,94 @@
+import { CharClass, Rule, Span, alt, failure, fromFn, leafRule, literal, opt, rule, scan, scanRun, seq, success, tracker } from '../engine';
+import type { AbsPath, OpaquePart, Param, Path, PathSegments, RelPath, RelSegment, Segment } from './ast';
+import { PCHAR, UNRESERVED, URIC, URIC_NO_SLASH } from './characters';
+
+const SLASH = 47;
+const PCHAR_OR_SEMICOLON = PCHAR.union('segment character', new CharClass('', ';'));
+const PATH_CHARACTER = PCHAR_OR_SEMICOLON.union('path character', new CharClass('', '/'));
+
+// param = *pchar
+export const param: Rule<Param> = leafRule('param', scan(PCHAR, { escapes: true, expected: ['pchar'] }));
+
+/** Splits `[start, end)` at every `separator` (none occurs inside an escape). */
+function split(input: string, start: number, end: number, separator: string): Span[] {
+  const spans: Span[] = [];
+  let from = start;
+  for (let p = input.indexOf(separator, start); p !== -1 && p < end; p = input.indexOf(separator, p + 1)) {
+    spans.push({ start: from, end: p });
+    from = p + 1;
+  }
+  spans.push({ start: from, end });
+  return spans;
+}
+
+function paramsOf(input: string, span: Span): Param[] {
+  return split(input, span.start, span.end, ';')
+    .slice(1)
+    .map((s) => ({ type: 'param', span: s, text: input.slice(s.start, s.end) }));
+}
+
+function segmentNode(input: string, span: Span): Segment {
+  return { type: 'segment', span, text: input.slice(span.start, span.end), params: paramsOf(input, span) };
+}
+
+// segment = *pchar *( ";" param )   — i.e. any run of pchar and ";"
+export const segment: Rule<Segment> = rule<Segment, string>(
+  'segment',
+  scan(PCHAR_OR_SEMICOLON, { escapes: true, expected: ['pchar', '";"'] }),
+  (_text, span, input) => ({ params: paramsOf(input, span) }),
+);
+
+// path_segments = segment *( "/" segment )   — one scan, then split at "/"
+export const path_segments: Rule<PathSegments> = rule<PathSegments, Span>(
+  'path_segments',
+  fromFn((input, i) => {
+    tracker.stack.push('segment');
+    const end = scanRun(input, i, PATH_CHARACTER, true);
+    tracker.fail(end, ['pchar', '";"', '"/"']);
+    tracker.stack.pop();
+    return success(end, { start: i, end });
+  }),
+  (span, _span, input) => ({ segments: split(input, span.start, span.end, '/').map((s) => segmentNode(input, s)) }),
+);
+
+// abs_path = "/" path_segments
+export const abs_path: Rule<AbsPath> = rule<AbsPath, [string, PathSegments]>('abs_path', seq(literal('/'), path_segments), ([, s]) => ({
+  pathSegments: s,
+}));
+
+// rel_segment = 1*( unreserved | escaped | ";" | "@" | "&" | "=" | "+" | "$" | "," )
+// No ":" (§5: `this:that` is an absolute URI; a relative one is written `./this:that`).
+const REL_SEGMENT_CHARACTER = UNRESERVED.union('rel_segment character', new CharClass('', ';@&=+$,'));
+export const rel_segment: Rule<RelSegment> = leafRule(
+  'rel_segment',
+  scan(REL_SEGMENT_CHARACTER, {
+    escapes: true,
+    min: 1,
+    expected: ['unreserved', 'escaped', '";"', '"@"', '"&"', '"="', '"+"', '"$"', '","'],
+    stopCodes: { ':': 'colon-in-first-segment' },
+  }),
+);
+
+// rel_path = rel_segment [ abs_path ]
+export const rel_path: Rule<RelPath> = rule<RelPath, [RelSegment, AbsPath | undefined]>(
+  'rel_path',
+  seq(rel_segment, opt(abs_path)),
+  ([relSegment, absPath]) => (absPath ? { relSegment, absPath } : { relSegment }),
+);
+
+// opaque_part = uric_no_slash *uric
+export const opaque_part: Rule<OpaquePart> = leafRule(
+  'opaque_part',
+  fromFn((input, i) => {
+    const c = input.charCodeAt(i);
+    if (c === SLASH || (!URIC_NO_SLASH.has(c) && c !== 37)) return failure(i, ['uric_no_slash']);
+    const end = scanRun(input, i, URIC, true);
+    tracker.fail(end, ['uric']);
+    return end === i ? failure(i, ['uric_no_slash']) : success(end, null);
+  }),
+);
+
+// path = [ abs_path | opaque_part ]
+export const path: Rule<Path> = rule<Path, AbsPath | OpaquePart | undefined>('path', opt(alt<AbsPath | OpaquePart>(abs_path, opaque_part)), (p) =>
+  p === undefined ? {} : p.type === 'abs_path' ? { absPath: p } : { opaquePart: p },
+);
