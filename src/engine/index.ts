@@ -1,7 +1,8 @@
 export * from './errors';
 export { CharClass, range } from './chars';
+export type { Rule } from './combinators';
 export {
-  Rule, rule, leafRule, literal, charOf, scan, scanRun, endOfInput, notFollowedBy, seq, alt, longest, opt, many, map,
+  rule, leafRule, literal, charOf, scan, scanRun, endOfInput, notFollowedBy, seq, alt, longest, opt, many, map,
   requiredAtEnd, failure, success, badEscapeAt, fnOf, fromFn, HEX,
 } from './combinators';
 export type { ParseFn, Reply, ScanOptions } from './combinators';

@@ -10,11 +10,21 @@ export interface Components {
   fragment?: string;
 }
 
-/** The components of a parsed URI reference: what Appendix B's regular expression gives for it. */
+/**
+ * The components of a parsed URI reference: exactly what Appendix B's regular
+ * expression gives for it. For an opaque_part the BNF has no query, but Appendix B
+ * splits one off at the first "?" (`mailto:a?b` → path `a`, query `b`); this view
+ * follows Appendix B, and the AST keeps the opaque_part whole.
+ */
 export function components(ref: UriReference): Components {
   const out: Components = { path: '' };
   if (ref.absoluteURI) out.scheme = ref.absoluteURI.scheme.text;
-  if (ref.absoluteURI?.opaquePart) out.path = ref.absoluteURI.opaquePart.text;
+  const opaque = ref.absoluteURI?.opaquePart?.text;
+  if (opaque !== undefined) {
+    const q = opaque.indexOf('?');
+    out.path = q === -1 ? opaque : opaque.slice(0, q);
+    if (q !== -1) out.query = opaque.slice(q + 1);
+  }
   const hier = ref.absoluteURI?.hierPart ?? ref.relativeURI;
   if (hier) {
     if (hier.netPath) {
