@@ -1,0 +1,52 @@
+import { UriSyntaxError, formatError } from '../engine';
+import type { FormatOptions } from '../engine';
+
+/** Which argument of a resolver function an error is about. */
+export type ResolverArgument = 'base' | 'reference' | 'target' | 'uri' | 'a' | 'b';
+
+/**
+ * Stable codes for what can go wrong when resolving, normalizing or relativizing.
+ * - `syntax`: the argument is not a URI-reference (RFC 2396 Appendix A); see `syntax`.
+ * - `relative-base`: the base has no scheme; a base must be an absolute URI (§5.1, §5.2).
+ * - `unsuitable-base`: the base is opaque (no `hier_part`) and the reference is relative (§5).
+ * - `relative-target`: relativize needs an absolute target URI.
+ * - `above-root`: a ".." segment climbs above the root with `dotSegmentsAboveRoot: 'error'` (§5.2 step 6g).
+ * - `unrepresentable`: the result cannot be written as a URI that parses back to the same components.
+ */
+export type ResolveErrorCode = 'syntax' | 'relative-base' | 'unsuitable-base' | 'relative-target' | 'above-root' | 'unrepresentable';
+
+export interface ResolveError {
+  code: ResolveErrorCode;
+  /** The argument the error is about. */
+  argument: ResolverArgument;
+  /** 0-based UTF-16 offset into that argument's text. */
+  offset: number;
+  /** The argument's text (the string given, or the root node's text for an AST). */
+  input: string;
+  /** One readable sentence, naming the argument. */
+  message: string;
+  /** For `syntax`: the parser's error (offset, expected, rule path, code). */
+  syntax?: UriSyntaxError;
+}
+
+export type ResolverResult<T> = { ok: true; value: T } | { ok: false; error: ResolveError };
+
+export function syntaxError(argument: ResolverArgument, input: string, syntax: UriSyntaxError): ResolveError {
+  return { code: 'syntax', argument, offset: syntax.offset, input, message: `The ${argument} is not a URI reference: ${syntax.message}`, syntax };
+}
+
+export function resolveError(code: Exclude<ResolveErrorCode, 'syntax'>, argument: ResolverArgument, input: string, offset: number, message: string): ResolveError {
+  return { code, argument, offset, input, message };
+}
+
+/** The error as a small report naming the argument, with the argument's text and a caret under the offset. */
+export function formatResolveError(error: ResolveError, options: FormatOptions = {}): string {
+  if (error.syntax) return `in the ${error.argument}: ${formatError(error.syntax, error.input, options)}`;
+  const context = options.context ?? 60;
+  const from = Math.max(0, error.offset - context);
+  const to = Math.min(error.input.length, error.offset + context);
+  const before = (from > 0 ? '…' : '') + error.input.slice(from, error.offset);
+  const after = error.input.slice(error.offset, to) + (to < error.input.length ? '…' : '');
+  const head = `error[${error.code}] in the ${error.argument} at offset ${error.offset}`;
+  return [head, `  ${before}${after}`, `  ${' '.repeat([...before].length)}^`, error.message].join('\n');
+}

@@ -1,0 +1,11 @@
+export { resolve, resolveString, Resolution } from './resolve';
+export type { ResolveResult } from './resolve';
+export { recompose } from './recompose';
+export { normalize, equivalent } from './normalize';
+export type { NormalizeOptions } from './normalize';
+export { relativize } from './relativize';
+export { toReference } from './reference';
+export type { Reference, EmptyPathReference } from './reference';
+export { formatResolveError } from './errors';
+export type { ResolveError, ResolveErrorCode, ResolverArgument, ResolverResult } from './errors';
+export type { ResolveOptions, DotSegmentsAboveRoot, SameSchemeLoophole } from './options';

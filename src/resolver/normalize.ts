@@ -1,0 +1,97 @@
+import { Authority, Components, UriReference } from '../rfc2396';
+import { defaultPort } from '../schemes/registry';
+import { PathSegment, removeDotSegments } from './dot-segments';
+import { ResolverArgument, ResolverResult, resolveError } from './errors';
+import { decodeUnreserved, normalizeSegment, upperCaseEscapes } from './escapes';
+import { DotSegmentsAboveRoot, resolveOptions } from './options';
+import { toUriReference } from './reference';
+import { segmentsOf } from './relative-parts';
+import { build } from './target';
+
+export interface NormalizeOptions {
+  /**
+   * Also remove "." and ".." segments from an absolute path (§5.2 step 6 c–g). Default
+   * false: §5.2 gives them their meaning only when resolving a relative path, and
+   * `http://a/./g` is a different string from `http://a/g` (Appendix C: `/./g`).
+   */
+  removeDotSegments?: boolean;
+  /** With removeDotSegments: what to do with ".." above the root (default 'keep'). */
+  dotSegmentsAboveRoot?: DotSegmentsAboveRoot;
+}
+
+/** §3.2.2, §6: userinfo decoded, host lower-cased, an empty or default port elided. */
+function normalizeAuthority(authority: Authority, scheme: string | undefined): string {
+  // §3.2.1: a registry-based name is the scheme's business; decoding "%41" or "%2E" could
+  // even turn it into a hostname. Only the hex of its escapes is upper-cased.
+  if (authority.regName) return upperCaseEscapes(authority.regName.text);
+  const server = authority.server!;
+  if (!server.hostport) return '';
+  const userinfo = server.userinfo ? decodeUnreserved(server.userinfo.text) + '@' : '';
+  const host = server.hostport.host.hostname ? server.hostport.host.hostname.text.toLowerCase() : server.hostport.host.IPv4address!.text;
+  const port = server.hostport.port?.text;
+  const elide = port === undefined || port === '' || (scheme !== undefined && defaultPort(scheme) === Number(port));
+  return userinfo + host + (elide ? '' : ':' + port);
+}
+
+function normalizedSegments(segments: PathSegment[]): PathSegment[] {
+  return segments.map((s) => ({ ...s, text: normalizeSegment(s.text) }));
+}
+
+/**
+ * The normal form of a URI reference (RFC 2396 §6, §2.4.2): scheme and hostname
+ * lower-cased; a port that is empty or the scheme's default elided; escapes' hex
+ * upper-cased; escapes of unreserved characters decoded in userinfo and path segments
+ * (never into a "." or ".." segment). Everything else is kept as written: reserved
+ * escapes, registry names, opaque parts, queries and fragments (their escapes are
+ * data), and dot-segments unless `removeDotSegments` is set. Idempotent.
+ */
+export function normalize(uri: string | UriReference, options: NormalizeOptions = {}): ResolverResult<string> {
+  return normalizeAs(uri, 'uri', options);
+}
+
+function normalizeAs(uri: string | UriReference, argument: ResolverArgument, options: NormalizeOptions): ResolverResult<string> {
+  const aboveRoot = resolveOptions({ dotSegmentsAboveRoot: options.dotSegmentsAboveRoot }).dotSegmentsAboveRoot;
+  const parsed = toUriReference(uri, argument);
+  if (!parsed.ok) return parsed;
+  const ref = parsed.value;
+  const abs = ref.absoluteURI;
+  const out: Components = { path: '' };
+  if (abs) out.scheme = abs.scheme.text.toLowerCase();
+  const hier = abs ? abs.hierPart : ref.relativeURI;
+  if (abs?.opaquePart) out.path = upperCaseEscapes(abs.opaquePart.text);
+  if (hier) {
+    if (hier.netPath) out.authority = normalizeAuthority(hier.netPath.authority, out.scheme);
+    const absPath = hier.netPath ? hier.netPath.absPath : hier.absPath;
+    if (absPath) {
+      const normal = normalizedSegments(segmentsOf(absPath.pathSegments, argument));
+      let segments = normal.map((s) => s.text);
+      if (options.removeDotSegments) {
+        const r = removeDotSegments(normal, aboveRoot);
+        if (!r.ok) {
+          const message = `The ".." segment at offset ${r.aboveRoot.offset} of the ${argument} climbs above the root of the path (RFC 2396 §5.2 step 6g; dotSegmentsAboveRoot is 'error').`;
+          return { ok: false, error: resolveError('above-root', argument, ref.text, r.aboveRoot.offset, message) };
+        }
+        segments = r.segments;
+      }
+      out.path = '/' + segments.join('/');
+    } else if ('relPath' in hier && hier.relPath) {
+      const rel = hier.relPath;
+      const first = normalizeSegment(rel.relSegment.text);
+      const rest = rel.absPath ? normalizedSegments(segmentsOf(rel.absPath.pathSegments, argument)).map((s) => '/' + s.text).join('') : '';
+      out.path = first + rest;
+    }
+    if (hier.query) out.query = upperCaseEscapes(hier.query.text);
+  }
+  if (ref.fragment) out.fragment = upperCaseEscapes(ref.fragment.text);
+  const t = build(out, argument, ref.text, 0);
+  return t.ok ? { ok: true, value: t.value.text } : t;
+}
+
+/** Whether `a` and `b` have the same normal form (§6). A structured error names the argument that is not a URI reference. */
+export function equivalent(a: string | UriReference, b: string | UriReference, options: NormalizeOptions = {}): ResolverResult<boolean> {
+  const na = normalizeAs(a, 'a', options);
+  const nb = normalizeAs(b, 'b', options);
+  if (!na.ok) return na;
+  if (!nb.ok) return nb;
+  return { ok: true, value: na.value === nb.value };
+}

@@ -1,0 +1,33 @@
+/** What to do with ".." segments left at the start of a merged path (RFC 2396 §5.2 step 6g). */
+export type DotSegmentsAboveRoot = 'keep' | 'remove' | 'error';
+/** Whether `http:g` against an http base is absolute (`strict`) or relative (`compat`) (§5.2 step 3). */
+export type SameSchemeLoophole = 'strict' | 'compat';
+
+export interface ResolveOptions {
+  /** Default `'keep'`: what Appendix C shows (`../../../g` → `http://a/../g`). */
+  dotSegmentsAboveRoot?: DotSegmentsAboveRoot;
+  /** Default `'strict'`: a validating parser (`http:g` → `http:g`). `'compat'` only for schemes the registry marks hierarchical. */
+  sameSchemeLoophole?: SameSchemeLoophole;
+}
+
+export type ResolvedOptions = Required<ResolveOptions>;
+
+const ABOVE_ROOT: readonly DotSegmentsAboveRoot[] = ['keep', 'remove', 'error'];
+const LOOPHOLE: readonly SameSchemeLoophole[] = ['strict', 'compat'];
+
+function pick<T extends string>(value: unknown, allowed: readonly T[], fallback: T, name: string): T {
+  if (value === undefined) return fallback;
+  if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;
+  throw new RangeError(`uri-grammar: options.${name} must be one of ${allowed.map((a) => `'${a}'`).join(', ')}, got ${JSON.stringify(value)}`);
+}
+
+/** The options with their defaults; a value outside its set is a programming error (RangeError). */
+export function resolveOptions(options: ResolveOptions | undefined): ResolvedOptions {
+  if (options !== undefined && (typeof options !== 'object' || options === null)) {
+    throw new TypeError('uri-grammar: options must be an object');
+  }
+  return {
+    dotSegmentsAboveRoot: pick(options?.dotSegmentsAboveRoot, ABOVE_ROOT, 'keep', 'dotSegmentsAboveRoot'),
+    sameSchemeLoophole: pick(options?.sameSchemeLoophole, LOOPHOLE, 'strict', 'sameSchemeLoophole'),
+  };
+}

@@ -1,0 +1,16 @@
+import type { Components } from '../rfc2396';
+
+/**
+ * RFC 2396 §5.2 step 7: the components recombined into a URI reference; the inverse
+ * of `components()`. A component is written with its separator when it is defined,
+ * even when empty (`?` for an empty query), and left out when it is undefined.
+ */
+export function recompose(parts: Components): string {
+  let result = '';
+  if (parts.scheme !== undefined) result += parts.scheme + ':';
+  if (parts.authority !== undefined) result += '//' + parts.authority;
+  result += parts.path;
+  if (parts.query !== undefined) result += '?' + parts.query;
+  if (parts.fragment !== undefined) result += '#' + parts.fragment;
+  return result;
+}

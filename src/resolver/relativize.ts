@@ -1,0 +1,86 @@
+import { UriReference, components } from '../rfc2396';
+import { removeDotSegments } from './dot-segments';
+import { ResolverResult, resolveError } from './errors';
+import { ResolveOptions, ResolvedOptions, resolveOptions } from './options';
+import { toBase, toReference, toUriReference } from './reference';
+import { resolveParsed } from './resolve';
+
+const seg = (text: string) => ({ text, argument: 'base' as const, offset: 0 });
+
+/** The segments of an absolute path after its leading "/", or undefined for an empty path. */
+function absSegments(ref: UriReference): string[] | undefined {
+  const hier = ref.absoluteURI!.hierPart!;
+  const p = hier.netPath ? hier.netPath.absPath : hier.absPath;
+  return p?.pathSegments.segments.map((s) => s.text);
+}
+
+/**
+ * Relative-path spellings of the target path against the base's directory: "../"
+ * for each directory level to leave, then the rest of the target path. "./" goes
+ * before a first segment that is empty ("//" in the path) or has a ":" (§5: `this:that`
+ * would read as a scheme); "." and ".." stand for a trailing "./" and "../".
+ */
+function relativePaths(base: UriReference, target: UriReference, opts: ResolvedOptions): string[] {
+  const targetSegments = absSegments(target);
+  if (!targetSegments) return [];
+  // The base's directory as step 6 sees it: all but the last segment, dot-segments applied.
+  const baseSegments = absSegments(base) ?? [''];
+  const dirRun = removeDotSegments([...baseSegments.slice(0, -1), ''].map(seg), opts.dotSegmentsAboveRoot);
+  if (!dirRun.ok) return [];
+  const dir = dirRun.segments.slice(0, -1);
+  const targetDir = targetSegments.slice(0, -1);
+  let common = 0;
+  while (common < dir.length && common < targetDir.length && dir[common] === targetDir[common]) common++;
+  const ups = dir.length - common;
+  const parts = [...Array<string>(ups).fill('..'), ...targetSegments.slice(common)];
+  const spelled = parts.join('/');
+  const out: string[] = [];
+  out.push(parts[0] === '' || parts[0].includes(':') ? './' + spelled : spelled);
+  if (parts.length === 1 && parts[0] === '') out.push('.');
+  if (parts.length >= 2 && parts[parts.length - 1] === '' && parts[parts.length - 2] === '..') out.push(parts.slice(0, -1).join('/'));
+  return out;
+}
+
+/**
+ * The shortest reference `r` with `resolve(base, r)` giving `target` back (same text),
+ * under the same options. The absolute target when scheme or authority differ (exactly,
+ * as text: resolution copies the base's), or when base or target is opaque. Every
+ * candidate is checked by resolving it, so the answer is never longer than the target.
+ */
+export function relativize(base: string | UriReference, target: string | UriReference, options?: ResolveOptions): ResolverResult<string> {
+  const opts = resolveOptions(options);
+  const b = toBase(base, 'base');
+  const t = toUriReference(target, 'target');
+  if (!b.ok) return b;
+  if (!t.ok) return t;
+  const tgt = t.value;
+  if (!tgt.absoluteURI) {
+    return { ok: false, error: resolveError('relative-target', 'target', tgt.text, 0, `The target ${JSON.stringify(tgt.text)} is not an absolute URI; relativize needs one (RFC 2396 §5.2: only a resolved URI can be relativized).`) };
+  }
+  const B = components(b.value);
+  const T = components(tgt);
+  const candidates: string[] = [];
+  const hierarchical = b.value.absoluteURI!.hierPart && tgt.absoluteURI.hierPart;
+  if (hierarchical && B.scheme === T.scheme && B.authority === T.authority) {
+    const fragment = T.fragment === undefined ? '' : '#' + T.fragment;
+    const suffix = (T.query === undefined ? '' : '?' + T.query) + fragment;
+    if (T.path === B.path && T.query === B.query) candidates.push(fragment); // §4.2: the current document
+    if (T.query !== undefined) candidates.push(suffix); // "?y": the base's directory (Appendix C)
+    for (const p of relativePaths(b.value, tgt, opts)) candidates.push(p + suffix);
+    if (T.path.startsWith('/') && !T.path.startsWith('//')) candidates.push(T.path + suffix);
+  }
+  candidates.push(tgt.text);
+  let best: string | undefined;
+  for (const c of candidates) {
+    if (best !== undefined && c.length >= best.length) continue;
+    const r = toReference(c);
+    if (!r.ok) continue;
+    const got = resolveParsed(b.value, r.value, opts);
+    if (got.ok && got.value.text === tgt.text) best = c;
+  }
+  if (best !== undefined) return { ok: true, value: best };
+  return {
+    ok: false,
+    error: resolveError('unrepresentable', 'target', tgt.text, 0, `No reference resolves against ${JSON.stringify(b.value.text)} to ${JSON.stringify(tgt.text)} with these options (e.g. sameSchemeLoophole 'compat' reads "${T.scheme}:…" as relative).`),
+  };
+}

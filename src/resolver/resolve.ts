@@ -1,0 +1,144 @@
+import { Components, UriReference, components } from '../rfc2396';
+import { isHierarchical } from '../schemes/registry';
+import { PathSegment, removeDotSegments } from './dot-segments';
+import { ResolveError, ResolverResult, resolveError } from './errors';
+import { ResolveOptions, ResolvedOptions, resolveOptions } from './options';
+import { Reference, toBase, toReference } from './reference';
+import { RelativeParts, fromEmptyPath, fromHier, fromOpaque, segmentsOf } from './relative-parts';
+import { build } from './target';
+
+/** A resolved reference: the target URI as an AST over its own text, and whether it is the current document (§4.2). */
+export class Resolution {
+  constructor(
+    /** The target, parsed from `text`: its spans index `text`. */
+    readonly target: UriReference,
+    /** The target's text (§5.2 step 7). */
+    readonly text: string,
+    /** True for an empty or fragment-only reference (§4.2, §5.2 step 2): no new retrieval is needed. */
+    readonly sameDocument: boolean,
+  ) {}
+
+  get components(): Components {
+    return components(this.target);
+  }
+
+  toString(): string {
+    return this.text;
+  }
+}
+
+export type ResolveResult = ResolverResult<Resolution>;
+
+function fail(error: ResolveError): { ok: false; error: ResolveError } {
+  return { ok: false, error };
+}
+
+/**
+ * RFC 2396 §5.2: the target of `reference` resolved against `base`. Both may be
+ * strings or parsed ASTs. Errors (invalid base or reference, a relative or unsuitable
+ * base, ".." above the root with `dotSegmentsAboveRoot: 'error'`) are results that say
+ * which argument and where; only a non-string, non-AST argument throws (TypeError).
+ */
+export function resolve(base: string | UriReference, reference: string | Reference, options?: ResolveOptions): ResolveResult {
+  const opts = resolveOptions(options);
+  const b = toBase(base, 'base');
+  const r = toReference(reference, 'reference');
+  if (!b.ok) return b;
+  if (!r.ok) return r;
+  return resolveParsed(b.value, r.value, opts);
+}
+
+/** `resolve`, giving the target's text. */
+export function resolveString(base: string | UriReference, reference: string | Reference, options?: ResolveOptions): ResolverResult<string> {
+  const r = resolve(base, reference, options);
+  return r.ok ? { ok: true, value: r.value.text } : r;
+}
+
+function finish(parts: Components, sameDocument: boolean, ref: Reference): ResolveResult {
+  const t = build(parts, 'reference', ref.text, 0);
+  return t.ok ? { ok: true, value: new Resolution(t.value.ast, t.value.text, sameDocument) } : t;
+}
+
+/** §5.2 on parsed inputs; `base` must have an absoluteURI. */
+export function resolveParsed(base: UriReference, ref: Reference, opts: ResolvedOptions): ResolveResult {
+  const abs = base.absoluteURI!;
+  const baseParts = components(base);
+  delete baseParts.fragment;
+  const fragment = ref.fragment?.text;
+
+  // Step 2: an empty path and no scheme, authority or query: the current document (§4.2).
+  if (ref.type === 'URI-reference' && !ref.absoluteURI && !ref.relativeURI) {
+    return finish({ ...baseParts, ...(fragment === undefined ? {} : { fragment }) }, true, ref);
+  }
+
+  let rel: RelativeParts | undefined;
+  if (ref.type === 'empty-path-reference') {
+    rel = fromEmptyPath(ref);
+  } else if (ref.relativeURI) {
+    rel = fromHier(ref.relativeURI, fragment, 'reference');
+  } else {
+    // Step 3: a scheme makes the reference absolute, unless the loophole is allowed for it.
+    const s = ref.absoluteURI!;
+    const loophole =
+      opts.sameSchemeLoophole === 'compat' && s.scheme.text.toLowerCase() === abs.scheme.text.toLowerCase() && isHierarchical(s.scheme.text) && abs.hierPart !== undefined;
+    if (loophole) rel = s.hierPart ? fromHier(s.hierPart, fragment, 'reference') : fromOpaque(s.opaquePart!, fragment, 'reference');
+    if (!rel) return finish(components(ref), false, ref);
+  }
+
+  if (!abs.hierPart) {
+    return fail(
+      resolveError(
+        'unsuitable-base',
+        'base',
+        base.text,
+        abs.opaquePart!.span.start,
+        `The base ${JSON.stringify(base.text)} is opaque (it has no hier_part), so the relative reference ${JSON.stringify(ref.text)} cannot be resolved against it (RFC 2396 §5: relative URI cannot be used within a document that has an unsuitable base URI).`,
+      ),
+    );
+  }
+
+  const target: Components = { scheme: baseParts.scheme, path: rel.path };
+  if (rel.authority !== undefined) {
+    // Step 4: a network-path reference.
+    target.authority = rel.authority;
+  } else {
+    if (baseParts.authority !== undefined) target.authority = baseParts.authority;
+    if (rel.kind !== 'abs') {
+      // Step 6: merge with the base path (step 5 skipped it for an absolute path).
+      const merged = mergePaths(base, ref.text, rel, opts);
+      if (!merged.ok) return merged;
+      target.path = merged.value;
+    }
+  }
+  if (rel.query !== undefined) target.query = rel.query;
+  if (rel.fragment !== undefined) target.fragment = rel.fragment;
+  return finish(target, false, ref);
+}
+
+/** §5.2 step 6 on segment stacks: all but the last base segment, then the reference's, then dot-segments. */
+function mergePaths(base: UriReference, refText: string, rel: RelativeParts, opts: ResolvedOptions): ResolverResult<string> {
+  const hier = base.absoluteURI!.hierPart!;
+  const basePath = hier.netPath ? hier.netPath.absPath : hier.absPath;
+  // A base with an authority and an empty path ("http://a"): RFC 2396 would give "http://ag" for "g",
+  // which reads back as another host. Merge as if the base path were "/" (RFC 3986 §5.2.3); an
+  // empty-path reference ("?y") keeps the empty path.
+  if (!basePath && rel.kind === 'empty') return { ok: true, value: '' };
+  const buffer: PathSegment[] = basePath ? segmentsOf(basePath.pathSegments, 'base') : [];
+  buffer.pop(); // a) all but the last segment
+  const refSegments = rel.kind === 'empty' ? [{ text: '', argument: 'reference' as const, offset: 0 }] : rel.segments;
+  for (const s of refSegments) buffer.push(s); // b)
+  const out = removeDotSegments(buffer, opts.dotSegmentsAboveRoot); // c)–g)
+  if (!out.ok) {
+    const s = out.aboveRoot;
+    return fail(
+      resolveError(
+        'above-root',
+        s.argument,
+        s.argument === 'base' ? base.text : refText,
+        s.offset,
+        `The ".." segment at offset ${s.offset} of the ${s.argument} climbs above the root of the path (RFC 2396 §5.2 step 6g; dotSegmentsAboveRoot is 'error').`,
+      ),
+    );
+  }
+  return { ok: true, value: '/' + out.segments.join('/') }; // h)
+}

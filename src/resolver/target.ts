@@ -1,0 +1,24 @@
+import { runRule } from '../engine';
+import { Components, UriReference, components, rules } from '../rfc2396';
+import { ResolverArgument, ResolverResult, resolveError } from './errors';
+import { recompose } from './recompose';
+
+function sameComponents(a: Components, b: Components): boolean {
+  return a.scheme === b.scheme && a.authority === b.authority && a.path === b.path && a.query === b.query && a.fragment === b.fragment;
+}
+
+/**
+ * Recomposes `parts` (§5.2 step 7) and parses the text, so that the AST's spans index
+ * its own text. When the text does not parse back to the same components — RFC 2396
+ * can produce such paths, e.g. "//g" with no authority, which would read as one — the
+ * result is an `unrepresentable` error about `argument`, never a wrong URI.
+ */
+export function build(parts: Components, argument: ResolverArgument, input: string, offset: number): ResolverResult<{ text: string; ast: UriReference }> {
+  const text = recompose(parts);
+  const r = runRule(rules['URI-reference'], text);
+  if (r.ok && sameComponents(components(r.value), parts)) return { ok: true, value: { text, ast: r.value } };
+  return {
+    ok: false,
+    error: resolveError('unrepresentable', argument, input, offset, `The result ${JSON.stringify(text)} would not parse back to the components computed (${JSON.stringify(parts)}); it cannot be written as a URI (RFC 2396 §5.2 step 7).`),
+  };
+}
