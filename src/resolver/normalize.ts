@@ -1,4 +1,4 @@
-import { Authority, Components, UriReference } from '../rfc2396';
+import { Authority, Components, UriReference, components } from '../rfc2396';
 import { defaultPort } from '../schemes/registry';
 import { PathSegment, removeDotSegments } from './dot-segments';
 import { ResolverArgument, ResolverResult, resolveError } from './errors';
@@ -58,7 +58,12 @@ function normalizeAs(uri: string | UriReference, argument: ResolverArgument, opt
   const out: Components = { path: '' };
   if (abs) out.scheme = abs.scheme.text.toLowerCase();
   const hier = abs ? abs.hierPart : ref.relativeURI;
-  if (abs?.opaquePart) out.path = upperCaseEscapes(abs.opaquePart.text);
+  if (abs?.opaquePart) {
+    // components() splits an opaque part at its first "?" (Appendix B); both halves keep their escapes.
+    const c = components(ref);
+    out.path = upperCaseEscapes(c.path);
+    if (c.query !== undefined) out.query = upperCaseEscapes(c.query);
+  }
   if (hier) {
     if (hier.netPath) out.authority = normalizeAuthority(hier.netPath.authority, out.scheme);
     const absPath = hier.netPath ? hier.netPath.absPath : hier.absPath;
