@@ -73,6 +73,8 @@ function detail(code: ErrorCode, found: string | null, expected: readonly string
       return `${JSON.stringify(input.slice(0, offset))} needs something after the colon (RFC 2396 §3: absoluteURI = scheme ":" ( hier_part | opaque_part ))`;
     case 'colon-in-first-segment':
       return `the first segment of a relative path cannot contain ":" (RFC 2396 §5) and a scheme starts with a letter (§3.1); write "./" before it or escape the colon as %3A`;
+    case 'unsafe-character':
+      return `RFC 1738 §2.2 calls ${describeCharacter(found!)} unsafe: it must always be encoded; ${escapeAdvice(found!)} (RFC 2396 made "~" unreserved: updates 'rfc2396')`;
     case 'second-number-sign':
       return `a fragment cannot contain "#" (RFC 2396 §4.1); write it as %23`;
     default:

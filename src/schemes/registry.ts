@@ -1,3 +1,5 @@
+import type { Rule } from '../engine';
+
 /**
  * The scheme registry: one door for built-in and user schemes. Keyed by the
  * lower-cased scheme name (RFC 2396 §3.1, RFC 1738 §2.1: schemes are case-insensitive),
@@ -9,6 +11,10 @@ export interface SchemeEntry {
   defaultPort?: number;
   /** Whether references are resolved against it hierarchically (RFC 2396 §3, §5.2). */
   hierarchical: boolean;
+  /** The scheme-specific grammar of a whole URL (without fragment); none: the generic RFC 2396 AST only. */
+  grammar?: Rule<unknown>;
+  /** Where the grammar comes from. */
+  source?: 'rfc1738' | 'typescript' | 'bnf';
 }
 
 const registry = new Map<string, SchemeEntry>();
@@ -17,7 +23,7 @@ function seed(entry: SchemeEntry): void {
   registry.set(entry.name, entry);
 }
 
-// RFC 1738 §3 default ports.
+// RFC 1738 §3 default ports (grammars attached by ./builtins).
 seed({ name: 'ftp', defaultPort: 21, hierarchical: true });
 seed({ name: 'http', defaultPort: 80, hierarchical: true });
 seed({ name: 'gopher', defaultPort: 70, hierarchical: true });
@@ -45,4 +51,28 @@ export function isHierarchical(scheme: string): boolean {
 
 export function registeredSchemes(): SchemeEntry[] {
   return [...registry.values()];
+}
+
+// scheme = alpha *( alpha | digit | "+" | "-" | "." )   (RFC 2396 §3.1)
+const SCHEME_NAME = /^[A-Za-z][A-Za-z0-9+.-]*$/;
+
+/**
+ * Adds (`mode: 'define'`) or replaces (`'override'`) an entry; the grammar has been
+ * checked by the caller. Refuses a registered name for define, an unknown one for override.
+ */
+export function register(entry: SchemeEntry, mode: 'define' | 'override'): SchemeEntry {
+  if (typeof entry.name !== 'string' || !SCHEME_NAME.test(entry.name)) {
+    throw new RangeError(`uri-grammar: ${JSON.stringify(entry.name)} is not a scheme name (RFC 2396 §3.1: scheme = alpha *( alpha | digit | "+" | "-" | "." ))`);
+  }
+  if (entry.defaultPort !== undefined && !(Number.isInteger(entry.defaultPort) && entry.defaultPort >= 0 && entry.defaultPort <= 65535)) {
+    throw new RangeError(`uri-grammar: defaultPort of ${entry.name} must be an integer 0–65535, got ${String(entry.defaultPort)}`);
+  }
+  if (typeof entry.hierarchical !== 'boolean') throw new TypeError(`uri-grammar: hierarchical of ${entry.name} must be a boolean`);
+  const key = entry.name.toLowerCase();
+  const known = registry.has(key);
+  if (mode === 'define' && known) throw new Error(`uri-grammar: scheme "${key}" is already registered; use overrideScheme to replace it`);
+  if (mode === 'override' && !known) throw new Error(`uri-grammar: scheme "${key}" is not registered; use defineScheme to add it`);
+  const stored: SchemeEntry = Object.freeze({ ...entry, name: key });
+  registry.set(key, stored);
+  return stored;
 }

@@ -1,0 +1,153 @@
+import { CharClass, HEX, Node, NodeFields, Rule, charOf, failure, fromFn, leafRule, quoted, rule, scanRun, success, tracker } from '../engine';
+import { range } from '../engine/chars';
+import { profile } from './profile';
+
+// RFC 1738 §5 "Miscellaneous definitions": its own character classes (GUIDE pitfall 9),
+// not RFC 2396's. Each is named as the rule it stands for.
+
+// lowalpha = "a" | "b" | ... | "z"
+export const LOWALPHA = new CharClass('lowalpha', range('a', 'z'));
+// hialpha = "A" | "B" | ... | "Z"
+export const HIALPHA = new CharClass('hialpha', range('A', 'Z'));
+// alpha = lowalpha | hialpha
+export const ALPHA = LOWALPHA.union('alpha', HIALPHA);
+// digit = "0" | "1" | ... | "9"
+export const DIGIT = new CharClass('digit', range('0', '9'));
+// alphadigit = alpha | digit
+export const ALPHADIGIT = ALPHA.union('alphadigit', DIGIT);
+// safe = "$" | "-" | "_" | "." | "+"
+export const SAFE = new CharClass('safe', '$-_.+');
+// extra = "!" | "*" | "'" | "(" | ")" | ","
+export const EXTRA = new CharClass('extra', "!*'(),");
+// national = "{" | "}" | "|" | "\" | "^" | "~" | "[" | "]" | "`"
+export const NATIONAL = new CharClass('national', '{}|\\^~[]`');
+// punctuation = "<" | ">" | "#" | "%" | <">
+export const PUNCTUATION = new CharClass('punctuation', '<>#%"');
+// reserved = ";" | "/" | "?" | ":" | "@" | "&" | "="
+export const RESERVED = new CharClass('reserved', ';/?:@&=');
+// hex = digit | "A" | ... | "F" | "a" | ... | "f"
+export { HEX };
+// unreserved = alpha | digit | safe | extra
+export const UNRESERVED = ALPHADIGIT.union('unreserved', SAFE, EXTRA);
+
+const TILDE = 126;
+const PERCENT = 37;
+
+/** The character class and escape flag of a run of `members` (RFC 1738 rule names or quoted literals). */
+function classesOf(members: readonly string[]): { published: CharClass; updated: CharClass; escapes: boolean; unreserved: boolean } {
+  let chars = '';
+  let escapes = false;
+  let unreserved = false;
+  for (const m of members) {
+    if (m === 'uchar' || m === 'unreserved' || m === 'xchar') unreserved = true;
+    if (m === 'xchar') chars += RESERVED.members();
+    if (m === 'uchar' || m === 'xchar') escapes = true;
+    if (m === 'alpha') chars += ALPHA.members();
+    if (m === 'lowalpha') chars += LOWALPHA.members();
+    if (m === 'digit') chars += DIGIT.members();
+    if (m.startsWith('"')) chars += JSON.parse(m) as string;
+  }
+  if (unreserved) chars += UNRESERVED.members();
+  const published = new CharClass(members.join(' | '), chars);
+  // RFC 2396 Appendix G.2: "~" was added to the unreserved set.
+  const updated = unreserved ? published.union(published.name, new CharClass('', '~')) : published;
+  return { published, updated, escapes, unreserved };
+}
+
+/**
+ * `<min>*[ m1 | m2 | ... ]` over RFC 1738 characters, yielding its text. Where the run
+ * stops at a `~` that RFC 2396 would accept, the failure carries `unsafe-character`.
+ */
+export function charRun(members: readonly string[], min = 0): Rule<string> {
+  const { published, updated, escapes, unreserved } = classesOf(members);
+  return fromFn((input, i) => {
+    const updates = profile.updates === 'rfc2396';
+    const end = scanRun(input, i, updates ? updated : published, escapes);
+    const unsafe = !updates && unreserved && input.charCodeAt(end) === TILDE;
+    tracker.fail(end, members, unsafe ? 'unsafe-character' : undefined);
+    if (end - i < min) return failure(end, members);
+    return success(end, input.slice(i, end));
+  });
+}
+
+/** A node with its raw text and the octets its escapes stand for (§2.2), as Latin-1 code points. */
+export interface Decoded<T extends string> extends Node<T> {
+  decoded: string;
+}
+
+/** `%XX` → the octet XX as one code point (0–255); other characters unchanged. Lossless. */
+export function decode(text: string): string {
+  return text.replace(/%([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+export function decodedRule<T extends string>(name: T, body: Rule<unknown>): Rule<Decoded<T>> {
+  return rule<Decoded<T>, unknown>(name, body, (_v, span, input) => ({ decoded: decode(input.slice(span.start, span.end)) }) as NodeFields<Decoded<T>>);
+}
+
+/**
+ * A literal that starts with a scheme name, e.g. `"ftp://"`: the scheme's letters match in
+ * either case (§2.1: "programs interpreting URLs should treat upper case letters as
+ * equivalent to lower case in scheme names"), the rest exactly.
+ */
+export function schemeLiteral(text: string): Rule<string> {
+  const colon = text.indexOf(':');
+  return fromFn((input, i) => {
+    for (let k = 0; k < text.length; k++) {
+      let c = input.charCodeAt(i + k);
+      if (k < colon && c >= 65 && c <= 90) c += 32;
+      if (c !== text.charCodeAt(k)) return failure(i + k, [quoted(text[k])]);
+    }
+    return success(i + text.length, input.slice(i, i + text.length));
+  });
+}
+
+/** A single-character rule of `cls`. */
+function characterRule<T extends string>(name: T, cls: CharClass): Rule<Node<T>> {
+  return leafRule(name, charOf(cls));
+}
+
+// escape = "%" hex hex
+export const escape: Rule<Decoded<'escape'>> = decodedRule(
+  'escape',
+  fromFn((input, i) => {
+    if (input.charCodeAt(i) !== PERCENT) return failure(i, ['"%"']);
+    if (!HEX.has(input.charCodeAt(i + 1))) return failure(i + 1, ['hex'], 'bad-escape');
+    if (!HEX.has(input.charCodeAt(i + 2))) return failure(i + 2, ['hex'], 'bad-escape');
+    return success(i + 3, null);
+  }),
+);
+
+/** One character of a `charRun` class (with its RFC 2396 update) or, where the class allows escapes, one escape. */
+function characterOrEscapeRule<T extends string>(name: T, members: readonly string[]): Rule<Decoded<T>> {
+  const { published, updated, escapes } = classesOf(members);
+  return decodedRule(
+    name,
+    fromFn((input, i) => {
+      const c = input.charCodeAt(i);
+      if ((profile.updates === 'rfc2396' ? updated : published).has(c)) return success(i + 1, null);
+      if (!escapes || c !== PERCENT) return failure(i, [name]);
+      if (!HEX.has(input.charCodeAt(i + 1))) return failure(i + 1, ['hex'], 'bad-escape');
+      if (!HEX.has(input.charCodeAt(i + 2))) return failure(i + 2, ['hex'], 'bad-escape');
+      return success(i + 3, null);
+    }),
+  );
+}
+
+export const lowalpha = characterRule('lowalpha', LOWALPHA);
+export const hialpha = characterRule('hialpha', HIALPHA);
+export const alpha = characterRule('alpha', ALPHA);
+export const digit = characterRule('digit', DIGIT);
+export const alphadigit = characterRule('alphadigit', ALPHADIGIT);
+export const safe = characterRule('safe', SAFE);
+export const extra = characterRule('extra', EXTRA);
+export const national = characterRule('national', NATIONAL);
+export const punctuation = characterRule('punctuation', PUNCTUATION);
+export const reserved = characterRule('reserved', RESERVED);
+export const hex = characterRule('hex', HEX);
+export const unreserved = characterOrEscapeRule('unreserved', ['unreserved']);
+// uchar = unreserved | escape
+export const uchar = characterOrEscapeRule('uchar', ['uchar']);
+// xchar = unreserved | reserved | escape
+export const xchar = characterOrEscapeRule('xchar', ['xchar']);
+// digits = 1*digit
+export const digits: Rule<Node<'digits'>> = leafRule('digits', charRun(['digit'], 1));

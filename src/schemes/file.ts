@@ -1,0 +1,29 @@
+import { Node, Rule, literal, opt, rule, seq } from '../engine';
+import { schemeLiteral } from './common';
+import { Fpath, fpath } from './ftp';
+import { Host, host } from './login';
+
+// RFC 1738 §3.10 / §5 FILE.
+
+export interface Fileurl extends Node<'fileurl'> {
+  /** Undefined when the host is empty (`file:///etc`); `localhost` is a host node. */
+  host?: Host;
+  /** §3.10 (GUIDE pitfall 13): an empty host and "localhost" both mean the machine interpreting the URL. */
+  machine: { kind: 'this-machine' } | { kind: 'host'; name: string };
+  fpath: Fpath;
+  /** The decoded directory names and file name (<directory>/.../<name>). */
+  path: string[];
+}
+
+// fileurl = "file://" [ host | "localhost" ] "/" fpath
+// "localhost" is itself a hostname, so `[ host ]` covers both alternatives.
+export const fileurl: Rule<Fileurl> = rule<Fileurl, [string, Host | undefined, string, Fpath]>(
+  'fileurl',
+  seq(schemeLiteral('file://'), opt(host), literal('/'), fpath),
+  ([, h, , p]) => ({
+    ...(h ? { host: h } : {}),
+    machine: !h || h.text.toLowerCase() === 'localhost' ? { kind: 'this-machine' } : { kind: 'host', name: h.text },
+    fpath: p,
+    path: p.fsegments.map((s) => s.decoded),
+  }),
+);

@@ -1,0 +1,59 @@
+import { CharClass, Node, Rule, charOf, leafRule, literal, many, map, opt, rule, seq } from '../engine';
+import { Decoded, charRun, decodedRule, schemeLiteral } from './common';
+import { Login, effectivePort, login } from './login';
+import { defaultPort } from './registry';
+
+// RFC 1738 §3.2 / §5 FTP.
+
+export type Fsegment = Decoded<'fsegment'>;
+export interface Fpath extends Node<'fpath'> {
+  fsegments: Fsegment[];
+}
+export type Ftptype = Node<'ftptype'>;
+export interface Ftpurl extends Node<'ftpurl'> {
+  login: Login;
+  /** Undefined when the url-path is omitted with its "/" (§3.2.2). */
+  fpath?: Fpath;
+  ftptype?: Ftptype;
+  /** §3.2.2: the decoded arguments of the CWD commands, in order (all fsegments but the last). */
+  cwd: string[];
+  /** §3.2.2: the decoded argument of RETR (or NLST for typecode "d"); undefined without a url-path. */
+  name: string | undefined;
+  /** §3.2.2–3.2.3: "a", "i" or "d" (lower-cased), or undefined when ";type=" is omitted. */
+  typecode: 'a' | 'i' | 'd' | undefined;
+  /** The explicit port, else the registry's default (21). */
+  effectivePort: number | undefined;
+}
+
+// fsegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ]
+export const fsegment: Rule<Fsegment> = decodedRule('fsegment', charRun(['uchar', '"?"', '":"', '"@"', '"&"', '"="']));
+
+// fpath = fsegment *[ "/" fsegment ]
+export const fpath: Rule<Fpath> = rule<Fpath, [Fsegment, [string, Fsegment][]]>(
+  'fpath',
+  seq(fsegment, many(seq(literal('/'), fsegment))),
+  ([first, rest]) => ({ fsegments: [first, ...rest.map(([, s]) => s)] }),
+);
+
+// ftptype = "A" | "I" | "D" | "a" | "i" | "d"
+export const ftptype: Rule<Ftptype> = leafRule('ftptype', charOf(new CharClass('ftptype', 'AIDaid')));
+
+const typePart = map(seq(literal(';type='), ftptype), ([, t]) => t);
+
+// ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]
+export const ftpurl: Rule<Ftpurl> = rule<Ftpurl, [string, Login, [string, Fpath, Ftptype | undefined] | undefined]>(
+  'ftpurl',
+  seq(schemeLiteral('ftp://'), login, opt(seq(literal('/'), fpath, opt(typePart)))),
+  ([, l, path]) => {
+    const segments = path ? path[1].fsegments.map((s) => s.decoded) : [];
+    return {
+      login: l,
+      ...(path ? { fpath: path[1] } : {}),
+      ...(path?.[2] ? { ftptype: path[2] } : {}),
+      cwd: segments.slice(0, -1),
+      name: path ? segments[segments.length - 1] : undefined,
+      typecode: path?.[2] ? (path[2].text.toLowerCase() as 'a' | 'i' | 'd') : undefined,
+      effectivePort: effectivePort(l.hostport, defaultPort('ftp')),
+    };
+  },
+);

@@ -1,0 +1,24 @@
+import './builtins';
+
+export { parseUrl } from './parseUrl';
+export type {
+  AnyUrl, FileUrl, FtpUrl, GenericUrl, GopherUrl, HttpUrl, MailtoUrl, NewsUrl, NntpUrl, ParseUrlOptions, ProsperoUrl,
+  SchemeAsts, SchemeUrl, TelnetUrl, UrlFor, WaisUrl,
+} from './parseUrl';
+export { rules1738 } from './rules';
+export { defaultPort, isHierarchical, lookupScheme, registeredSchemes } from './registry';
+export type { SchemeEntry } from './registry';
+export type { Updates } from './profile';
+export type { Decoded } from './common';
+export type { Domainlabel, Host, Hostname, Hostnumber, Hostport, Login, Password, Port, Toplabel, User } from './login';
+export type { Fpath, Fsegment, Ftptype, Ftpurl } from './ftp';
+export type { Hpath, Hsegment, Httpurl, Search } from './http';
+export type { GopherPlusString, GopherSearch, Gopherurl, Gtype, Selector } from './gopher';
+export type { Encoded822addr, Mailtourl } from './mailto';
+export type { Article, Group, Grouppart, Newsurl } from './news';
+export type { Nntpurl } from './nntp';
+export type { Telneturl } from './telnet';
+export type { Database, Waisdatabase, Waisdoc, Waisindex, Waisurl, Wpath, Wtype } from './wais';
+export type { Fileurl } from './file';
+export type { Fieldname, Fieldspec, Fieldvalue, Ppath, Prosperourl, ProsperoField, Psegment } from './prospero';
+export type { Genericurl, IpSchemepart, Otherurl, Scheme1738, Schemepart, Url, Urlpath } from './generic';

@@ -1,0 +1,43 @@
+import { Node, NodeFields, Rule, charOf, leafRule, literal, longest, map, rule, seq } from '../engine';
+import { ALPHA, charRun, decode, schemeLiteral } from './common';
+import { Host, host } from './login';
+
+// RFC 1738 §3.6 / §5 NEWS.
+
+export type Group = Node<'group'>;
+export interface Article extends Node<'article'> {
+  host: Host;
+  /** §3.6: the Message-ID of RFC 1036 §2.1.5 without "<" ">", i.e. `unique@host`, decoded. */
+  messageId: string;
+}
+/** §3.6: `*` (all available groups), a newsgroup name, or an article's message-id ("@" tells them apart). */
+export type Grouppart = Node<'grouppart'> &
+  ({ kind: 'all' } | { kind: 'group'; group: Group } | { kind: 'article'; article: Article });
+export interface Newsurl extends Node<'newsurl'> {
+  grouppart: Grouppart;
+}
+
+// group = alpha *[ alpha | digit | "-" | "." | "+" | "_" ]
+export const group: Rule<Group> = leafRule('group', seq(charOf(ALPHA), charRun(['alpha', 'digit', '"-"', '"."', '"+"', '"_"'])));
+
+// article = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host
+export const article: Rule<Article> = rule<Article, [string, string, Host]>(
+  'article',
+  seq(charRun(['uchar', '";"', '"/"', '"?"', '":"', '"&"', '"="'], 1), literal('@'), host),
+  ([unique, , h]) => ({ host: h, messageId: `${decode(unique)}@${h.text}` }),
+);
+
+const all = map(literal('*'), () => null);
+
+// grouppart = "*" | group | article
+// Not ordered choice (GUIDE pitfall 11): "*" and a group are prefixes of articles
+// (`news:abc@host`, `news:*@host`); the longest alternative wins, and they never tie.
+export const grouppart: Rule<Grouppart> = rule<Grouppart, null | Group | Article>(
+  'grouppart',
+  longest(longest(all, group), article),
+  (v) => (v === null ? { kind: 'all' } : v.type === 'group' ? { kind: 'group', group: v } : { kind: 'article', article: v }) as NodeFields<Grouppart>,
+);
+
+// newsurl = "news:" grouppart
+export const newsurl: Rule<Newsurl> = rule<Newsurl, [string, Grouppart]>('newsurl', seq(schemeLiteral('news:'), grouppart), ([, g]) => ({ grouppart: g }));
+

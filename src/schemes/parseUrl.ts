@@ -1,0 +1,97 @@
+import { END_OF_INPUT, ParseResult, Rule, assertString, fnOf, runRule, tracker } from '../engine';
+import { buildError } from '../engine/diagnose';
+import { Components, UriReference, components, rules } from '../rfc2396';
+import './builtins';
+import type { Fileurl } from './file';
+import type { Ftpurl } from './ftp';
+import type { Gopherurl } from './gopher';
+import type { Httpurl } from './http';
+import type { Mailtourl } from './mailto';
+import type { Newsurl } from './news';
+import type { Nntpurl } from './nntp';
+import { Updates, withUpdates } from './profile';
+import type { Prosperourl } from './prospero';
+import { lookupScheme } from './registry';
+import type { Telneturl } from './telnet';
+import type { Waisurl } from './wais';
+
+/** The scheme AST of each built-in scheme, keyed by scheme name. */
+export interface SchemeAsts {
+  ftp: Ftpurl;
+  http: Httpurl;
+  gopher: Gopherurl;
+  mailto: Mailtourl;
+  news: Newsurl;
+  nntp: Nntpurl;
+  telnet: Telneturl;
+  wais: Waisurl;
+  file: Fileurl;
+  prospero: Prosperourl;
+}
+
+/**
+ * A URL parsed by its scheme's grammar: the generic RFC 2396 AST (every field of
+ * `UriReference`, and `components`) with `schemeName` (the registry key) and `url`,
+ * the scheme grammar's node. A fragment stays in the generic part (RFC 1738 Appendix).
+ */
+export type SchemeUrl<S extends string, N> = UriReference & { schemeName: S; components: Components; url: N };
+/** A reference whose scheme is not registered (or that has none): the generic AST only. */
+export type GenericUrl = UriReference & { schemeName: null; components: Components; url?: undefined };
+
+export type FtpUrl = SchemeUrl<'ftp', Ftpurl>;
+export type HttpUrl = SchemeUrl<'http', Httpurl>;
+export type GopherUrl = SchemeUrl<'gopher', Gopherurl>;
+export type MailtoUrl = SchemeUrl<'mailto', Mailtourl>;
+export type NewsUrl = SchemeUrl<'news', Newsurl>;
+export type NntpUrl = SchemeUrl<'nntp', Nntpurl>;
+export type TelnetUrl = SchemeUrl<'telnet', Telneturl>;
+export type WaisUrl = SchemeUrl<'wais', Waisurl>;
+export type FileUrl = SchemeUrl<'file', Fileurl>;
+export type ProsperoUrl = SchemeUrl<'prospero', Prosperourl>;
+
+/** Any result of parseUrl: narrow it with `schemeName`. */
+export type AnyUrl = { [S in keyof SchemeAsts]: SchemeUrl<S, SchemeAsts[S]> }[keyof SchemeAsts] | GenericUrl;
+
+type SchemeOf<I extends string> = I extends `${infer S}:${string}` ? Lowercase<S> : never;
+/** The AST type for an input known at compile time (`parseUrl('ftp://h/')` is an FtpUrl); AnyUrl for a `string`. */
+export type UrlFor<I extends string> = string extends I
+  ? AnyUrl
+  : [SchemeOf<I>] extends [never]
+    ? GenericUrl
+    : SchemeOf<I> extends keyof SchemeAsts
+      ? SchemeUrl<SchemeOf<I>, SchemeAsts[SchemeOf<I>]>
+      : GenericUrl;
+
+export interface ParseUrlOptions {
+  /** `'none'` (default): RFC 1738 as published; `'rfc2396'`: with RFC 2396 Appendix G.2–G.3 applied. */
+  updates?: Updates;
+}
+
+/**
+ * Parses `input` as a URI reference (RFC 2396), then, when its scheme is registered with a
+ * grammar (case-insensitively, RFC 1738 §2.1), the text before any fragment with that
+ * grammar. Error offsets are offsets into `input`.
+ */
+export function parseUrl<I extends string>(input: I, options: ParseUrlOptions = {}): ParseResult<UrlFor<I>> {
+  const generic = runRule(rules['URI-reference'], input);
+  if (!generic.ok) return generic;
+  const ref = generic.value;
+  const parts = components(ref);
+  const entry = parts.scheme === undefined ? undefined : lookupScheme(parts.scheme);
+  if (!entry?.grammar) return { ok: true, value: { ...ref, schemeName: null, components: parts } as UrlFor<I> };
+  const end = ref.fragment ? ref.fragment.span.start - 1 : input.length;
+  const scheme = withUpdates(options.updates ?? 'none', () => runUpTo(entry.grammar!, input, end));
+  if (!scheme.ok) return scheme;
+  return { ok: true, value: { ...ref, schemeName: entry.name, components: parts, url: scheme.value } as UrlFor<I> };
+}
+
+/** Runs `grammar` over `input.slice(0, end)`; an error is reported against the whole input. */
+export function runUpTo<T>(grammar: Rule<T>, input: string, end: number): ParseResult<T> {
+  assertString(input);
+  tracker.reset();
+  const r = fnOf(grammar)(input.slice(0, end), 0);
+  if (r.status && r.index === end) return { ok: true, value: r.value };
+  if (r.status) tracker.fail(r.index, [END_OF_INPUT]);
+  else if (r.furthest > tracker.offset) tracker.fail(r.furthest, r.expected);
+  return { ok: false, error: buildError(input, tracker) };
+}
