@@ -1,0 +1,86 @@
+/**
+ * Invalid URLs with their error offsets, computed by hand from RFC 1738 §5 as the longest
+ * viable prefix, and cross-checked with the automaton compiled from grammar/rfc1738.bnf.
+ */
+import { readFileSync } from 'fs';
+import { join } from 'path';
+import { compileGrammar } from '../../src/engine/bnf';
+import { parseUrl } from '../../src/schemes';
+
+const oracle = compileGrammar(readFileSync(join(__dirname, '../../grammar/rfc1738.bnf'), 'utf8')).rules;
+
+// [input, §5 rule, offset, why]
+const cases: Array<[string, string, number, string]> = [
+  ['ftp://h/a;type=x', 'ftpurl', 15, 'ftptype is one of A I D a i d'],
+  ['ftp://h/a;x', 'ftpurl', 10, '";type=" is the only thing after ";"'],
+  ['ftp://h:21x/', 'ftpurl', 11, '"h:21x" is no host:port but can still be user:password, so the "/" (not the "x") is where it fails'],
+  ['http://h:21x/', 'httpurl', 11, 'httpurl has no login: a port is digits'],
+  ['news:a@', 'newsurl', 7, 'an "@" makes an article, which needs a host'],
+  ['news:*x', 'newsurl', 7, '"*" is also a uchar, so "*x" can still begin an article: the end is where it fails'],
+  ['news:1abc', 'newsurl', 9, 'a group starts with a letter; only an article (with "@") can start with a digit'],
+  ['nntp://h/g/12x', 'nntpurl', 13, 'an article number is digits'],
+  ['nntp://h/', 'nntpurl', 9, 'the group is required'],
+  ['wais://h/db/t', 'waisurl', 13, 'waisdoc needs "/" wpath after wtype'],
+  ['prospero://h/p;f', 'prosperourl', 16, 'fieldspec needs "=" fieldvalue'],
+  ['http://u:p@h/', 'httpurl', 9, 'httpurl has no login: after "u:" only a port can follow'],
+  ['http://u@h/', 'httpurl', 8, 'httpurl has no login: "@" cannot follow a host'],
+  ['http://a.1b/', 'httpurl', 11, 'the last label is a toplabel, which starts with a letter'],
+  ['http://a-/', 'httpurl', 9, 'a label never ends in "-"'],
+  ['http://a./', 'httpurl', 9, 'no trailing dot in RFC 1738'],
+  ['http://h:/', 'httpurl', 9, 'port = digits needs a digit in RFC 1738'],
+  ['http://h/a?b?c', 'httpurl', 12, 'search has no "?"'],
+  ['gopher://h/1a%0', 'gopherurl', 15, 'an escape needs two hex digits'],
+  ['telnet://h/x', 'telneturl', 11, 'telneturl ends with an optional "/"'],
+  ['file://h', 'fileurl', 8, 'fileurl needs "/" fpath'],
+  ['mailto:', 'mailtourl', 7, 'encoded822addr = 1*xchar (the generic parse reports it: RFC 2396 needs a character after ":")'],
+];
+
+describe.each(cases)('%s (%s)', (input, ruleName, offset, why) => {
+  it(`fails at ${offset}: ${why}`, () => {
+    const r = parseUrl(input);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.offset).toBe(offset);
+  });
+  it('the compiled BNF agrees', () => {
+    expect(oracle[ruleName]!.matches(input)).toBe(false);
+    expect(oracle[ruleName]!.viablePrefix(input)).toBe(offset);
+  });
+});
+
+describe('error contents', () => {
+  it('http://u@h/: the "@" found, with what could have continued the host', () => {
+    const r = parseUrl('http://u@h/');
+    expect(r.ok || r.error).toMatchObject({ offset: 8, found: '@', code: 'unexpected-character', rulePath: ['httpurl', 'hostport', 'host', 'hostname'] });
+    if (!r.ok) expect(r.error.expected).toEqual(['alphadigit', '"-"', '"."', '":"', '"/"', 'end of input']);
+  });
+  it('an error before a fragment is found at the "#"', () => {
+    const r = parseUrl('news:a@#frag');
+    expect(r.ok || r.error).toMatchObject({ offset: 7, found: '#' });
+  });
+});
+
+describe("updates: 'none' (RFC 1738 as published) vs 'rfc2396' (RFC 2396 Appendix G.2–G.3)", () => {
+  it('"~" is unsafe in RFC 1738 (§2.2): an error at the "~" that says to write %7E', () => {
+    const r = parseUrl('http://host/~user');
+    expect(r.ok || r.error).toMatchObject({ offset: 12, found: '~', code: 'unsafe-character' });
+    if (!r.ok) expect(r.error.message).toMatch(/RFC 1738 §2\.2 calls "~" unsafe.*%7E/);
+    expect(parseUrl('http://host/%7Euser').ok).toBe(true);
+  });
+  it.each([
+    ['http://host/~user', (v: { url: { hpath?: { hsegments: { text: string }[] } } }) => expect(v.url.hpath?.hsegments[0]!.text).toBe('~user')],
+    ['ftp://h:/x', (v: { url: { effectivePort?: number } }) => expect(v.url.effectivePort).toBe(21)],
+    ['http://www.example.com./', (v: { url: { hostport: { host: { text: string } } } }) => expect(v.url.hostport.host.text).toBe('www.example.com.')],
+    ['http://localhost/', (v: { url: { hostport: { host: { text: string } } } }) => expect(v.url.hostport.host.text).toBe('localhost')],
+  ] as const)("%s is valid under 'rfc2396'", (input, check) => {
+    const r = parseUrl(input, { updates: 'rfc2396' });
+    expect(r.ok).toBe(true);
+    if (r.ok) (check as (v: unknown) => void)(r.value);
+  });
+  it("the same inputs but localhost are errors under 'none'", () => {
+    expect(['http://host/~user', 'ftp://h:/x', 'http://www.example.com./'].map((u) => parseUrl(u).ok)).toEqual([false, false, false]);
+    expect(parseUrl('http://localhost/').ok).toBe(true); // a single label is already a hostname in RFC 1738's BNF
+  });
+  it('rejects an unknown updates value', () => {
+    expect(() => parseUrl('http://h/', { updates: 'rfc3986' as 'none' })).toThrow(RangeError);
+  });
+});
