@@ -20,10 +20,15 @@ export class Reference {
     return new Run(this.grammar, prefix).viable(this.root(), 0);
   }
 
+  /** Viability is prefix-closed, so the longest viable prefix can be found by bisection. */
   viablePrefix(input: string): number {
-    let p = 0;
-    while (p < input.length && this.isViable(input.slice(0, p + 1))) p++;
-    return p;
+    let [lo, hi] = [0, input.length]; // lo is viable; everything longer than hi is not
+    while (lo < hi) {
+      const mid = Math.ceil((lo + hi) / 2);
+      if (this.isViable(input.slice(0, mid))) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
   }
 
   private root(): Expr {
