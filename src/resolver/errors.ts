@@ -31,8 +31,20 @@ export interface ResolveError {
 
 export type ResolverResult<T> = { ok: true; value: T } | { ok: false; error: ResolveError };
 
+const NAMES: Record<ResolverArgument, string> = { base: 'the base', reference: 'the reference', target: 'the target', uri: 'the URI', a: 'argument A', b: 'argument B' };
+
+/** How messages name an argument: "the base", "argument A". */
+export function describeArgument(argument: ResolverArgument): string {
+  return NAMES[argument];
+}
+
 export function syntaxError(argument: ResolverArgument, input: string, syntax: UriSyntaxError): ResolveError {
-  return { code: 'syntax', argument, offset: syntax.offset, input, message: `The ${argument} is not a URI reference: ${syntax.message}`, syntax };
+  return { code: 'syntax', argument, offset: syntax.offset, input, message: `${capitalized(describeArgument(argument))} is not a URI reference: ${syntax.message}`, syntax };
+}
+
+/** The text with its first letter upper-cased. */
+export function capitalized(text: string): string {
+  return text[0].toUpperCase() + text.slice(1);
 }
 
 export function resolveError(code: Exclude<ResolveErrorCode, 'syntax'>, argument: ResolverArgument, input: string, offset: number, message: string): ResolveError {
@@ -41,12 +53,12 @@ export function resolveError(code: Exclude<ResolveErrorCode, 'syntax'>, argument
 
 /** The error as a small report naming the argument, with the argument's text and a caret under the offset. */
 export function formatResolveError(error: ResolveError, options: FormatOptions = {}): string {
-  if (error.syntax) return `in the ${error.argument}: ${formatError(error.syntax, error.input, options)}`;
+  if (error.syntax) return `in ${describeArgument(error.argument)}: ${formatError(error.syntax, error.input, options)}`;
   const context = options.context ?? 60;
   const from = Math.max(0, error.offset - context);
   const to = Math.min(error.input.length, error.offset + context);
   const before = (from > 0 ? '…' : '') + error.input.slice(from, error.offset);
   const after = error.input.slice(error.offset, to) + (to < error.input.length ? '…' : '');
-  const head = `error[${error.code}] in the ${error.argument} at offset ${error.offset}`;
+  const head = `error[${error.code}] in ${describeArgument(error.argument)} at offset ${error.offset}`;
   return [head, `  ${before}${after}`, `  ${' '.repeat([...before].length)}^`, error.message].join('\n');
 }

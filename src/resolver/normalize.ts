@@ -1,7 +1,7 @@
 import { Authority, Components, UriReference, components } from '../rfc2396';
 import { defaultPort } from '../schemes/registry';
 import { PathSegment, removeDotSegments } from './dot-segments';
-import { ResolverArgument, ResolverResult, resolveError } from './errors';
+import { ResolverArgument, ResolverResult, describeArgument, resolveError } from './errors';
 import { decodeUnreserved, normalizeSegment, upperCaseEscapes } from './escapes';
 import { DotSegmentsAboveRoot, resolveOptions } from './options';
 import { toUriReference } from './reference';
@@ -73,7 +73,7 @@ function normalizeAs(uri: string | UriReference, argument: ResolverArgument, opt
       if (options.removeDotSegments) {
         const r = removeDotSegments(normal, aboveRoot);
         if (!r.ok) {
-          const message = `The ".." segment at offset ${r.aboveRoot.offset} of the ${argument} climbs above the root of the path (RFC 2396 §5.2 step 6g; dotSegmentsAboveRoot is 'error').`;
+          const message = `The ".." segment at offset ${r.aboveRoot.offset} of ${describeArgument(argument)} climbs above the root of the path (RFC 2396 §5.2 step 6g; dotSegmentsAboveRoot is 'error').`;
           return { ok: false, error: resolveError('above-root', argument, ref.text, r.aboveRoot.offset, message) };
         }
         segments = r.segments;

@@ -1,6 +1,6 @@
 import { Node, ParseResult, assertString, literal, opt, rule, runRule, seq } from '../engine';
 import { Fragment, Query, UriReference, rules } from '../rfc2396';
-import { ResolverArgument, ResolverResult, resolveError, syntaxError } from './errors';
+import { ResolverArgument, ResolverResult, capitalized, describeArgument, resolveError, syntaxError } from './errors';
 
 /**
  * `"?" query [ "#" fragment ]`: a reference with an empty path and a query. RFC 2396's
@@ -52,6 +52,6 @@ export function toBase(input: unknown, argument: ResolverArgument = 'base'): Res
   if (!r.ok || r.value.absoluteURI) return r;
   return {
     ok: false,
-    error: resolveError('relative-base', argument, r.value.text, 0, `The ${argument} ${JSON.stringify(r.value.text)} is not an absolute URI: it has no scheme, and a relative reference cannot be resolved against it (RFC 2396 §5.1, §5.2).`),
+    error: resolveError('relative-base', argument, r.value.text, 0, `${capitalized(describeArgument(argument))} ${JSON.stringify(r.value.text)} is not an absolute URI: it has no scheme, and a relative reference cannot be resolved against it (RFC 2396 §5.1, §5.2).`),
   };
 }

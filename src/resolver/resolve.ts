@@ -1,7 +1,7 @@
 import { Components, UriReference, components } from '../rfc2396';
 import { isHierarchical } from '../schemes/registry';
 import { PathSegment, removeDotSegments } from './dot-segments';
-import { ResolveError, ResolverResult, resolveError } from './errors';
+import { ResolveError, ResolverResult, describeArgument, resolveError } from './errors';
 import { ResolveOptions, ResolvedOptions, resolveOptions } from './options';
 import { Reference, toBase, toReference } from './reference';
 import { RelativeParts, fromEmptyPath, fromHier, fromOpaque, segmentsOf } from './relative-parts';
@@ -136,7 +136,7 @@ function mergePaths(base: UriReference, refText: string, rel: RelativeParts, opt
         s.argument,
         s.argument === 'base' ? base.text : refText,
         s.offset,
-        `The ".." segment at offset ${s.offset} of the ${s.argument} climbs above the root of the path (RFC 2396 §5.2 step 6g; dotSegmentsAboveRoot is 'error').`,
+        `The ".." segment at offset ${s.offset} of ${describeArgument(s.argument)} climbs above the root of the path (RFC 2396 §5.2 step 6g; dotSegmentsAboveRoot is 'error').`,
       ),
     );
   }

@@ -1,0 +1,137 @@
+import { PassThrough, Readable } from 'node:stream';
+import type { Command, Io } from '../../src/cli/command';
+import { UsageError } from '../../src/cli/command';
+import { equal } from '../../src/cli/commands/equal';
+import { normalize } from '../../src/cli/commands/normalize';
+import { relativize } from '../../src/cli/commands/relativize';
+import { resolve } from '../../src/cli/commands/resolve';
+
+async function run(command: Command, args: string[], stdin = ''): Promise<{ code: number; stdout: string; stderr: string }> {
+  const stdout = new PassThrough();
+  const stderr = new PassThrough();
+  let out = '';
+  let err = '';
+  stdout.on('data', (d) => (out += d));
+  stderr.on('data', (d) => (err += d));
+  const io: Io = { stdin: Readable.from([stdin]), stdout, stderr, color: false };
+  const code = await command.run(args, io);
+  return { code, stdout: out, stderr: err };
+}
+
+const BASE = 'http://a/b/c/d;p?q';
+
+describe('uri-grammar resolve', () => {
+  it('resolves each REF, one target per line', async () => {
+    expect(await run(resolve, [BASE, 'g', '../g', '#s', '?y'])).toEqual({
+      code: 0,
+      stdout: 'http://a/b/c/g\nhttp://a/b/g\nhttp://a/b/c/d;p?q#s\nhttp://a/b/c/?y\n',
+      stderr: '',
+    });
+  });
+
+  it('reads references from stdin lines when there is no REF', async () => {
+    expect(await run(resolve, [BASE], 'g\n../../g\r\n\n')).toEqual({ code: 0, stdout: 'http://a/b/c/g\nhttp://a/g\nhttp://a/b/c/d;p?q\n', stderr: '' });
+  });
+
+  it('takes --above-root and --loophole', async () => {
+    expect((await run(resolve, ['--above-root', 'remove', BASE, '../../../g'])).stdout).toBe('http://a/g\n');
+    expect((await run(resolve, ['--loophole', 'compat', BASE, 'http:g'])).stdout).toBe('http://a/b/c/g\n');
+    expect((await run(resolve, [BASE, 'http:g'])).stdout).toBe('http:g\n');
+  });
+
+  it('prints JSON lines with --json', async () => {
+    const r = await run(resolve, ['--json', '--above-root', 'error', BASE, '#s', '../../../g']);
+    expect(r.code).toBe(1);
+    expect(r.stdout.trim().split('\n').map((l) => JSON.parse(l))).toEqual([
+      { base: BASE, reference: '#s', ok: true, target: 'http://a/b/c/d;p?q#s', sameDocument: true },
+      { base: BASE, reference: '../../../g', ok: false, error: { code: 'above-root', argument: 'reference', offset: 6, message: expect.any(String) } },
+    ]);
+  });
+
+  it('formats a bad reference with a caret, naming it, and exits 1', async () => {
+    const r = await run(resolve, [BASE, 'g', 'g#a#b']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('http://a/b/c/g\n');
+    expect(r.stderr.split('\n').slice(0, 3)).toEqual(['reference 2 "g#a#b": in the reference: error[second-number-sign] at line 1, column 4 (offset 3)', '  g#a#b', '     ^']);
+  });
+
+  it('formats a bad base once, naming it, and exits 1', async () => {
+    const r = await run(resolve, ['b/c', 'g']);
+    expect(r).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: expect.stringMatching(/^error\[relative-base\] in the base at offset 0\n {2}b\/c\n {2}\^\n/),
+    });
+    const s = await run(resolve, ['http://a/%zz', 'g']);
+    expect(s.stderr.split('\n').slice(1, 3)).toEqual(['  http://a/%zz', '            ^']);
+  });
+
+  it('throws usage errors for bad flags and a missing BASE', async () => {
+    await expect(run(resolve, [])).rejects.toThrow(UsageError);
+    await expect(run(resolve, ['--above-root', 'drop', BASE, 'g'])).rejects.toThrow(/--above-root must be one of keep, remove, error/);
+    await expect(run(resolve, ['--loophole', 'x', BASE, 'g'])).rejects.toThrow(UsageError);
+    await expect(run(resolve, ['--nope', BASE])).rejects.toThrow(UsageError);
+  });
+
+  it('prints its help', async () => {
+    const r = await run(resolve, ['--help']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(resolve.help + '\n');
+  });
+});
+
+describe('uri-grammar normalize', () => {
+  it('prints normal forms; stdin when no URI', async () => {
+    expect(await run(normalize, ['HTTP://A:80/%7e', 'http://a%40b@C:/'])).toEqual({ code: 0, stdout: 'http://a/~\nhttp://a%40b@c/\n', stderr: '' });
+    expect(await run(normalize, [], 'FTP://X:21/a\n')).toEqual({ code: 0, stdout: 'ftp://x/a\n', stderr: '' });
+  });
+
+  it('removes dot-segments on request; --above-root implies it', async () => {
+    expect((await run(normalize, ['http://a/b/./../c'])).stdout).toBe('http://a/b/./../c\n');
+    expect((await run(normalize, ['--remove-dot-segments', 'http://a/b/./../c'])).stdout).toBe('http://a/c\n');
+    expect((await run(normalize, ['--above-root', 'remove', 'http://a/../c'])).stdout).toBe('http://a/c\n');
+  });
+
+  it('reports errors with a caret and --json', async () => {
+    const r = await run(normalize, ['http://a/', 'a b']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('http://a/\n');
+    expect(r.stderr).toMatch(/^uri 2: in the URI: error\[illegal-character\]/);
+    const j = await run(normalize, ['--json', 'HTTP://A/']);
+    expect(JSON.parse(j.stdout)).toEqual({ input: 'HTTP://A/', ok: true, normal: 'http://a/' });
+  });
+});
+
+describe('uri-grammar equal', () => {
+  it('exits 0 when equivalent, 1 when not', async () => {
+    expect(await run(equal, ['http://a:80/', 'HTTP://A/'])).toEqual({ code: 0, stdout: 'equivalent\n', stderr: '' });
+    expect(await run(equal, ['http://a/%2F', 'http://a//'])).toEqual({ code: 1, stdout: 'not equivalent\n  A: http://a/%2F\n  B: http://a//\n', stderr: '' });
+  });
+
+  it('exits 2 naming the argument that is not a URI reference', async () => {
+    const r = await run(equal, ['http://a/', 'http://a/%g']);
+    expect(r.code).toBe(2);
+    expect(r.stderr.split('\n').slice(0, 3)).toEqual(['in argument B: error[bad-escape] at line 1, column 11 (offset 10)', '  http://a/%g', '            ^']);
+    await expect(run(equal, ['http://a/'])).rejects.toThrow(/exactly two/);
+  });
+
+  it('prints JSON with both normal forms', async () => {
+    const r = await run(equal, ['--json', '--remove-dot-segments', 'http://a/./b', 'http://a/b']);
+    expect(JSON.parse(r.stdout)).toEqual({ a: 'http://a/./b', b: 'http://a/b', equivalent: true, normal: ['http://a/b', 'http://a/b'] });
+  });
+});
+
+describe('uri-grammar relativize', () => {
+  it('prints the shortest reference', async () => {
+    expect(await run(relativize, [BASE, 'http://a/b/c/g:h'])).toEqual({ code: 0, stdout: './g:h\n', stderr: '' });
+    expect(await run(relativize, [BASE, 'http://a/b/c/d;p?q'])).toEqual({ code: 0, stdout: '\n', stderr: '' });
+    expect(JSON.parse((await run(relativize, ['--json', BASE, 'http://a/b/c/?y'])).stdout)).toEqual({ base: BASE, target: 'http://a/b/c/?y', reference: '?y' });
+  });
+
+  it('names the bad argument', async () => {
+    const r = await run(relativize, [BASE, 'g']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^error\[relative-target\] in the target at offset 0\n/);
+    await expect(run(relativize, [BASE])).rejects.toThrow(UsageError);
+  });
+});
