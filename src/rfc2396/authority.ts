@@ -1,4 +1,4 @@
-import { CharClass, NodeFields, Rule, alt, literal, map, notFollowedBy, rule, scan, seq, success, fromFn, leafRule } from '../engine';
+import { CharClass, NodeFields, Rule, alt, literal, notFollowedBy, rule, scan, seq, success, fromFn, fnOf, leafRule, tracker } from '../engine';
 import type { Authority, Hostport, RegName, Server, Userinfo } from './ast';
 import { UNRESERVED } from './characters';
 import { hostport } from './host';
@@ -13,13 +13,11 @@ export const userinfo: Rule<Userinfo> = leafRule(
   scan(USERINFO_CHARACTER, { escapes: true, expected: ['unreserved', 'escaped', '";"', '":"', '"&"', '"="', '"+"', '"$"', '","'] }),
 );
 
+const REG_NAME_EXPECTED = ['unreserved', 'escaped', '"$"', '","', '";"', '":"', '"@"', '"&"', '"="', '"+"'];
+
 export const reg_name: Rule<RegName> = leafRule(
   'reg_name',
-  scan(REG_NAME_CHARACTER, {
-    escapes: true,
-    min: 1,
-    expected: ['unreserved', 'escaped', '"$"', '","', '";"', '":"', '"@"', '"&"', '"="', '"+"'],
-  }),
+  scan(REG_NAME_CHARACTER, { escapes: true, min: 1, expected: REG_NAME_EXPECTED }),
 );
 
 const nothing = fromFn((_input, i) => success(i, undefined));
@@ -36,11 +34,24 @@ export const server: Rule<Server> = rule<Server, [Userinfo, string, Hostport] | 
 /** After an authority: a character that no reg_name can continue with (§3.2: the authority ends at "/", "?", "#" or the end). */
 const endOfAuthority = notFollowedBy(REG_NAME_CHARACTER, true);
 
+/**
+ * A server spanning the whole authority. Its text is all reg_name characters, so the same
+ * text read as a reg_name could go on with any reg_name character: say so where it ends
+ * (found by the differential test, spec/rfc2396/regressions.spec.ts: "@xé").
+ */
+const serverThenEnd = fnOf(seq(server, endOfAuthority));
+const wholeServer = fromFn<Server>((input, i) => {
+  const r = serverThenEnd(input, i);
+  if (!r.status) return r;
+  tracker.fail(r.index, REG_NAME_EXPECTED);
+  return success(r.index, r.value[0]);
+});
+
 // authority = server | reg_name
 // RFC 2396 §3.2 / GUIDE pitfall 3: the BNF is ambiguous; a server is taken only when it
 // spans the whole authority, otherwise the authority is a reg_name.
 export const authority: Rule<Authority> = rule<Authority, Server | RegName>(
   'authority',
-  alt<Server | RegName>(map(seq(server, endOfAuthority), ([s]) => s), reg_name),
+  alt<Server | RegName>(wholeServer, reg_name),
   (a) => (a.type === 'server' ? { server: a } : { regName: a }) as NodeFields<Authority>,
 );
