@@ -41,8 +41,10 @@ export const domainlabel: Rule<Domainlabel> = labelRule('domainlabel', ALPHANUM)
 export const toplabel: Rule<Toplabel> = labelRule('toplabel', ALPHA);
 
 interface HostnameMatch {
-  domainlabels: Span[];
-  toplabel: Span;
+  labels: Span[];
+  /** How many of `labels` are domainlabels; the next one is the toplabel. */
+  domainlabelCount: number;
+  end: number;
 }
 
 function leaf<T extends string>(type: T, span: Span, input: string) {
@@ -59,7 +61,7 @@ export const hostname: Rule<Hostname> = rule<Hostname, HostnameMatch>(
   'hostname',
   fromFn((input, i) => {
     const labels: Span[] = [];
-    let best: { end: number; match: HostnameMatch } | undefined;
+    let best: HostnameMatch | undefined;
     let p = i;
     for (;;) {
       const start = p;
@@ -70,20 +72,20 @@ export const hostname: Rule<Hostname> = rule<Hostname, HostnameMatch>(
       const isTop = ALPHA.has(input.charCodeAt(p));
       const { run, label } = labelRun(input, p);
       p = run;
+      labels.push({ start, end: label });
       if (label !== run || input.charCodeAt(p) !== DOT) {
         tracker.fail(p, label !== run ? IN_LABEL : AFTER_LABEL);
-        if (isTop) best = { end: label, match: { domainlabels: labels, toplabel: { start, end: label } } };
+        if (isTop) best = { labels, domainlabelCount: labels.length - 1, end: label };
         break;
       }
-      if (isTop) best = { end: p + 1, match: { domainlabels: labels.slice(), toplabel: { start, end: p } } };
-      labels.push({ start, end: p });
+      if (isTop) best = { labels, domainlabelCount: labels.length - 1, end: p + 1 };
       p++;
     }
-    return best ? success(best.end, best.match) : failure(p, []);
+    return best ? success(best.end, best) : failure(p, []);
   }),
   (m, _span, input) => ({
-    domainlabels: m.domainlabels.map((s) => leaf('domainlabel', s, input)),
-    toplabel: leaf('toplabel', m.toplabel, input),
+    domainlabels: m.labels.slice(0, m.domainlabelCount).map((s) => leaf('domainlabel', s, input)),
+    toplabel: leaf('toplabel', m.labels[m.domainlabelCount], input),
   }),
 );
 

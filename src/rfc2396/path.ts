@@ -3,39 +3,42 @@ import type { AbsPath, OpaquePart, Param, Path, PathSegments, RelPath, RelSegmen
 import { PCHAR, UNRESERVED, URIC, URIC_NO_SLASH } from './characters';
 
 const SLASH = 47;
+const SEMICOLON = 59;
 const PCHAR_OR_SEMICOLON = PCHAR.union('segment character', new CharClass('', ';'));
 const PATH_CHARACTER = PCHAR_OR_SEMICOLON.union('path character', new CharClass('', '/'));
 
 // param = *pchar
 export const param: Rule<Param> = leafRule('param', scan(PCHAR, { escapes: true, expected: ['pchar'] }));
 
-/** Splits `[start, end)` at every `separator` (none occurs inside an escape). */
-function split(input: string, start: number, end: number, separator: string): Span[] {
-  const spans: Span[] = [];
-  let from = start;
-  for (let p = input.indexOf(separator, start); p !== -1 && p < end; p = input.indexOf(separator, p + 1)) {
-    spans.push({ start: from, end: p });
+/** The params of the segment at `[start, end)`: the text after each ";" (none occurs inside an escape). */
+function paramsOf(input: string, start: number, end: number): Param[] {
+  const params: Param[] = [];
+  let from = -1;
+  for (let p = start; p <= end; p++) {
+    if (p < end && input.charCodeAt(p) !== SEMICOLON) continue;
+    if (from >= 0) params.push({ type: 'param', span: { start: from, end: p }, text: input.slice(from, p) });
     from = p + 1;
   }
-  spans.push({ start: from, end });
-  return spans;
+  return params;
 }
 
-function paramsOf(input: string, span: Span): Param[] {
-  return split(input, span.start, span.end, ';')
-    .slice(1)
-    .map((s) => ({ type: 'param', span: s, text: input.slice(s.start, s.end) }));
-}
-
-function segmentNode(input: string, span: Span): Segment {
-  return { type: 'segment', span, text: input.slice(span.start, span.end), params: paramsOf(input, span) };
+/** The segments of the path_segments at `[start, end)`, split at each "/" in one pass. */
+function segmentsOf(input: string, start: number, end: number): Segment[] {
+  const segments: Segment[] = [];
+  let from = start;
+  for (let p = start; p <= end; p++) {
+    if (p < end && input.charCodeAt(p) !== SLASH) continue;
+    segments.push({ type: 'segment', span: { start: from, end: p }, text: input.slice(from, p), params: paramsOf(input, from, p) });
+    from = p + 1;
+  }
+  return segments;
 }
 
 // segment = *pchar *( ";" param )   — i.e. any run of pchar and ";"
 export const segment: Rule<Segment> = rule<Segment, string>(
   'segment',
   scan(PCHAR_OR_SEMICOLON, { escapes: true, expected: ['pchar', '";"'] }),
-  (_text, span, input) => ({ params: paramsOf(input, span) }),
+  (_text, span, input) => ({ params: paramsOf(input, span.start, span.end) }),
 );
 
 // path_segments = segment *( "/" segment )   — one scan, then split at "/"
@@ -48,7 +51,7 @@ export const path_segments: Rule<PathSegments> = rule<PathSegments, Span>(
     tracker.stack.pop();
     return success(end, { start: i, end });
   }),
-  (span, _span, input) => ({ segments: split(input, span.start, span.end, '/').map((s) => segmentNode(input, s)) }),
+  (span, _span, input) => ({ segments: segmentsOf(input, span.start, span.end) }),
 );
 
 // abs_path = "/" path_segments
