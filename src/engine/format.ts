@@ -18,7 +18,8 @@ function visible(text: string): string {
  * the offset (long lines are cut around it), the message, expected items and rule path.
  */
 export function formatError(error: UriSyntaxError, input: string, options: FormatOptions = {}): string {
-  const paint = (style: Parameters<typeof styleText>[0], s: string) => (options.color ? styleText(style, s) : s);
+  // The caller decides about colour (the CLI: a TTY and no NO_COLOR), so styleText must not check a stream itself.
+  const paint = (style: Parameters<typeof styleText>[0], s: string) => (options.color ? styleText(style, s, { validateStream: false }) : s);
   const context = options.context ?? 60;
   const lineStart = input.lastIndexOf('\n', error.offset - 1) + 1;
   const nl = input.indexOf('\n', error.offset);

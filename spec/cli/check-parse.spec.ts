@@ -1,0 +1,119 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { runCli } from './run';
+
+describe('uri-grammar check', () => {
+  it('prints valid and exits 0 for a valid URI', async () => {
+    expect(await runCli(['check', 'http://a/b/c/d;p?q'])).toEqual({ code: 0, stdout: 'valid\n', stderr: '' });
+  });
+
+  it('prints the formatted error and exits 1 for an invalid URI', async () => {
+    const r = await runCli(['check', 'http://a/%zz']);
+    expect(r.code).toBe(1);
+    expect(r.stdout.split('\n').slice(0, 3)).toEqual(['error[bad-escape] at line 1, column 11 (offset 10)', '  http://a/%zz', '            ^']);
+  });
+
+  it('--json: one object per input, with the error fields', async () => {
+    const r = await runCli(['check', '--json', 'http://a/', 'a#b#c']);
+    expect(r.code).toBe(1);
+    const [first, second] = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    expect(first).toEqual({ input: 'http://a/', valid: true });
+    expect(second).toEqual({
+      input: 'a#b#c',
+      valid: false,
+      error: {
+        offset: 3,
+        line: 1,
+        column: 4,
+        found: '#',
+        expected: ['uric', 'end of input'],
+        rulePath: ['URI-reference', 'fragment'],
+        code: 'second-number-sign',
+        message: 'Unexpected "#" in fragment: a fragment cannot contain "#" (RFC 2396 §4.1); write it as %23.',
+      },
+    });
+  });
+
+  it('reads one URI per line from stdin when given no URI, CRLF or LF', async () => {
+    const r = await runCli(['check', '--json'], 'http://a/\r\nhttp:\nmailto:x@y\n');
+    expect(r.stdout.trim().split('\n').map((l) => [JSON.parse(l).input, JSON.parse(l).valid])).toEqual([
+      ['http://a/', true],
+      ['http:', false],
+      ['mailto:x@y', true],
+    ]);
+    expect(r.code).toBe(1);
+  });
+
+  it('labels each result with its input when there are several', async () => {
+    expect((await runCli(['check', 'a', 'b'])).stdout).toBe('valid: a\nvalid: b\n');
+  });
+
+  it('--rule checks the whole input as another Appendix A rule', async () => {
+    expect((await runCli(['check', '--rule', 'hostname', 'a.b.com.'])).code).toBe(0);
+    expect((await runCli(['check', '--rule', 'hostname', 'a.1b'])).code).toBe(1);
+  });
+
+  it.each([
+    [['check', '--rule', 'nope', 'x'], /unknown rule "nope"/],
+    [['check', '--bogus'], /Unknown option '--bogus'/],
+    [['frobnicate'], /unknown command "frobnicate"/],
+    [['parse'], /exactly one URI/],
+  ])('%j is a usage error: exit 2', async (args, message) => {
+    const r = await runCli(args as string[]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(message);
+  });
+});
+
+describe('uri-grammar parse', () => {
+  it('prints the AST as indented JSON', async () => {
+    const r = await runCli(['parse', '--rule', 'port', '80']);
+    expect(r).toEqual({ code: 0, stdout: JSON.stringify({ type: 'port', span: { start: 0, end: 2 }, text: '80' }, null, 2) + '\n', stderr: '' });
+  });
+
+  it('--json prints it on one line', async () => {
+    const r = await runCli(['parse', '--json', '#f']);
+    expect(JSON.parse(r.stdout)).toEqual({
+      type: 'URI-reference',
+      span: { start: 0, end: 2 },
+      text: '#f',
+      fragment: { type: 'fragment', span: { start: 1, end: 2 }, text: 'f' },
+    });
+    expect(r.stdout.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('prints the formatted error on stderr and exits 1', async () => {
+    const r = await runCli(['parse', 'http:']);
+    expect([r.code, r.stdout, r.stderr.split('\n')[0]]).toEqual([1, '', 'error[empty-scheme-specific-part] at line 1, column 6 (offset 5)']);
+  });
+});
+
+describe('help and version', () => {
+  it('--help lists the commands; each command has --help', async () => {
+    const r = await runCli(['--help']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/check/);
+    expect((await runCli(['check', '--help'])).stdout).toMatch(/^Usage: uri-grammar check/);
+    expect((await runCli(['parse', '-h'])).stdout).toMatch(/^Usage: uri-grammar parse/);
+  });
+
+  it('--version prints the package version', async () => {
+    const { version } = require('../../package.json');
+    expect(await runCli(['--version'])).toEqual({ code: 0, stdout: `${version}\n`, stderr: '' });
+  });
+});
+
+describe('the built binary', () => {
+  const bin = join(__dirname, '../../dist/cli/main.js');
+  it('runs as a program, without colour when stdout is not a TTY', () => {
+    expect(execFileSync(process.execPath, [bin, 'check', 'http://a/'], { encoding: 'utf8' })).toBe('valid\n');
+    let failure: { status: number; stdout: string } | undefined;
+    try {
+      execFileSync(process.execPath, [bin, 'check', 'a b'], { encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '1' } });
+    } catch (e) {
+      failure = e as { status: number; stdout: string };
+    }
+    expect(failure?.status).toBe(1);
+    expect(failure?.stdout).not.toContain('\u001b[');
+  });
+});
