@@ -29,8 +29,11 @@ describe('bad input never crashes and never loses information', () => {
   });
 
   it('components and formatError refuse what is not theirs', () => {
-    expect(() => components(null as never)).toThrow(TypeError);
-    expect(() => formatError(null as never, 'x')).toThrow(TypeError);
+    expect(() => components(null as never)).toThrow(/components expects a URI-reference node/);
+    expect(() => components({ type: 'absoluteURI' } as never)).toThrow(TypeError);
+    expect(() => formatError(null as never, 'x')).toThrow(/formatError expects the error of a failed parse/);
+    const r = parseUriReference('a b');
+    expect(() => formatError(r.ok ? (null as never) : r.error, 42 as never)).toThrow(/input must be a string/);
   });
 
   it.each([...'<>"{}|\\^[]` '].map((c) => [c]))('%j is a syntax error at its exact offset', (c) => {

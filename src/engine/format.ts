@@ -1,5 +1,6 @@
 import { styleText } from 'node:util';
 import { UriSyntaxError } from './errors';
+import { assertString } from './run';
 
 export interface FormatOptions {
   /** ANSI colour (the CLI turns it on for a TTY without NO_COLOR). Default false. */
@@ -18,6 +19,10 @@ function visible(text: string): string {
  * the offset (long lines are cut around it), the message, expected items and rule path.
  */
 export function formatError(error: UriSyntaxError, input: string, options: FormatOptions = {}): string {
+  if (typeof error !== 'object' || error === null || typeof error.offset !== 'number') {
+    throw new TypeError('uri-grammar: formatError expects the error of a failed parse (a UriSyntaxError)');
+  }
+  assertString(input);
   // The caller decides about colour (the CLI: a TTY and no NO_COLOR), so styleText must not check a stream itself.
   const paint = (style: Parameters<typeof styleText>[0], s: string) => (options.color ? styleText(style, s, { validateStream: false }) : s);
   const context = options.context ?? 60;

@@ -1,15 +1,7 @@
 import type { DotSegmentsAboveRoot } from './options';
-import type { ResolverArgument } from './errors';
 
-/** A path segment (the text between two "/") and where it came from, for errors. */
-export interface PathSegment {
-  text: string;
-  argument: ResolverArgument;
-  /** Offset of the segment's first character in its argument's text. */
-  offset: number;
-}
-
-export type DotSegmentsResult = { ok: true; segments: string[] } | { ok: false; aboveRoot: PathSegment };
+/** The segments left, or the index of the ".." that climbs above the root (with `aboveRoot` 'error'). */
+export type DotSegmentsResult = { ok: true; segments: string[] } | { ok: false; index: number };
 
 /**
  * RFC 2396 §5.2 step 6 c)–g) on a segment stack (the "pair of segment stacks" the RFC
@@ -22,11 +14,11 @@ export type DotSegmentsResult = { ok: true; segments: string[] } | { ok: false; 
  *   leaves the path ending in "/". Empty segments are segments ("a//.." → "a/").
  * - g): a ".." with nothing left to drop is kept, removed, or an error, per `aboveRoot`.
  */
-export function removeDotSegments(segments: readonly PathSegment[], aboveRoot: DotSegmentsAboveRoot): DotSegmentsResult {
+export function removeDotSegments(segments: readonly string[], aboveRoot: DotSegmentsAboveRoot): DotSegmentsResult {
   const out: string[] = [];
   const last = segments.length - 1;
   for (let k = 0; k <= last; k++) {
-    const text = segments[k].text;
+    const text = segments[k];
     if (text === '.') {
       if (k === last) out.push('');
     } else if (text === '..') {
@@ -38,7 +30,7 @@ export function removeDotSegments(segments: readonly PathSegment[], aboveRoot: D
       } else if (aboveRoot === 'remove') {
         if (k === last) out.push('');
       } else {
-        return { ok: false, aboveRoot: segments[k] };
+        return { ok: false, index: k };
       }
     } else {
       out.push(text);

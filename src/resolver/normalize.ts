@@ -1,11 +1,11 @@
 import { Authority, Components, UriReference, components } from '../rfc2396';
 import { defaultPort } from '../schemes/registry';
-import { PathSegment, removeDotSegments } from './dot-segments';
+import { removeDotSegments } from './dot-segments';
 import { ResolverArgument, ResolverResult, describeArgument, resolveError } from './errors';
 import { decodeUnreserved, normalizeSegment, upperCaseEscapes } from './escapes';
 import { DotSegmentsAboveRoot, resolveOptions } from './options';
 import { toUriReference } from './reference';
-import { segmentsOf } from './relative-parts';
+import { absSegments } from './relative-parts';
 import { build } from './target';
 
 export interface NormalizeOptions {
@@ -31,10 +31,6 @@ function normalizeAuthority(authority: Authority, scheme: string | undefined): s
   const port = server.hostport.port?.text;
   const elide = port === undefined || port === '' || (scheme !== undefined && defaultPort(scheme) === Number(port));
   return userinfo + host + (elide ? '' : ':' + port);
-}
-
-function normalizedSegments(segments: PathSegment[]): PathSegment[] {
-  return segments.map((s) => ({ ...s, text: normalizeSegment(s.text) }));
 }
 
 /**
@@ -68,13 +64,14 @@ function normalizeAs(uri: string | UriReference, argument: ResolverArgument, opt
     if (hier.netPath) out.authority = normalizeAuthority(hier.netPath.authority, out.scheme);
     const absPath = hier.netPath ? hier.netPath.absPath : hier.absPath;
     if (absPath) {
-      const normal = normalizedSegments(segmentsOf(absPath.pathSegments, argument));
-      let segments = normal.map((s) => s.text);
+      const nodes = absPath.pathSegments.segments;
+      let segments = nodes.map((n) => normalizeSegment(n.text));
       if (options.removeDotSegments) {
-        const r = removeDotSegments(normal, aboveRoot);
+        const r = removeDotSegments(segments, aboveRoot);
         if (!r.ok) {
-          const message = `The ".." segment at offset ${r.aboveRoot.offset} of ${describeArgument(argument)} climbs above the root of the path (RFC 2396 §5.2 step 6g; dotSegmentsAboveRoot is 'error').`;
-          return { ok: false, error: resolveError('above-root', argument, ref.text, r.aboveRoot.offset, message) };
+          const offset = nodes[r.index].span.start;
+          const message = `The ".." segment at offset ${offset} of ${describeArgument(argument)} climbs above the root of the path (RFC 2396 §5.2 step 6g; dotSegmentsAboveRoot is 'error').`;
+          return { ok: false, error: resolveError('above-root', argument, ref.text, offset, message) };
         }
         segments = r.segments;
       }
@@ -82,7 +79,7 @@ function normalizeAs(uri: string | UriReference, argument: ResolverArgument, opt
     } else if ('relPath' in hier && hier.relPath) {
       const rel = hier.relPath;
       const first = normalizeSegment(rel.relSegment.text);
-      const rest = rel.absPath ? normalizedSegments(segmentsOf(rel.absPath.pathSegments, argument)).map((s) => '/' + s.text).join('') : '';
+      const rest = absSegments(rel.absPath).map((n) => '/' + normalizeSegment(n.text)).join('');
       out.path = first + rest;
     }
     if (hier.query) out.query = upperCaseEscapes(hier.query.text);

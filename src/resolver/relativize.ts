@@ -5,8 +5,6 @@ import { ResolveOptions, ResolvedOptions, resolveOptions } from './options';
 import { toBase, toReference, toUriReference } from './reference';
 import { resolveParsed } from './resolve';
 
-const seg = (text: string) => ({ text, argument: 'base' as const, offset: 0 });
-
 /** The segments of an absolute path after its leading "/", or undefined for an empty path. */
 function absSegments(ref: UriReference): string[] | undefined {
   const hier = ref.absoluteURI!.hierPart!;
@@ -25,7 +23,7 @@ function relativePaths(base: UriReference, target: UriReference, opts: ResolvedO
   if (!targetSegments) return [];
   // The base's directory as step 6 sees it: all but the last segment, dot-segments applied.
   const baseSegments = absSegments(base) ?? [''];
-  const dirRun = removeDotSegments([...baseSegments.slice(0, -1), ''].map(seg), opts.dotSegmentsAboveRoot);
+  const dirRun = removeDotSegments([...baseSegments.slice(0, -1), ''], opts.dotSegmentsAboveRoot);
   if (!dirRun.ok) return [];
   const dir = dirRun.segments.slice(0, -1);
   const targetDir = targetSegments.slice(0, -1);

@@ -1,10 +1,10 @@
 import { Components, UriReference, components } from '../rfc2396';
 import { isHierarchical } from '../schemes/registry';
-import { PathSegment, removeDotSegments } from './dot-segments';
+import { removeDotSegments } from './dot-segments';
 import { ResolveError, ResolverResult, describeArgument, resolveError } from './errors';
 import { ResolveOptions, ResolvedOptions, resolveOptions } from './options';
 import { Reference, toBase, toReference } from './reference';
-import { RelativeParts, fromEmptyPath, fromHier, fromOpaque, segmentsOf } from './relative-parts';
+import { RelativeParts, absSegments, fromEmptyPath, fromHier, fromOpaque } from './relative-parts';
 import { build } from './target';
 
 /** A resolved reference: the target URI as an AST over its own text, and whether it is the current document (§4.2). */
@@ -75,13 +75,13 @@ export function resolveParsed(base: UriReference, ref: Reference, opts: Resolved
   if (ref.type === 'empty-path-reference') {
     rel = fromEmptyPath(ref);
   } else if (ref.relativeURI) {
-    rel = fromHier(ref.relativeURI, fragment, 'reference');
+    rel = fromHier(ref.relativeURI, fragment);
   } else {
     // Step 3: a scheme makes the reference absolute, unless the loophole is allowed for it.
     const s = ref.absoluteURI!;
     const loophole =
       opts.sameSchemeLoophole === 'compat' && s.scheme.text.toLowerCase() === abs.scheme.text.toLowerCase() && isHierarchical(s.scheme.text) && abs.hierPart !== undefined;
-    if (loophole) rel = s.hierPart ? fromHier(s.hierPart, fragment, 'reference') : fromOpaque(s.opaquePart!, fragment, 'reference');
+    if (loophole) rel = s.hierPart ? fromHier(s.hierPart, fragment) : fromOpaque(s.opaquePart!, fragment);
     if (!rel) return finish(components(ref), false, ref);
   }
 
@@ -123,20 +123,24 @@ function mergePaths(base: UriReference, refText: string, rel: RelativeParts, opt
   // which reads back as another host. Merge as if the base path were "/" (RFC 3986 §5.2.3); an
   // empty-path reference ("?y") keeps the empty path.
   if (!basePath && rel.kind === 'empty') return { ok: true, value: '' };
-  const buffer: PathSegment[] = basePath ? segmentsOf(basePath.pathSegments, 'base') : [];
-  buffer.pop(); // a) all but the last segment
-  const refSegments = rel.kind === 'empty' ? [{ text: '', argument: 'reference' as const, offset: 0 }] : rel.segments;
-  for (const s of refSegments) buffer.push(s); // b)
+  const dir = absSegments(basePath);
+  const dirLength = Math.max(0, dir.length - 1); // a) all but the last segment
+  const buffer: string[] = new Array<string>(dirLength);
+  for (let k = 0; k < dirLength; k++) buffer[k] = dir[k].text;
+  if (rel.kind === 'empty') buffer.push(''); // b) the reference's path: empty
+  else for (const s of rel.segments) buffer.push(s.text); // b)
   const out = removeDotSegments(buffer, opts.dotSegmentsAboveRoot); // c)–g)
   if (!out.ok) {
-    const s = out.aboveRoot;
+    const fromBase = out.index < dirLength;
+    const argument = fromBase ? 'base' : 'reference';
+    const offset = fromBase ? dir[out.index].span.start : rel.segments[out.index - dirLength].span.start + rel.shift;
     return fail(
       resolveError(
         'above-root',
-        s.argument,
-        s.argument === 'base' ? base.text : refText,
-        s.offset,
-        `The ".." segment at offset ${s.offset} of ${describeArgument(s.argument)} climbs above the root of the path (RFC 2396 §5.2 step 6g; dotSegmentsAboveRoot is 'error').`,
+        argument,
+        fromBase ? base.text : refText,
+        offset,
+        `The ".." segment at offset ${offset} of ${describeArgument(argument)} climbs above the root of the path (RFC 2396 §5.2 step 6g; dotSegmentsAboveRoot is 'error').`,
       ),
     );
   }

@@ -17,6 +17,9 @@ export interface Components {
  * follows Appendix B, and the AST keeps the opaque_part whole.
  */
 export function components(ref: UriReference): Components {
+  if (typeof ref !== 'object' || ref === null || ref.type !== 'URI-reference') {
+    throw new TypeError('uri-grammar: components expects a URI-reference node (the value of parseUriReference)');
+  }
   const out: Components = { path: '' };
   if (ref.absoluteURI) out.scheme = ref.absoluteURI.scheme.text;
   const opaque = ref.absoluteURI?.opaquePart?.text;
