@@ -91,7 +91,7 @@ describe('ldap from the TypeScript kit (defineScheme)', () => {
   const scope = g.alt(g.literal('base'), g.literal('one'), g.literal('sub'));
   // filter = 1*[ uchar | "=" | "&" | ":" ]
   const filter = leaf('filter', g.many(g.alt<unknown>(rules1738.uchar, g.literal('='), g.literal('&'), g.literal(':')), 1));
-  type Tail = [string, typeof attributes extends { parse(s: string): unknown } ? unknown : never, [string, string, string, Node<'filter'>] | undefined];
+  type Tail = [string, unknown, [string, string, string, Node<'filter'>] | undefined];
   // ldapurl = "ldap://" [ hostport ] "/" dn [ "?" attributes [ "?" scope "?" filter ] ]
   const ldapurl = g.rule<Ldapurl, [string, Hostport | undefined, string, Node<'dn'>, Tail | undefined]>(
     'ldapurl',
@@ -100,7 +100,7 @@ describe('ldap from the TypeScript kit (defineScheme)', () => {
       g.opt(g.ref<Hostport>('hostport')),
       g.literal('/'),
       dn,
-      g.opt(g.seq(g.literal('?'), attributes, g.opt(g.seq(g.literal('?'), scope, g.literal('?'), filter)))) as never,
+      g.opt(g.seq<Tail>(g.literal('?'), attributes, g.opt(g.seq<[string, string, string, Node<'filter'>]>(g.literal('?'), scope, g.literal('?'), filter)))),
     ),
     ([, hp, , d, tail]) => {
       const attrs = tail?.[1] as [Node<'attributetype'>, [string, Node<'attributetype'>][]] | undefined;

@@ -1,0 +1,80 @@
+/** The registry's one door: defineScheme / overrideScheme, and the checks made at registration. */
+import { Node } from '../../src/engine';
+import { SchemeGrammarError, defaultPort, defineScheme, g, overrideScheme, registeredSchemes, schemeFromBnf } from '../../src/schemes';
+
+const leaf = <T extends string>(name: T, body: Parameters<typeof g.rule>[1]) => g.rule<Node<T>, unknown>(name, body, () => ({}));
+
+describe('names', () => {
+  const grammar = leaf('x', g.literal('x:y'));
+  it('defineScheme refuses a registered name, case-insensitively', () => {
+    expect(() => defineScheme({ name: 'FTP', hierarchical: true, grammar })).toThrow(/"ftp" is already registered; use overrideScheme/);
+  });
+  it('overrideScheme refuses an unknown name', () => {
+    expect(() => overrideScheme({ name: 'nope', hierarchical: true, grammar })).toThrow(/"nope" is not registered; use defineScheme/);
+  });
+  it('refuses a name that is no scheme, and a bad port', () => {
+    expect(() => defineScheme({ name: '1x', hierarchical: true, grammar })).toThrow(RangeError);
+    expect(() => defineScheme({ name: 'x', defaultPort: 70000, hierarchical: true, grammar })).toThrow(RangeError);
+  });
+  it('a scheme named like an Object.prototype member is plain data', () => {
+    defineScheme({ name: 'constructor', defaultPort: 7, hierarchical: false, grammar: leaf('c', g.literal('constructor:x')) });
+    expect(defaultPort('constructor')).toBe(7);
+    expect(defaultPort('hasOwnProperty')).toBeUndefined();
+    expect(defaultPort('__proto__')).toBeUndefined();
+  });
+  it('overrideScheme replaces a built-in scheme, default port included', () => {
+    overrideScheme({ name: 'gopher', defaultPort: 7070, hierarchical: true, grammar: leaf('g', g.literal('gopher://x')) });
+    expect(defaultPort('gopher')).toBe(7070);
+    expect(registeredSchemes().find((s) => s.name === 'gopher')?.source).toBe('typescript');
+  });
+});
+
+function problem(f: () => unknown): string | undefined {
+  try {
+    f();
+  } catch (e) {
+    if (e instanceof SchemeGrammarError) return `${e.problem} ${e.rule}`;
+    throw e;
+  }
+  return undefined;
+}
+
+describe('checks of BNF text (schemeFromBnf)', () => {
+  const build = (text: string) => () => schemeFromBnf(text, { name: 'bnf-x', start: 'xurl', hierarchical: false });
+  it.each([
+    ['xurl = "x:" hostprot', 'undefined-rule hostprot'],
+    ['xurl = "x:" *[ *digit ]', 'empty-repetition xurl'],
+    ['xurl = "x:" *( [ alpha ] "" )', 'empty-repetition xurl'],
+    ['xurl = "x:" ( alpha | "a" )', 'unreachable-alternative xurl'],
+    ['xurl = "x:" part\npart = digits | "1" digit', 'unreachable-alternative part'],
+    ['yurl = "x:"', 'unknown-start xurl'],
+  ])('%s → %s', (text, expected) => {
+    expect(problem(build(text))).toBe(expected);
+  });
+  it('accepts alternatives that add strings, and the RFC 1738 rules it uses unchecked', () => {
+    // schemepart = *xchar | ip-schemepart: the RFC's own second alternative adds nothing, but it is a built-in
+    expect(problem(build('xurl = "x:" ( "a" | alpha | "ab" ) schemepart'))).toBeUndefined();
+  });
+});
+
+describe('checks of kit grammars (defineScheme)', () => {
+  const define = (grammar: Parameters<typeof defineScheme>[0]['grammar']) => () => defineScheme({ name: 'kit-x', hierarchical: false, grammar });
+  it('an undefined rule name', () => {
+    expect(problem(define(leaf('xurl', g.seq(g.literal('x:'), g.ref('hostprot')))))).toBe('undefined-rule hostprot');
+  });
+  it('a repetition of something that can match empty', () => {
+    expect(problem(define(leaf('xurl', g.many(g.opt(g.literal('a'))))))).toBe('empty-repetition xurl');
+  });
+  it('an alternative that ordered choice never reaches', () => {
+    expect(problem(define(leaf('xurl', g.alt(g.literal('a'), g.literal('ab')))))).toBe('unreachable-alternative xurl');
+    expect(problem(define(leaf('yurl', g.alt<unknown>(g.opt(g.literal('a')), g.literal('b')))))).toBe('unreachable-alternative yurl');
+  });
+  it('passes a sound grammar, and its references work once registered', () => {
+    const grammar = leaf('xurl', g.seq(g.literal('kit-y://'), g.ref('hostport'), g.alt(g.literal('/ab'), g.literal('/a'))));
+    const s = defineScheme({ name: 'kit-y', hierarchical: true, grammar });
+    expect(s.parse('kit-y://h.dom/a').ok).toBe(true);
+    expect(s.parse('kit-y://h.dom/ab').ok).toBe(true);
+    const bad = s.parse('kit-y://h.dom:x/');
+    expect(bad.ok || bad.error.offset).toBe(14);
+  });
+});
