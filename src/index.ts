@@ -22,3 +22,18 @@ export function parse<K extends RuleName>(ruleName: K, input: string): ParseResu
 export function isValid(input: string, ruleName: RuleName = 'URI-reference'): boolean {
   return parse(ruleName, input).ok;
 }
+
+// The resolver (RFC 2396 §5, §6): consumes the ASTs above.
+export * from './resolver';
+
+// RFC 1738 scheme grammars and the scheme registry. Their AST types (Host, Hostname, Port, …)
+// share names with RFC 2396's, so the module is also exported whole as `rfc1738`.
+export {
+  parseUrl, rules1738, defineScheme, overrideScheme, schemeFromBnf, SchemeGrammarError, g,
+  defaultPort, isHierarchical, lookupScheme, registeredSchemes,
+} from './schemes';
+export type {
+  AnyUrl, GenericUrl, UrlFor, SchemeAsts, SchemeUrl, ParseUrlOptions, Updates, SchemeEntry, SchemeDefinition, RegisteredScheme,
+  FtpUrl, HttpUrl, GopherUrl, MailtoUrl, NewsUrl, NntpUrl, TelnetUrl, WaisUrl, FileUrl, ProsperoUrl,
+} from './schemes';
+export * as rfc1738 from './schemes';

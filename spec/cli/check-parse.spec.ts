@@ -48,6 +48,24 @@ describe('uri-grammar check', () => {
     expect((await runCli(['check', 'a', 'b'])).stdout).toBe('valid: a\nvalid: b\n');
   });
 
+  it('checks the scheme grammar of a registered scheme unless --generic (RFC 1738 httpurl has no userinfo)', async () => {
+    const r = await runCli(['check', '--json', 'http://u@h/']);
+    expect([r.code, JSON.parse(r.stdout).error.offset]).toEqual([1, 8]);
+    expect((await runCli(['check', '--generic', 'http://u@h/'])).code).toBe(0);
+  });
+
+  it('--updates rfc2396 applies Appendix G (~ is unreserved)', async () => {
+    const strict = await runCli(['check', '--json', 'http://host/~user']);
+    expect([strict.code, JSON.parse(strict.stdout).error.code]).toEqual([1, 'unsafe-character']);
+    expect((await runCli(['check', '--updates', 'rfc2396', 'http://host/~user'])).code).toBe(0);
+  });
+
+  it('--rule accepts RFC 1738 rule names', async () => {
+    expect((await runCli(['check', '--rule', 'ftpurl', 'ftp://h/a;type=i'])).code).toBe(0);
+    const r = await runCli(['check', '--json', '--rule', 'ftpurl', 'ftp://h/a;type=x']);
+    expect([r.code, JSON.parse(r.stdout).error.offset]).toEqual([1, 15]);
+  });
+
   it('--rule checks the whole input as another Appendix A rule', async () => {
     expect((await runCli(['check', '--rule', 'hostname', 'a.b.com.'])).code).toBe(0);
     expect((await runCli(['check', '--rule', 'hostname', 'a.1b'])).code).toBe(1);
@@ -56,6 +74,7 @@ describe('uri-grammar check', () => {
   it.each([
     [['check', '--rule', 'nope', 'x'], /unknown rule "nope"/],
     [['check', '--bogus'], /Unknown option '--bogus'/],
+    [['check', '--updates', 'rfc1808', 'x'], /--updates must be none or rfc2396/],
     [['frobnicate'], /unknown command "frobnicate"/],
     [['parse'], /exactly one URI/],
   ])('%j is a usage error: exit 2', async (args, message) => {
@@ -71,8 +90,8 @@ describe('uri-grammar parse', () => {
     expect(r).toEqual({ code: 0, stdout: JSON.stringify({ type: 'port', span: { start: 0, end: 2 }, text: '80' }, null, 2) + '\n', stderr: '' });
   });
 
-  it('--json prints it on one line', async () => {
-    const r = await runCli(['parse', '--json', '#f']);
+  it('--json prints it on one line; --generic keeps to the RFC 2396 AST', async () => {
+    const r = await runCli(['parse', '--json', '--generic', '#f']);
     expect(JSON.parse(r.stdout)).toEqual({
       type: 'URI-reference',
       span: { start: 0, end: 2 },
@@ -80,6 +99,12 @@ describe('uri-grammar parse', () => {
       fragment: { type: 'fragment', span: { start: 1, end: 2 }, text: 'f' },
     });
     expect(r.stdout.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('adds the scheme AST of a registered scheme', async () => {
+    const r = await runCli(['parse', '--json', 'http://h:8080/p?q']);
+    const ast = JSON.parse(r.stdout);
+    expect([r.code, ast.type, ast.schemeName, ast.url.type, ast.url.effectivePort]).toEqual([0, 'URI-reference', 'http', 'httpurl', 8080]);
   });
 
   it('prints the formatted error on stderr and exits 1', async () => {

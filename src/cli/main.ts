@@ -40,6 +40,13 @@ export async function main(argv: string[], io: Io): Promise<number> {
 }
 
 if (require.main === module) {
+  // A closed pipe (`uri-grammar check < big | head`) ends the run quietly, as other Unix tools do.
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (e: NodeJS.ErrnoException) => {
+      if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+      throw e;
+    });
+  }
   const color = process.stdout.isTTY === true && process.env.NO_COLOR === undefined;
   main(process.argv.slice(2), { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, color }).then(
     (code) => {
