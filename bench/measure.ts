@@ -1,0 +1,63 @@
+/** Timing: warm-up discarded, then measured runs interleaved across implementations, median ops/s. */
+
+export interface Impl<T> {
+  name: string;
+  run(input: T): unknown;
+}
+
+export interface Measured {
+  name: string;
+  /** ops/s of each measured run. */
+  runs: number[];
+  median: number;
+}
+
+/** Results are folded into this so that no call can be optimised away. */
+let sink = 0;
+export function consumed(): number {
+  return sink;
+}
+
+function pass<T>(impl: Impl<T>, inputs: readonly T[], reps: number): number {
+  const t0 = process.hrtime.bigint();
+  for (let r = 0; r < reps; r++) {
+    for (let k = 0; k < inputs.length; k++) if (impl.run(inputs[k])) sink++;
+  }
+  return Number(process.hrtime.bigint() - t0) / 1e9;
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+export interface MeasureOptions {
+  /** Measured runs per implementation (≥ 5). */
+  runs: number;
+  /** Seconds of warm-up per implementation, discarded; it also sizes a run. */
+  warmup: number;
+  /** Target seconds per measured run. */
+  runSeconds: number;
+}
+
+/**
+ * Each implementation over all `inputs`: a warm-up of about `warmup` seconds (discarded),
+ * then `runs` rounds; in each round every implementation runs once, for about `runSeconds`.
+ */
+export function measure<T>(impls: readonly Impl<T>[], inputs: readonly T[], options: MeasureOptions): Measured[] {
+  const reps = impls.map((impl) => {
+    let passes = 0;
+    let spent = 0;
+    while (spent < options.warmup) {
+      spent += pass(impl, inputs, 1);
+      passes++;
+    }
+    return Math.max(1, Math.round((options.runSeconds * passes) / spent));
+  });
+  const runs: number[][] = impls.map(() => []);
+  for (let round = 0; round < options.runs; round++) {
+    impls.forEach((impl, k) => runs[k].push((reps[k] * inputs.length) / pass(impl, inputs, reps[k])));
+  }
+  return impls.map((impl, k) => ({ name: impl.name, runs: runs[k], median: median(runs[k]) }));
+}
