@@ -11,3 +11,5 @@ export { formatError } from './format';
 export type { FormatOptions } from './format';
 export { tracker } from './tracker';
 export type { Node, NodeFields } from './node';
+export { hostnameScanner, labelScanner, dottedQuadScanner } from './domain';
+export type { DomainShape, HostnameMatch } from './domain';

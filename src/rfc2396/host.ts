@@ -1,87 +1,44 @@
-import { CharClass, Node, NodeFields, Rule, Span, failure, fromFn, leafRule, literal, longest, opt, rule, scan, seq, success, tracker } from '../engine';
+import {
+  CharClass, DomainShape, HostnameMatch, Node, NodeFields, Rule, Span, dottedQuadScanner, failure, fromFn, hostnameScanner, labelScanner, leafRule,
+  literal, longest, opt, rule, scan, seq, success,
+} from '../engine';
 import type { Domainlabel, Host, Hostname, Hostport, IPv4Address, Port, Toplabel } from './ast';
 import { ALPHA, ALPHANUM, DIGIT } from './characters';
 
-const HYPHEN = 45;
-const DOT = 46;
-const LABEL_CHARACTER = ALPHANUM.union('label character', new CharClass('', '-'));
-const IN_LABEL = ['alphanum', '"-"'];
-const AFTER_LABEL = ['alphanum', '"-"', '"."'];
+/** A failure whose reason the scanner has already recorded. */
+const alreadyRecorded = (i: number) => failure(i, []);
 
-/**
- * The end of the hyphen/alphanum run of a label starting at `i` (whose first character
- * the caller checked), and the end of the longest label in it: a label never ends in
- * "-" (pitfall 2: `alphanum *( alphanum | "-" ) alphanum`, not ordered choice).
- */
-function labelRun(input: string, i: number): { run: number; label: number } {
-  let p = i + 1;
-  let label = p;
-  while (LABEL_CHARACTER.has(input.charCodeAt(p))) {
-    if (input.charCodeAt(p) !== HYPHEN) label = p + 1;
-    p++;
-  }
-  return { run: p, label };
-}
+const DOMAIN: DomainShape = { alnum: ALPHANUM, alpha: ALPHA, trailingDot: true };
+const scanHostname = hostnameScanner(DOMAIN);
+const scanIPv4address = dottedQuadScanner(DIGIT);
 
 function labelRule<T extends 'domainlabel' | 'toplabel'>(name: T, first: CharClass): Rule<Node<T>> {
+  const scan = labelScanner(DOMAIN, first);
   return leafRule(
     name,
     fromFn((input, i) => {
-      if (!first.has(input.charCodeAt(i))) return failure(i, [first.name]);
-      const { run, label } = labelRun(input, i);
-      tracker.fail(run, IN_LABEL);
-      return success(label, null);
+      const end = scan(input, i);
+      return end < 0 ? alreadyRecorded(i) : success(end, null);
     }),
   );
 }
 
-// domainlabel = alphanum | alphanum *( alphanum | "-" ) alphanum
+// domainlabel = alphanum | alphanum *( alphanum | "-" ) alphanum   (never ends in "-": pitfall 2)
 export const domainlabel: Rule<Domainlabel> = labelRule('domainlabel', ALPHANUM);
 // toplabel = alpha | alpha *( alphanum | "-" ) alphanum
 export const toplabel: Rule<Toplabel> = labelRule('toplabel', ALPHA);
-
-interface HostnameMatch {
-  labels: Span[];
-  /** How many of `labels` are domainlabels; the next one is the toplabel. */
-  domainlabelCount: number;
-  end: number;
-}
 
 function leaf<T extends string>(type: T, span: Span, input: string) {
   return { type, span, text: input.slice(span.start, span.end) };
 }
 
-/**
- * hostname = *( domainlabel "." ) toplabel [ "." ]
- * The longest hostname at `i`, found in one pass: a naive `many(domainlabel ".")`
- * swallows the last label (pitfall 1). Every label is a candidate toplabel if it
- * starts with a letter; the last such candidate (with its optional ".") wins.
- */
+// hostname = *( domainlabel "." ) toplabel [ "." ]
+// One deterministic longest-match pass (pitfall 1): see hostnameScanner in src/engine/domain.ts.
 export const hostname: Rule<Hostname> = rule<Hostname, HostnameMatch>(
   'hostname',
   fromFn((input, i) => {
-    const labels: Span[] = [];
-    let best: HostnameMatch | undefined;
-    let p = i;
-    for (;;) {
-      const start = p;
-      if (!ALPHANUM.has(input.charCodeAt(p))) {
-        tracker.fail(p, ['alphanum']);
-        break;
-      }
-      const isTop = ALPHA.has(input.charCodeAt(p));
-      const { run, label } = labelRun(input, p);
-      p = run;
-      labels.push({ start, end: label });
-      if (label !== run || input.charCodeAt(p) !== DOT) {
-        tracker.fail(p, label !== run ? IN_LABEL : AFTER_LABEL);
-        if (isTop) best = { labels, domainlabelCount: labels.length - 1, end: label };
-        break;
-      }
-      if (isTop) best = { labels, domainlabelCount: labels.length - 1, end: p + 1 };
-      p++;
-    }
-    return best ? success(best.end, best) : failure(p, []);
+    const m = scanHostname(input, i);
+    return m ? success(m.end, m) : alreadyRecorded(i);
   }),
   (m, _span, input) => ({
     domainlabels: m.labels.slice(0, m.domainlabelCount).map((s) => leaf('domainlabel', s, input)),
@@ -93,17 +50,8 @@ export const hostname: Rule<Hostname> = rule<Hostname, HostnameMatch>(
 export const IPv4address: Rule<IPv4Address> = leafRule(
   'IPv4address',
   fromFn((input, i) => {
-    let p = i;
-    for (let part = 0; part < 4; part++) {
-      if (part > 0) {
-        if (input.charCodeAt(p) !== DOT) return failure(p, ['digit', '"."']);
-        p++;
-      }
-      if (!DIGIT.has(input.charCodeAt(p))) return failure(p, ['digit']);
-      while (DIGIT.has(input.charCodeAt(p))) p++;
-    }
-    tracker.fail(p, ['digit']);
-    return success(p, null);
+    const end = scanIPv4address(input, i);
+    return end < 0 ? alreadyRecorded(i) : success(end, null);
   }),
 );
 

@@ -1,4 +1,7 @@
-import { CharClass, Node, NodeFields, Rule, Span, alt, failure, fnOf, fromFn, leafRule, literal, longest, opt, rule, seq, success, tracker } from '../engine';
+import {
+  CharClass, DomainShape, HostnameMatch, Node, NodeFields, Rule, Span, alt, dottedQuadScanner, failure, fnOf, fromFn, hostnameScanner, labelScanner,
+  leafRule, literal, longest, opt, rule, seq, success,
+} from '../engine';
 import { ALPHA, ALPHADIGIT, DIGIT, Decoded, charRun, decodedRule } from './common';
 import { profile } from './profile';
 
@@ -29,31 +32,22 @@ export interface Login extends Node<'login'> {
   hostport: Hostport;
 }
 
-const HYPHEN = 45;
-const DOT = 46;
-const LABEL_CHARACTER = ALPHADIGIT.union('label character', new CharClass('', '-'));
-const IN_LABEL = ['alphadigit', '"-"'];
-const AFTER_LABEL = ['alphadigit', '"-"', '"."'];
+/** Both shapes of RFC 1738's hostname: as published (no trailing dot), and under RFC 2396 Appendix G. */
+const PUBLISHED: DomainShape = { alnum: ALPHADIGIT, alpha: ALPHA, trailingDot: false };
+const UPDATED: DomainShape = { ...PUBLISHED, trailingDot: true };
+const scanHostname = { none: hostnameScanner(PUBLISHED), rfc2396: hostnameScanner(UPDATED) };
+const scanHostnumber = dottedQuadScanner(DIGIT);
 
-/** The end of the alphadigit/"-" run of a label whose first character is at `i`, and the end of the longest label in it (never after a "-"). */
-function labelRun(input: string, i: number): { run: number; label: number } {
-  let p = i + 1;
-  let label = p;
-  while (LABEL_CHARACTER.has(input.charCodeAt(p))) {
-    if (input.charCodeAt(p) !== HYPHEN) label = p + 1;
-    p++;
-  }
-  return { run: p, label };
-}
+/** A failure whose reason the scanner has already recorded. */
+const alreadyRecorded = (i: number) => failure(i, []);
 
 function labelRule<T extends 'domainlabel' | 'toplabel'>(name: T, first: CharClass): Rule<Node<T>> {
+  const scan = labelScanner(PUBLISHED, first);
   return leafRule(
     name,
     fromFn((input, i) => {
-      if (!first.has(input.charCodeAt(i))) return failure(i, [first.name]);
-      const { run, label } = labelRun(input, i);
-      tracker.fail(run, IN_LABEL);
-      return success(label, null);
+      const end = scan(input, i);
+      return end < 0 ? alreadyRecorded(i) : success(end, null);
     }),
   );
 }
@@ -63,44 +57,22 @@ export const domainlabel: Rule<Domainlabel> = labelRule('domainlabel', ALPHADIGI
 // toplabel = alpha | alpha *[ alphadigit | "-" ] alphadigit
 export const toplabel: Rule<Toplabel> = labelRule('toplabel', ALPHA);
 
-interface HostnameMatch {
-  domainlabels: Span[];
-  toplabel: Span;
+function leaf<T extends string>(type: T, span: Span, input: string) {
+  return { type, span, text: input.slice(span.start, span.end) };
 }
 
 // hostname = *[ domainlabel "." ] toplabel
-// One deterministic pass (GUIDE pitfalls 1, 2, 12): every label starting with a letter is a
-// candidate toplabel; the last wins. No trailing "." unless updates 'rfc2396' (RFC 2396 §3.2.2).
+// One deterministic longest-match pass (GUIDE pitfalls 1, 2, 12), shared with RFC 2396 in
+// src/engine/domain.ts. No trailing "." unless updates 'rfc2396' (RFC 2396 G.3).
 export const hostname: Rule<Hostname> = rule<Hostname, HostnameMatch>(
   'hostname',
   fromFn((input, i) => {
-    const trailingDot = profile.updates === 'rfc2396';
-    const labels: Span[] = [];
-    let best: { end: number; match: HostnameMatch } | undefined;
-    let p = i;
-    for (;;) {
-      const start = p;
-      if (!ALPHADIGIT.has(input.charCodeAt(p))) {
-        tracker.fail(p, ['alphadigit']);
-        break;
-      }
-      const isTop = ALPHA.has(input.charCodeAt(p));
-      const { run, label } = labelRun(input, p);
-      p = run;
-      if (label !== run || input.charCodeAt(p) !== DOT) {
-        tracker.fail(p, label !== run ? IN_LABEL : AFTER_LABEL);
-        if (isTop) best = { end: label, match: { domainlabels: labels, toplabel: { start, end: label } } };
-        break;
-      }
-      if (isTop) best = { end: trailingDot ? p + 1 : p, match: { domainlabels: labels.slice(), toplabel: { start, end: p } } };
-      labels.push({ start, end: p });
-      p++;
-    }
-    return best ? success(best.end, best.match) : failure(p, []);
+    const m = scanHostname[profile.updates](input, i);
+    return m ? success(m.end, m) : alreadyRecorded(i);
   }),
   (m, _span, input) => ({
-    domainlabels: m.domainlabels.map((s) => ({ type: 'domainlabel' as const, span: s, text: input.slice(s.start, s.end) })),
-    toplabel: { type: 'toplabel', span: m.toplabel, text: input.slice(m.toplabel.start, m.toplabel.end) },
+    domainlabels: m.labels.slice(0, m.domainlabelCount).map((s) => leaf('domainlabel', s, input)),
+    toplabel: leaf('toplabel', m.labels[m.domainlabelCount], input),
   }),
 );
 
@@ -108,17 +80,8 @@ export const hostname: Rule<Hostname> = rule<Hostname, HostnameMatch>(
 export const hostnumber: Rule<Hostnumber> = leafRule(
   'hostnumber',
   fromFn((input, i) => {
-    let p = i;
-    for (let part = 0; part < 4; part++) {
-      if (part > 0) {
-        if (input.charCodeAt(p) !== DOT) return failure(p, ['digit', '"."']);
-        p++;
-      }
-      if (!DIGIT.has(input.charCodeAt(p))) return failure(p, ['digit']);
-      while (DIGIT.has(input.charCodeAt(p))) p++;
-    }
-    tracker.fail(p, ['digit']);
-    return success(p, null);
+    const end = scanHostnumber(input, i);
+    return end < 0 ? alreadyRecorded(i) : success(end, null);
   }),
 );
 

@@ -1,0 +1,122 @@
+import { CharClass } from './chars';
+import type { Span } from './errors';
+import { tracker } from './tracker';
+
+const HYPHEN = 45;
+const DOT = 46;
+
+/**
+ * The domain-name shape both RFCs share (RFC 2396 §3.2.2, RFC 1738 §5):
+ *   hostname    = *( domainlabel "." ) toplabel [ "." ]     (the dot: RFC 2396 only)
+ *   domainlabel = alnum | alnum *( alnum | "-" ) alnum
+ *   toplabel    = alpha | alpha *( alnum | "-" ) alnum
+ * `alnum` is `alphanum` in RFC 2396 and `alphadigit` in RFC 1738.
+ */
+export interface DomainShape {
+  alnum: CharClass;
+  alpha: CharClass;
+  /** Whether a hostname may end in "." (RFC 2396; RFC 1738 under its Appendix G updates). */
+  trailingDot: boolean;
+}
+
+export interface HostnameMatch {
+  /** Every label scanned; the first `domainlabelCount` are the domainlabels, the next the toplabel. */
+  labels: Span[];
+  domainlabelCount: number;
+  end: number;
+}
+
+function labelCharacter(shape: DomainShape): CharClass {
+  return shape.alnum.union('label character', new CharClass('', '-'));
+}
+
+/**
+ * The end of the alnum/"-" run of a label whose first character (checked by the caller) is
+ * at `i`, and the end of the longest label in it: a label never ends in "-" (GUIDE pitfall 2:
+ * `alnum *( alnum | "-" ) alnum`, not ordered choice).
+ */
+export function labelRun(input: string, i: number, label: CharClass): { run: number; label: number } {
+  let p = i + 1;
+  let end = p;
+  while (label.has(input.charCodeAt(p))) {
+    if (input.charCodeAt(p) !== HYPHEN) end = p + 1;
+    p++;
+  }
+  return { run: p, label: end };
+}
+
+/** A scanner for one label starting with a `first` character; records where the run stops. */
+export function labelScanner(shape: DomainShape, first: CharClass): (input: string, i: number) => number {
+  const label = labelCharacter(shape);
+  const inLabel = [shape.alnum.name, '"-"'];
+  return (input, i) => {
+    if (!first.has(input.charCodeAt(i))) {
+      tracker.fail(i, [first.name]);
+      return -1;
+    }
+    const { run, label: end } = labelRun(input, i, label);
+    tracker.fail(run, inLabel);
+    return end;
+  };
+}
+
+/**
+ * The longest hostname at `i`, in one pass (GUIDE pitfall 1: a greedy `*( domainlabel "." )`
+ * swallows the last label). Every label starting with a letter is a candidate toplabel; the
+ * last candidate (with its "." where allowed) wins. Linear: labels are never copied.
+ * Records where it stops; undefined when no hostname starts at `i`.
+ */
+export function hostnameScanner(shape: DomainShape): (input: string, i: number) => HostnameMatch | undefined {
+  const label = labelCharacter(shape);
+  const labelStart = [shape.alnum.name];
+  const inLabel = [shape.alnum.name, '"-"'];
+  const afterLabel = [shape.alnum.name, '"-"', '"."'];
+  return (input, i) => {
+    const labels: Span[] = [];
+    let best: HostnameMatch | undefined;
+    let p = i;
+    for (;;) {
+      const start = p;
+      if (!shape.alnum.has(input.charCodeAt(p))) {
+        tracker.fail(p, labelStart);
+        return best;
+      }
+      const isTop = shape.alpha.has(input.charCodeAt(p));
+      const { run, label: end } = labelRun(input, p, label);
+      labels.push({ start, end });
+      p = run;
+      if (end !== run || input.charCodeAt(p) !== DOT) {
+        tracker.fail(p, end !== run ? inLabel : afterLabel);
+        if (isTop) best = { labels, domainlabelCount: labels.length - 1, end };
+        return best;
+      }
+      if (isTop) best = { labels, domainlabelCount: labels.length - 1, end: shape.trailingDot ? p + 1 : p };
+      p++;
+    }
+  };
+}
+
+/** `1*digit "." 1*digit "." 1*digit "." 1*digit` at `i` (no range check): its end, or -1 after recording the failure. */
+export function dottedQuadScanner(digit: CharClass): (input: string, i: number) => number {
+  const digitOrDot = [digit.name, '"."'];
+  const digits = [digit.name];
+  return (input, i) => {
+    let p = i;
+    for (let part = 0; part < 4; part++) {
+      if (part > 0) {
+        if (input.charCodeAt(p) !== DOT) {
+          tracker.fail(p, digitOrDot);
+          return -1;
+        }
+        p++;
+      }
+      if (!digit.has(input.charCodeAt(p))) {
+        tracker.fail(p, digits);
+        return -1;
+      }
+      while (digit.has(input.charCodeAt(p))) p++;
+    }
+    tracker.fail(p, digits);
+    return p;
+  };
+}
