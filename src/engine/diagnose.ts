@@ -1,4 +1,4 @@
-import { END_OF_INPUT, ErrorCode, UriSyntaxError } from './errors';
+import { ErrorCode, UriSyntaxError } from './errors';
 import { FailureTracker } from './tracker';
 
 /**
@@ -12,16 +12,18 @@ const URI_CHARACTERS = new Set(
 );
 
 /** The code point at `offset` (both halves of a surrogate pair), or null at the end. */
-export function characterAt(input: string, offset: number): string | null {
+function characterAt(input: string, offset: number): string | null {
   if (offset >= input.length) return null;
   const cp = input.codePointAt(offset)!;
   return String.fromCodePoint(cp).length === 2 && offset + 1 < input.length ? input.slice(offset, offset + 2) : input[offset];
 }
 
-export function lineAndColumn(input: string, offset: number): { line: number; column: number } {
+/** Line and column of `offset`, reading only the characters before it (never the rest of a long input). */
+function lineAndColumn(input: string, offset: number): { line: number; column: number } {
   let line = 1;
   let lineStart = 0;
-  for (let p = input.indexOf('\n'); p !== -1 && p < offset; p = input.indexOf('\n', p + 1)) {
+  for (let p = 0; p < offset; p++) {
+    if (input.charCodeAt(p) !== 10) continue;
     line++;
     lineStart = p + 1;
   }
@@ -29,7 +31,7 @@ export function lineAndColumn(input: string, offset: number): { line: number; co
 }
 
 /** A character as the messages show it: quoted, with a name for the invisible ones. */
-export function describeCharacter(ch: string): string {
+function describeCharacter(ch: string): string {
   const cp = ch.codePointAt(0)!;
   const hex = cp.toString(16).toUpperCase().padStart(4, '0');
   if (cp === 0x20) return '" " (space)';
@@ -46,7 +48,7 @@ function escapeAdvice(ch: string): string {
   return `write it as ${octets.join('')}`;
 }
 
-export function listExpected(expected: readonly string[]): string {
+function listExpected(expected: readonly string[]): string {
   if (expected.length === 0) return 'nothing more';
   if (expected.length === 1) return expected[0];
   return `${expected.slice(0, -1).join(', ')} or ${expected[expected.length - 1]}`;
@@ -96,4 +98,3 @@ export function buildError(input: string, tracker: FailureTracker): UriSyntaxErr
   return { offset, line, column, found, expected, rulePath: rulePath.slice(), code, message };
 }
 
-export { END_OF_INPUT };
