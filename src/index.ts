@@ -33,7 +33,7 @@ export {
   defaultPort, isHierarchical, lookupScheme, registeredSchemes,
 } from './schemes';
 export type {
-  AnyUrl, GenericUrl, UrlFor, SchemeAsts, SchemeUrl, ParseUrlOptions, Updates, SchemeEntry, SchemeDefinition, RegisteredScheme,
+  AnyUrl, GenericUrl, UrlFor, SchemeAsts, SchemeUrl, ParseUrlOptions, Updates, SchemeCase, SchemeEntry, SchemeDefinition, RegisteredScheme,
   FtpUrl, HttpUrl, GopherUrl, MailtoUrl, NewsUrl, NntpUrl, TelnetUrl, WaisUrl, FileUrl, ProsperoUrl,
 } from './schemes';
 export * as rfc1738 from './schemes';

@@ -1,7 +1,7 @@
 import { ParseResult, Rule, runRule } from '../engine';
 import { isRuleName, rules } from '../rfc2396';
 import { parseUrl } from './parseUrl';
-import { Updates, withUpdates } from './profile';
+import { SchemeCase, Updates, withProfile } from './profile';
 import { rules1738 } from './rules';
 
 export interface CliParseOptions {
@@ -11,6 +11,8 @@ export interface CliParseOptions {
   generic?: boolean;
   /** `--updates rfc2396`. Default 'none'. */
   updates?: Updates;
+  /** `--scheme-case exact`. Default 'ignore'. */
+  schemeCase?: SchemeCase;
 }
 
 /**
@@ -23,10 +25,10 @@ export function parseForCli(input: string, options: CliParseOptions = {}): Parse
   const updates = options.updates ?? 'none';
   const name = options.rule;
   if (name === undefined || (name === 'URI-reference' && !options.generic)) {
-    return options.generic ? runRule(rules['URI-reference'], input) : parseUrl(input, { updates });
+    return options.generic ? runRule(rules['URI-reference'], input) : parseUrl(input, { updates, schemeCase: options.schemeCase });
   }
   if (isRuleName(name)) return runRule(rules[name] as Rule<unknown>, input);
   const scheme = Object.prototype.hasOwnProperty.call(rules1738, name) ? rules1738[name] : undefined;
   if (!scheme) throw new RangeError(`uri-grammar: unknown rule ${JSON.stringify(name)}: not an RFC 2396 Appendix A or RFC 1738 §5 rule`);
-  return withUpdates(updates, () => runRule(scheme, input));
+  return withProfile({ updates, schemeCase: options.schemeCase }, () => runRule(scheme, input));
 }

@@ -94,7 +94,7 @@ export function schemeLiteral(text: string): Rule<string> {
   return fromFn((input, i) => {
     for (let k = 0; k < text.length; k++) {
       let c = input.charCodeAt(i + k);
-      if (k < colon && c >= 65 && c <= 90) c += 32;
+      if (k < colon && c >= 65 && c <= 90 && profile.schemeCase === 'ignore') c += 32;
       if (c !== text.charCodeAt(k)) return failure(i + k, [quoted(text[k])]);
     }
     return success(i + text.length, input.slice(i, i + text.length));

@@ -8,7 +8,7 @@ export type {
 export { rules1738 } from './rules';
 export { defaultPort, isHierarchical, lookupScheme, registeredSchemes } from './registry';
 export type { SchemeEntry } from './registry';
-export type { Updates } from './profile';
+export type { SchemeCase, Updates } from './profile';
 export type { Decoded } from './common';
 export type { Domainlabel, Host, Hostname, Hostnumber, Hostport, Login, Password, Port, Toplabel, User } from './login';
 export type { Fpath, Fsegment, Ftptype, Ftpurl } from './ftp';

@@ -9,7 +9,7 @@ import type { Httpurl } from './http';
 import type { Mailtourl } from './mailto';
 import type { Newsurl } from './news';
 import type { Nntpurl } from './nntp';
-import { Updates, withUpdates } from './profile';
+import { SchemeCase, Updates, withProfile } from './profile';
 import type { Prosperourl } from './prospero';
 import { lookupScheme } from './registry';
 import type { Telneturl } from './telnet';
@@ -65,6 +65,8 @@ export type UrlFor<I extends string> = string extends I
 export interface ParseUrlOptions {
   /** `'none'` (default): RFC 1738 as published; `'rfc2396'`: with RFC 2396 Appendix G.2–G.3 applied. */
   updates?: Updates;
+  /** `'ignore'` (default, RFC 1738 §2.1) or `'exact'`: the scheme grammars' scheme name in lower case only, as §5 writes it. */
+  schemeCase?: SchemeCase;
 }
 
 /**
@@ -80,7 +82,7 @@ export function parseUrl<I extends string>(input: I, options: ParseUrlOptions = 
   const entry = parts.scheme === undefined ? undefined : lookupScheme(parts.scheme);
   if (!entry?.grammar) return { ok: true, value: { ...ref, schemeName: null, components: parts } as UrlFor<I> };
   const end = ref.fragment ? ref.fragment.span.start - 1 : input.length;
-  const scheme = withUpdates(options.updates ?? 'none', () => runUpTo(entry.grammar!, input, end));
+  const scheme = withProfile(options, () => runUpTo(entry.grammar!, input, end));
   if (!scheme.ok) return scheme;
   return { ok: true, value: { ...ref, schemeName: entry.name, components: parts, url: scheme.value } as UrlFor<I> };
 }
