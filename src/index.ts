@@ -1,26 +1,25 @@
-import { ParseResult, Rule, runRule } from './engine';
-import { RuleName, RuleNodes, UriReference, isRuleName, rules } from './rfc2396';
+import { ParseResult, Rule, assertString, runRule } from './engine';
+import { RuleName, RuleNodes, isRuleName, parseUriReference, rules } from './rfc2396';
+import { isUriReference } from './rfc2396/fast';
 
 export type { ErrorCode, ParseResult, Span, UriSyntaxError, Node, Rule, FormatOptions } from './engine';
 export { formatError } from './engine';
 export * from './rfc2396';
-
-/** Parses `input` as a URI-reference (RFC 2396 §4.1, Appendix A). */
-export function parseUriReference(input: string): ParseResult<UriReference> {
-  return runRule(rules['URI-reference'], input);
-}
 
 /** Parses the whole of `input` as the Appendix A rule `ruleName`. */
 export function parse<K extends RuleName>(ruleName: K, input: string): ParseResult<RuleNodes[K]> {
   if (typeof ruleName !== 'string' || !isRuleName(ruleName)) {
     throw new RangeError(`uri-grammar: unknown rule ${JSON.stringify(ruleName)}; the rules are those of RFC 2396 Appendix A: ${Object.keys(rules).join(', ')}`);
   }
+  if (ruleName === 'URI-reference') return parseUriReference(input) as ParseResult<RuleNodes[K]>;
   return runRule(rules[ruleName] as Rule<RuleNodes[K]>, input);
 }
 
 /** Whether the whole of `input` is in the language of `ruleName` (default URI-reference). */
 export function isValid(input: string, ruleName: RuleName = 'URI-reference'): boolean {
-  return parse(ruleName, input).ok;
+  if (ruleName !== 'URI-reference') return parse(ruleName, input).ok;
+  assertString(input);
+  return isUriReference(input); // the compiled automaton of Appendix A: exact, linear, no AST
 }
 
 // The resolver (RFC 2396 §5, §6): consumes the ASTs above.

@@ -14,6 +14,13 @@ function visible(text: string): string {
   return text.replace(/[\x00-\x1f\x7f]/g, (c) => String.fromCharCode(c === '\x7f' ? 0x2421 : 0x2400 + c.charCodeAt(0)));
 }
 
+/** The first "\n" at or after `from`, or the end of the input, looking no further than `limit`. */
+function endOfLine(input: string, from: number, limit: number): number {
+  const end = Math.min(limit, input.length);
+  for (let p = from; p < end; p++) if (input.charCodeAt(p) === 10) return p;
+  return end;
+}
+
 /**
  * The error as a small report: code and position, the input line with a caret under
  * the offset (long lines are cut around it), the message, expected items and rule path.
@@ -27,8 +34,7 @@ export function formatError(error: UriSyntaxError, input: string, options: Forma
   const paint = (style: Parameters<typeof styleText>[0], s: string) => (options.color ? styleText(style, s, { validateStream: false }) : s);
   const context = options.context ?? 60;
   const lineStart = input.lastIndexOf('\n', error.offset - 1) + 1;
-  const nl = input.indexOf('\n', error.offset);
-  const lineEnd = nl === -1 ? input.length : nl;
+  const lineEnd = endOfLine(input, error.offset, error.offset + context + 1);
   const from = Math.max(lineStart, error.offset - context);
   const to = Math.min(lineEnd, error.offset + context);
   const before = (from > lineStart ? '…' : '') + visible(input.slice(from, error.offset));

@@ -1,5 +1,5 @@
 import { Node, ParseResult, assertString, literal, opt, rule, runRule, seq } from '../engine';
-import { Fragment, Query, UriReference, rules } from '../rfc2396';
+import { Fragment, Query, UriReference, parseUriReference, rules } from '../rfc2396';
 import { ResolverArgument, ResolverResult, capitalized, describeArgument, resolveError, syntaxError } from './errors';
 
 /**
@@ -30,7 +30,7 @@ function isNode(value: unknown, type: string): boolean {
 export function toUriReference(input: unknown, argument: ResolverArgument): ResolverResult<UriReference> {
   if (isNode(input, 'URI-reference')) return { ok: true, value: input as UriReference };
   assertString(input, argument);
-  const r = runRule(rules['URI-reference'], input);
+  const r = parseUriReference(input);
   return r.ok ? r : { ok: false, error: syntaxError(argument, input, r.error) };
 }
 

@@ -1,5 +1,4 @@
-import { runRule } from '../engine';
-import { Components, UriReference, components, rules } from '../rfc2396';
+import { Components, UriReference, components, parseUriReference } from '../rfc2396';
 import { ResolverArgument, ResolverResult, resolveError } from './errors';
 import { recompose } from './recompose';
 
@@ -15,7 +14,7 @@ function sameComponents(a: Components, b: Components): boolean {
  */
 export function build(parts: Components, argument: ResolverArgument, input: string, offset: number): ResolverResult<{ text: string; ast: UriReference }> {
   const text = recompose(parts);
-  const r = runRule(rules['URI-reference'], text);
+  const r = parseUriReference(text);
   if (r.ok && sameComponents(components(r.value), parts)) return { ok: true, value: { text, ast: r.value } };
   return {
     ok: false,

@@ -1,5 +1,6 @@
 export * from './ast';
 export { rules, isRuleName } from './rules';
+export { parseUriReference } from './parse';
 export type { Rules } from './rules';
 export { components } from './components';
 export type { Components } from './components';

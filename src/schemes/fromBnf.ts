@@ -1,7 +1,6 @@
-import { existsSync, readFileSync } from 'fs';
-import { dirname, join } from 'path';
 import { END_OF_INPUT, Node, Rule, failure, fromFn, quoted, success, tracker } from '../engine';
 import { BnfError, compileGrammar, readGrammar } from '../engine/bnf';
+import { grammarText as builtinText } from '../engine/bnf/files';
 import type { Expr, Grammar } from '../engine/bnf/model';
 import { SchemeGrammarError, checkRules } from './check';
 import { type SchemeDefinition, bnfGrammars } from './define';
@@ -21,14 +20,8 @@ export interface BnfSchemeOptions {
   notation?: 'rfc1738' | 'rfc2396';
 }
 
-/** grammar/<name>.bnf, found from this file in src/schemes or dist/schemes. */
-export function builtinText(notation: 'rfc1738' | 'rfc2396'): string {
-  for (let dir = __dirname; dir !== dirname(dir); dir = dirname(dir)) {
-    const file = join(dir, 'grammar', `${notation}.bnf`);
-    if (existsSync(file)) return readFileSync(file, 'utf8');
-  }
-  throw new Error(`uri-grammar: grammar/${notation}.bnf not found`);
-}
+/** grammar/<name>.bnf (the package ships grammar/). */
+export { builtinText };
 
 const UNDEFINED = /^undefined rule "([^"]+)"/;
 

@@ -1,6 +1,6 @@
-import { END_OF_INPUT, ParseResult, Rule, assertString, fnOf, runRule, tracker } from '../engine';
+import { END_OF_INPUT, ParseResult, Rule, assertString, fnOf, tracker } from '../engine';
 import { buildError } from '../engine/diagnose';
-import { Components, UriReference, components, rules } from '../rfc2396';
+import { Components, UriReference, components, parseUriReference } from '../rfc2396';
 import './builtins';
 import type { Fileurl } from './file';
 import type { Ftpurl } from './ftp';
@@ -75,7 +75,7 @@ export interface ParseUrlOptions {
  * grammar. Error offsets are offsets into `input`.
  */
 export function parseUrl<I extends string>(input: I, options: ParseUrlOptions = {}): ParseResult<UrlFor<I>> {
-  const generic = runRule(rules['URI-reference'], input);
+  const generic = parseUriReference(input);
   if (!generic.ok) return generic;
   const ref = generic.value;
   const parts = components(ref);

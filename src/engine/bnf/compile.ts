@@ -1,6 +1,7 @@
 import { Alphabet, singleCharacters } from './alphabet';
 import { DEAD, LazyDfa } from './dfa';
 import type { Grammar } from './model';
+import { matcher } from './matcher';
 import { buildNfa } from './nfa';
 import { readGrammar, type ReadOptions } from './reader';
 
@@ -61,10 +62,7 @@ function compiledRule(name: string, automaton: () => LazyDfa, alphabet: Alphabet
   };
   return {
     name,
-    matches(input) {
-      const [consumed, state] = walk(input);
-      return consumed === input.length && automaton().isAccepting(state);
-    },
+    matches: matcher(automaton, alphabet),
     viablePrefix: (input) => walk(input)[0],
     expectedAt(input) {
       const [offset, state] = walk(input);

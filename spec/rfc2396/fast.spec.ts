@@ -1,0 +1,67 @@
+/**
+ * The fast path of URI-reference (src/rfc2396/fast) against the combinators (issue 6):
+ * - `isValid(input)` is `parse('URI-reference', input).ok` of the combinators;
+ * - for a member, the fast AST deep-equals the combinators' (toEqual, and JSON.stringify:
+ *   same fields in the same order, spans and text included);
+ * - `parseUriReference` gives exactly the combinators' result, errors included.
+ * On generated members and mutants of grammar/rfc2396.bnf (fixed seed, 25,000 cases) and on
+ * every line of ../shared/corpus/urls.txt (when the corpus is there).
+ */
+import fc from 'fast-check';
+import { existsSync, readFileSync } from 'fs';
+import { join } from 'path';
+import { isValid, parse, parseUriReference, resolveString } from '../../src';
+import { runRule } from '../../src/engine';
+import { compileGrammar } from '../../src/engine/bnf';
+import { memberOf, mutantOf } from '../../src/engine/bnf/generate';
+import { rules } from '../../src/rfc2396';
+import { fastUriReference } from '../../src/rfc2396/fast';
+import { bnf } from '../engine/bnf/grammars';
+
+const MEMBERS = 5_000;
+const MUTANTS = 20_000;
+
+/** A readable disagreement between the fast path and the combinators, or null. */
+function disagreement(input: string): string | null {
+  const slow = runRule(rules['URI-reference'], input);
+  if (isValid(input) !== slow.ok) return `isValid ${!slow.ok}, combinators ${slow.ok}`;
+  const fast = fastUriReference(input);
+  if (slow.ok !== (fast !== undefined)) return `fast path ${fast ? 'accepts' : 'rejects'}, combinators ${slow.ok ? 'accept' : 'reject'}`;
+  if (JSON.stringify(parseUriReference(input)) !== JSON.stringify(slow)) return 'parseUriReference differs from the combinators';
+  if (JSON.stringify(parse('URI-reference', input)) !== JSON.stringify(slow)) return "parse('URI-reference') differs from the combinators";
+  return null;
+}
+
+function agrees(input: string): void {
+  const problem = disagreement(input);
+  if (problem) throw new Error(`${JSON.stringify(input)}: ${problem}`);
+  const slow = runRule(rules['URI-reference'], input);
+  if (slow.ok) expect(fastUriReference(input)).toEqual(slow.value);
+}
+
+describe('URI-reference: the fast path and the combinators agree', () => {
+  const members = memberOf(compileGrammar(bnf('rfc2396')).grammar, 'URI-reference');
+  it(`on ${MEMBERS} generated members`, () => {
+    fc.assert(fc.property(members, agrees), { seed: 6, numRuns: MEMBERS });
+  });
+  it(`on ${MUTANTS} mutants`, () => {
+    fc.assert(fc.property(mutantOf(members), agrees), { seed: 6, numRuns: MUTANTS });
+  });
+
+  const corpus = join(__dirname, '../../..', 'shared', 'corpus', 'urls.txt');
+  (existsSync(corpus) ? it : it.skip)('on every line of ../shared/corpus/urls.txt', () => {
+    const lines = readFileSync(corpus, 'utf8').split('\n').filter((l) => l.length > 0);
+    expect(lines.length).toBeGreaterThan(4000);
+    for (const line of lines) agrees(line);
+  });
+
+  it.each([
+    '', '#', '#f', 'a', 'a:b', 'a:/', 'a://', '//', '///', '//@', '//a@', '//:', '//a:', '//a:1x', '//1.2.3.4', '//1.2.3.4.', '//1.2.3.4.a',
+    '//a.1', '//a.b.', '//a-', '//-a', '//u@h:80/p;x;y/q?r#s', '//u@h@i/', '//a%41/', '//%41@b/', 'http://a/b/c/d;p?q', 'mailto:a?b',
+    'g;x=1/../y', './g:h', '1a:b', '?y', 'http:', 'a#b#c', 'http://a/%zz', 'http://a/%4', 'http://[::1]/', 'http://a b/', 'x:%41', 'x:%4',
+  ])('on %j', (input) => agrees(input));
+
+  it('resolves with the same results as before (Appendix C through the fast path)', () => {
+    expect(resolveString('http://a/b/c/d;p?q', '../../g')).toEqual({ ok: true, value: 'http://a/g' });
+  });
+});

@@ -1,0 +1,54 @@
+import type { CharClass } from '../../engine';
+import { ALPHA, DIGIT, HEX, PCHAR, UNRESERVED, URIC, URIC_NO_SLASH } from '../characters';
+
+/**
+ * The character classes of RFC 2396 §2 and Appendix A as bits of one 128-entry table, so
+ * the scanner tests a class with one load and one mask. Built from the classes the
+ * combinators use (src/rfc2396/characters.ts), so the two cannot drift apart.
+ */
+export const ALPHA_BIT = 1;
+export const DIGIT_BIT = 2;
+/** hex (§2.4.1) */
+export const HEX_BIT = 4;
+/** uric, escapes aside (§2) */
+export const URIC_BIT = 8;
+/** uric_no_slash, escapes aside (§3) */
+export const URIC_NO_SLASH_BIT = 16;
+/** A character of path_segments: pchar, ";" or "/" (§3.3) */
+export const PATH_BIT = 32;
+/** A character of reg_name (§3.2.1); userinfo's are the same but "@" (§3.2.2) */
+export const REG_NAME_BIT = 64;
+/** A character of rel_segment (§5) */
+export const REL_SEGMENT_BIT = 128;
+
+const table = new Uint8Array(128);
+
+function mark(members: string, bit: number): void {
+  for (let k = 0; k < members.length; k++) table[members.charCodeAt(k)] |= bit;
+}
+const of = (cls: CharClass) => cls.members();
+
+mark(of(ALPHA), ALPHA_BIT);
+mark(of(DIGIT), DIGIT_BIT);
+mark(of(HEX), HEX_BIT);
+mark(of(URIC), URIC_BIT);
+mark(of(URIC_NO_SLASH), URIC_NO_SLASH_BIT);
+mark(of(PCHAR) + ';/', PATH_BIT);
+// reg_name = 1*( unreserved | escaped | "$" | "," | ";" | ":" | "@" | "&" | "=" | "+" )
+mark(of(UNRESERVED) + '$,;:@&=+', REG_NAME_BIT);
+// rel_segment = 1*( unreserved | escaped | ";" | "@" | "&" | "=" | "+" | "$" | "," )
+mark(of(UNRESERVED) + ';@&=+$,', REL_SEGMENT_BIT);
+
+/** The class bits of code unit `c` (none outside ASCII: §2.1). */
+export function bits(c: number): number {
+  return c < 128 ? table[c] : 0;
+}
+
+/**
+ * The code unit at `p`, or 0 at and after the end: NUL is in no class (§2.4.3 excludes
+ * controls), so every run stops there. Never reading past the end keeps the scanner's
+ * numbers small integers (a NaN from charCodeAt would make V8 fall back to doubles).
+ */
+export function at(s: string, p: number): number {
+  return p < s.length ? s.charCodeAt(p) : 0;
+}

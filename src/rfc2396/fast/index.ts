@@ -1,0 +1,21 @@
+import { buildUriReference } from './build';
+import { scanUriReference } from './scan';
+import { Shape } from './shape';
+import type { UriReference } from '../ast';
+
+/*
+ * The fast paths of URI-reference (issue 6). Membership: the compiled automaton
+ * (./membership). Parsing: a hand-written single pass over the input that accepts exactly
+ * the members and builds the same AST as the combinators. Errors are never made here: a
+ * non-member goes to the combinators, which diagnose it. spec/rfc2396/fast.spec.ts checks
+ * these claims against the combinators.
+ */
+
+export { isUriReference } from './membership';
+
+const shape = new Shape();
+
+/** The AST of `input` when it is a URI-reference, else undefined. */
+export function fastUriReference(input: string): UriReference | undefined {
+  return scanUriReference(input, shape) ? buildUriReference(input, shape) : undefined;
+}
