@@ -19,7 +19,7 @@ export function parse<K extends RuleName>(ruleName: K, input: string): ParseResu
 export function isValid(input: string, ruleName: RuleName = 'URI-reference'): boolean {
   if (ruleName !== 'URI-reference') return parse(ruleName, input).ok;
   assertString(input);
-  return isUriReference(input); // the compiled automaton of Appendix A: exact, linear, no AST
+  return isUriReference(input); // one regular expression generated from Appendix A: linear, no AST
 }
 
 // The resolver (RFC 2396 §5, §6): consumes the ASTs above.

@@ -58,9 +58,10 @@ export function leafRule<T extends string>(name: T, body: Rule<unknown>): Rule<N
 
 /** A case-sensitive literal; a partial match fails at the first differing character. */
 export function literal(text: string): Rule<string> {
+  const expected = Array.from({ length: text.length }, (_, k) => [quoted(text[k])]);
   return fromFn((input, i) => {
     for (let k = 0; k < text.length; k++) {
-      if (input.charCodeAt(i + k) !== text.charCodeAt(k)) return failure(i + k, [quoted(text[k])]);
+      if (input.charCodeAt(i + k) !== text.charCodeAt(k)) return failure(i + k, expected[k]);
     }
     return success(i + text.length, text);
   });

@@ -44,8 +44,9 @@ function describeCharacter(ch: string): string {
 function escapeAdvice(ch: string): string {
   const cp = ch.codePointAt(0)!;
   if (cp >= 0xd800 && cp <= 0xdfff) return 'a lone surrogate has no UTF-8 encoding and cannot be escaped';
-  const octets = [...Buffer.from(ch, 'utf8')].map((b) => '%' + b.toString(16).toUpperCase().padStart(2, '0'));
-  return `write it as ${octets.join('')}`;
+  const hex = (b: number) => '%' + b.toString(16).toUpperCase().padStart(2, '0');
+  if (cp < 0x80) return `write it as ${hex(cp)}`; // one octet: no UTF-8 encoder needed
+  return `write it as ${[...Buffer.from(ch, 'utf8')].map(hex).join('')}`;
 }
 
 function listExpected(expected: readonly string[]): string {

@@ -14,6 +14,16 @@ function visible(text: string): string {
   return text.replace(/[\x00-\x1f\x7f]/g, (c) => String.fromCharCode(c === '\x7f' ? 0x2421 : 0x2400 + c.charCodeAt(0)));
 }
 
+/** The number of code points in `text` (a surrogate pair is one column). */
+function codePoints(text: string): number {
+  let n = 0;
+  for (let k = 0; k < text.length; k++) {
+    const c = text.charCodeAt(k);
+    if (c < 0xdc00 || c > 0xdfff || k === 0 || (text.charCodeAt(k - 1) & 0xfc00) !== 0xd800) n++;
+  }
+  return n;
+}
+
 /** The first "\n" at or after `from`, or the end of the input, looking no further than `limit`. */
 function endOfLine(input: string, from: number, limit: number): number {
   const end = Math.min(limit, input.length);
@@ -39,7 +49,7 @@ export function formatError(error: UriSyntaxError, input: string, options: Forma
   const to = Math.min(lineEnd, error.offset + context);
   const before = (from > lineStart ? '…' : '') + visible(input.slice(from, error.offset));
   const after = visible(input.slice(error.offset, to)) + (to < lineEnd ? '…' : '');
-  const caretColumn = [...before].length;
+  const caretColumn = codePoints(before);
   return [
     `${paint('red', `error[${error.code}]`)} at line ${error.line}, column ${error.column} (offset ${error.offset})`,
     `  ${before}${after}`,

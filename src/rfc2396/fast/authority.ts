@@ -1,4 +1,4 @@
-import { ALPHA_BIT, DIGIT_BIT, REG_NAME_BIT, at, bits } from './classes';
+import { ALPHA_BIT, DIGIT_BIT, REG_NAME_BIT, TABLE, at, bits } from './classes';
 import { escapeAt, run } from './run';
 import type { Shape } from './shape';
 
@@ -25,8 +25,11 @@ function hostnameEnd(s: string, i: number): number {
     const top = (bits(at(s, p)) & ALPHA_BIT) !== 0;
     let run = p + 1;
     let end = run; // a label never ends in "-"
-    for (let c = at(s, run); bits(c) & ALPHANUM_BIT || c === HYPHEN; c = at(s, ++run)) {
-      if (c !== HYPHEN) end = run + 1;
+    for (; run < s.length; run++) {
+      const c = s.charCodeAt(run);
+      if (c === HYPHEN) continue;
+      if (!(c < 128 && TABLE[c] & ALPHANUM_BIT)) break;
+      end = run + 1;
     }
     if (end !== run || at(s, run) !== DOT) return top ? end : best;
     if (top) best = run + 1;

@@ -82,14 +82,30 @@ function relPath(s: string, sh: Shape): RelPath {
     : { type: 'rel_path', span: { start: 0, end }, text: s.slice(0, end), relSegment, absPath: absPath(s, seg, end) };
 }
 
-/** hier_part (§3) or relativeURI (§5) over `[start, end)`: a path, then the query if any. */
+/** The path of a hier_part (§3) or relativeURI (§5), keyed as the node has it. */
+function pathOf(s: string, sh: Shape, start: number): { key: 'netPath' | 'relPath' | 'absPath'; node: NetPath | RelPath | AbsPath } {
+  if (sh.authorityStart >= 0) return { key: 'netPath', node: netPath(s, sh, start) };
+  if (sh.relSegmentEnd >= 0) return { key: 'relPath', node: relPath(s, sh) };
+  return { key: 'absPath', node: absPath(s, sh.pathStart, sh.pathEnd) };
+}
+
+/**
+ * hier_part (§3) or relativeURI (§5) over `[start, end)`: a path, then the query if any.
+ * Object literals throughout (no spread, which V8 runs in a slow path).
+ */
 function hierOrRelative<T extends 'hier_part' | 'relativeURI'>(type: T, s: string, sh: Shape, start: number, end: number): T extends 'hier_part' ? HierPart : RelativeUri {
   const span = { start, end };
   const text = s.slice(start, end);
-  const path =
-    sh.authorityStart >= 0 ? { netPath: netPath(s, sh, start) } : sh.relSegmentEnd >= 0 ? { relPath: relPath(s, sh) } : { absPath: absPath(s, sh.pathStart, sh.pathEnd) };
-  const node = sh.queryStart < 0 ? { type, span, text, ...path } : { type, span, text, ...path, query: leaf('query', s, sh.queryStart, end) };
-  return node as unknown as T extends 'hier_part' ? HierPart : RelativeUri;
+  const { key, node: path } = pathOf(s, sh, start);
+  let node: object;
+  if (sh.queryStart < 0) {
+    node = key === 'netPath' ? { type, span, text, netPath: path } : key === 'relPath' ? { type, span, text, relPath: path } : { type, span, text, absPath: path };
+  } else {
+    const query = leaf('query', s, sh.queryStart, end);
+    node =
+      key === 'netPath' ? { type, span, text, netPath: path, query } : key === 'relPath' ? { type, span, text, relPath: path, query } : { type, span, text, absPath: path, query };
+  }
+  return node as T extends 'hier_part' ? HierPart : RelativeUri;
 }
 
 // absoluteURI = scheme ":" ( hier_part | opaque_part )
@@ -107,12 +123,17 @@ function absoluteUri(s: string, sh: Shape, end: number): AbsoluteUri {
 export function buildUriReference(s: string, sh: Shape): UriReference {
   const n = s.length;
   const end = sh.fragmentStart < 0 ? n : sh.fragmentStart - 1;
-  const fragment: Fragment | undefined = sh.fragmentStart < 0 ? undefined : leaf('fragment', s, sh.fragmentStart, n);
+  const type = 'URI-reference';
   const span = { start: 0, end: n };
   const text = s.slice(0, n);
-  let uri: { absoluteURI: AbsoluteUri } | { relativeURI: RelativeUri } | undefined;
-  if (sh.schemeEnd >= 0) uri = { absoluteURI: absoluteUri(s, sh, end) };
-  else if (sh.pathStart >= 0 || sh.authorityStart >= 0) uri = { relativeURI: hierOrRelative('relativeURI', s, sh, 0, end) };
-  if (uri === undefined) return fragment ? { type: 'URI-reference', span, text, fragment } : { type: 'URI-reference', span, text };
-  return (fragment ? { type: 'URI-reference', span, text, ...uri, fragment } : { type: 'URI-reference', span, text, ...uri }) as UriReference;
+  const fragment: Fragment | undefined = sh.fragmentStart < 0 ? undefined : leaf('fragment', s, sh.fragmentStart, n);
+  if (sh.schemeEnd >= 0) {
+    const absoluteURI = absoluteUri(s, sh, end);
+    return fragment ? { type, span, text, absoluteURI, fragment } : { type, span, text, absoluteURI };
+  }
+  if (sh.pathStart >= 0 || sh.authorityStart >= 0) {
+    const relativeURI = hierOrRelative('relativeURI', s, sh, 0, end);
+    return fragment ? { type, span, text, relativeURI, fragment } : { type, span, text, relativeURI };
+  }
+  return fragment ? { type, span, text, fragment } : { type, span, text };
 }

@@ -21,7 +21,9 @@ export const REG_NAME_BIT = 64;
 /** A character of rel_segment (§5) */
 export const REL_SEGMENT_BIT = 128;
 
-const table = new Uint8Array(128);
+/** The class bits of each ASCII code unit; hot loops read it directly (`c < 128 && TABLE[c] & bit`). */
+export const TABLE = new Uint8Array(128);
+const table = TABLE;
 
 function mark(members: string, bit: number): void {
   for (let k = 0; k < members.length; k++) table[members.charCodeAt(k)] |= bit;

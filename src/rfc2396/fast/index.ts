@@ -4,8 +4,8 @@ import { Shape } from './shape';
 import type { UriReference } from '../ast';
 
 /*
- * The fast paths of URI-reference (issue 6). Membership: the compiled automaton
- * (./membership). Parsing: a hand-written single pass over the input that accepts exactly
+ * The fast paths of URI-reference (issue 6). Membership: a regular expression generated
+ * from the Appendix A classes (./membership). Parsing: a hand-written single pass over the input that accepts exactly
  * the members and builds the same AST as the combinators. Errors are never made here: a
  * non-member goes to the combinators, which diagnose it. spec/rfc2396/fast.spec.ts checks
  * these claims against the combinators.

@@ -1,15 +1,54 @@
-import { compileGrammar } from '../../engine/bnf';
-import { grammarText } from '../../engine/bnf/files';
+import type { CharClass } from '../../engine';
+import { ALPHA, ALPHANUM, PCHAR, UNRESERVED, URIC, URIC_NO_SLASH } from '../characters';
 
-let matches: ((input: string) => boolean) | undefined;
-
-/**
- * Whether `input` is a URI-reference (RFC 2396 §4.1): the automaton compiled from
- * grammar/rfc2396.bnf (Appendix A verbatim) on first use. Exact by construction, linear,
- * one table load per character; spec/engine/bnf/differential-2396.spec.ts holds it and the
- * combinators to the same language.
+/*
+ * Membership in URI-reference as one regular expression, generated from the character
+ * classes the combinators use (src/rfc2396/characters.ts), so V8 runs it as native code.
+ *
+ * For membership alone the authority is simpler than for parsing: every character a server
+ * can hold (userinfo, "@", hostname, IPv4address, ":" port, escapes) is a reg_name character
+ * (§3.2.1, §3.2.2), so `authority = server | reg_name` is `*( reg_name character | escaped )`
+ * (the empty string being the empty server).
+ *
+ * Linear time: every repetition is written unrolled, `[c]*(?:%hh[c]*)*`, so each character
+ * is consumed one way only, and each repetition is followed by a delimiter outside its class;
+ * giving characters back therefore fails at once, and the alternatives are a fixed few.
+ * bench/scaling.ts measures it; spec/rfc2396/fast.spec.ts holds it to the combinators.
  */
+
+/** A class's members inside `[...]`, with the characters special there escaped. */
+const inClass = (members: string): string => members.replace(/[\\\]^-]/g, '\\$&');
+const chars = (...parts: Array<CharClass | string>): string => inClass(parts.map((p) => (typeof p === 'string' ? p : p.members())).join(''));
+
+// escaped = "%" hex hex   (§2.4.1)
+const ESCAPED = '%[0-9A-Fa-f]{2}';
+/** `*( c | escaped )`, unrolled. */
+const many = (c: string): string => `[${c}]*(?:${ESCAPED}[${c}]*)*`;
+/** `1*( c | escaped )`. */
+const some = (c: string): string => `(?:[${c}]|${ESCAPED})${many(c)}`;
+
+// scheme = alpha *( alpha | digit | "+" | "-" | "." )   (§3.1)
+const SCHEME = `[${chars(ALPHA)}][${chars(ALPHANUM, '+-.')}]*`;
+// authority: *( unreserved | escaped | "$" | "," | ";" | ":" | "@" | "&" | "=" | "+" ), see above
+const AUTHORITY = many(chars(UNRESERVED, '$,;:@&=+'));
+// abs_path = "/" path_segments; path_segments = segment *( "/" segment ); segment = *pchar *( ";" param )   (§3.3)
+const ABS_PATH = `/${many(chars(PCHAR, ';/'))}`;
+// net_path = "//" authority [ abs_path ]   (§3)
+const NET_PATH = `//${AUTHORITY}(?:${ABS_PATH})?`;
+// rel_path = rel_segment [ abs_path ]; rel_segment = 1*( unreserved | escaped | ";" | "@" | "&" | "=" | "+" | "$" | "," )   (§5)
+const REL_PATH = `${some(chars(UNRESERVED, ';@&=+$,'))}(?:${ABS_PATH})?`;
+// [ "?" query ], query = *uric   (§3.4)
+const QUERY = `(?:\\?${many(chars(URIC))})?`;
+// opaque_part = uric_no_slash *uric   (§3)
+const OPAQUE_PART = `(?:[${chars(URIC_NO_SLASH)}]|${ESCAPED})${many(chars(URIC))}`;
+// absoluteURI = scheme ":" ( hier_part | opaque_part ); hier_part = ( net_path | abs_path ) [ "?" query ]   (§3)
+const ABSOLUTE_URI = `${SCHEME}:(?:(?:${NET_PATH}|${ABS_PATH})${QUERY}|${OPAQUE_PART})`;
+// relativeURI = ( net_path | abs_path | rel_path ) [ "?" query ]   (§5)
+const RELATIVE_URI = `(?:${NET_PATH}|${ABS_PATH}|${REL_PATH})${QUERY}`;
+// URI-reference = [ absoluteURI | relativeURI ] [ "#" fragment ]; fragment = *uric   (§4.1)
+const URI_REFERENCE = new RegExp(`^(?:${ABSOLUTE_URI}|${RELATIVE_URI})?(?:#${many(chars(URIC))})?$`);
+
+/** Whether `input` is a URI-reference (RFC 2396 §4.1, Appendix A). */
 export function isUriReference(input: string): boolean {
-  matches ??= compileGrammar(grammarText('rfc2396')).rules['URI-reference']!.matches;
-  return matches(input);
+  return URI_REFERENCE.test(input);
 }

@@ -1,4 +1,4 @@
-import { HEX_BIT, at, bits } from './classes';
+import { HEX_BIT, TABLE, at, bits } from './classes';
 
 const PERCENT = 37;
 
@@ -9,9 +9,12 @@ export function escapeAt(s: string, p: number): boolean {
 
 /** The end of the longest run at `p` of characters with class bit `bit` and escapes (a malformed escape ends it). */
 export function run(s: string, p: number, bit: number): number {
-  for (;;) {
-    if (bits(at(s, p)) & bit) p++;
-    else if (escapeAt(s, p)) p += 3;
-    else return p;
+  const n = s.length;
+  while (p < n) {
+    const c = s.charCodeAt(p);
+    if (c < 128 && TABLE[c] & bit) p++;
+    else if (c === PERCENT && escapeAt(s, p)) p += 3;
+    else break;
   }
+  return p;
 }
