@@ -1,7 +1,7 @@
 /**
  * `npm run bench:scaling`: every adversarial family of bench/families.ts at 1 KB, 2 KB, …
- * 1 MB, for validate, parse, diagnose and resolve: the time per input (best of the runs, each
- * run repeated to last ≥ 5 ms) and the ratio to the previous size. Linear means about 2 per
+ * 1 MB, for validate, parse, diagnose and resolve: the time per input (best of 5 rounds over
+ * all sizes, each timing repeated to last ≥ 5 ms) and the ratio to the previous size. Linear means about 2 per
  * doubling; the issue's bound is 2.3. Prints a table per family, then the largest ratio per
  * family and operation, and writes bench/scaling-results.json. Exit status 1 when a ratio
  * exceeds the bound. Run with `node --expose-gc` (the npm script does).
@@ -41,21 +41,26 @@ const OPERATIONS: Record<string, Op> = {
   },
 };
 
-/** Run with `node --expose-gc`: each measured run starts from a collected heap, so garbage left by the previous size is not billed to this one. */
+/** Run with `node --expose-gc`: each timing starts from a collected heap, so garbage left by another size is not billed to this one. */
 const collect = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
 
-/** Seconds per call: the best of RUNS runs, each of enough calls to last ≥ 5 ms. */
-function time(call: () => unknown): number {
-  const once = (reps: number) => {
-    collect();
-    const t0 = process.hrtime.bigint();
-    for (let k = 0; k < reps; k++) call();
-    return Number(process.hrtime.bigint() - t0) / 1e9;
-  };
-  const first = once(1);
-  const reps = Math.max(1, Math.ceil(0.005 / Math.max(first, 1e-7)));
-  let best = Infinity;
-  for (let r = 0; r < RUNS; r++) best = Math.min(best, once(reps) / reps);
+/** Seconds for `reps` calls, from a collected heap. */
+function timed(call: () => unknown, reps: number): number {
+  collect();
+  const t0 = process.hrtime.bigint();
+  for (let k = 0; k < reps; k++) call();
+  return Number(process.hrtime.bigint() - t0) / 1e9;
+}
+
+/**
+ * Seconds per call at each size: the best of RUNS rounds, each round timing every size in
+ * turn (so a burst of noise on this shared machine hits one round, not one size), each
+ * timing repeated to last ≥ 5 ms.
+ */
+function timeSizes(calls: Array<() => unknown>): number[] {
+  const reps = calls.map((call) => Math.max(1, Math.ceil(0.005 / Math.max(timed(call, 1), 1e-7))));
+  const best = calls.map(() => Infinity);
+  for (let r = 0; r < RUNS; r++) calls.forEach((call, k) => (best[k] = Math.min(best[k], timed(call, reps[k]) / reps[k])));
   return best;
 }
 
@@ -65,7 +70,12 @@ interface Row {
   seconds: number[];
   ratios: number[];
   maxRatio: number;
+  /** The log-log slope from 32 KB to 1 MB: 1 when linear, 2 when quadratic; less sensitive to one noisy size than a ratio. */
+  slope: number;
 }
+
+const SLOPE_FROM = SIZES.indexOf(32 * 1024);
+const slopeOf = (seconds: number[]) => Math.log(seconds[seconds.length - 1] / seconds[SLOPE_FROM]) / Math.log(SIZES[SIZES.length - 1] / SIZES[SLOPE_FROM]);
 
 const rows: Row[] = [];
 const m = machine();
@@ -74,10 +84,10 @@ console.log(`sizes ${SIZES[0]} … ${SIZES[SIZES.length - 1]} characters; best o
 for (const family of FAMILIES) {
   const perOp: Row[] = [];
   for (const [operation, op] of Object.entries(OPERATIONS)) {
-    for (const n of SIZES.slice(0, 3)) time(op(family, n)); // warm-up, discarded
-    const seconds = SIZES.map((n) => time(op(family, n)));
+    timeSizes(SIZES.slice(0, 3).map((n) => op(family, n))); // warm-up, discarded
+    const seconds = timeSizes(SIZES.map((n) => op(family, n)));
     const ratios = seconds.slice(1).map((t, k) => t / seconds[k]);
-    perOp.push({ family: family.name, operation, seconds, ratios, maxRatio: Math.max(...ratios) });
+    perOp.push({ family: family.name, operation, seconds, ratios, maxRatio: Math.max(...ratios), slope: slopeOf(seconds) });
   }
   rows.push(...perOp);
   console.log(`${family.name}`);
@@ -90,10 +100,14 @@ for (const family of FAMILIES) {
 }
 
 const ops = Object.keys(OPERATIONS);
+console.log('Largest ratio per doubling / log-log slope from 32 KB to 1 MB (1 = linear):\n');
 console.log(`| family | ${ops.join(' | ')} |`);
 console.log(`|---|${ops.map(() => '---:').join('|')}|`);
 for (const family of FAMILIES) {
-  const cells = ops.map((op) => rows.find((r) => r.family === family.name && r.operation === op)!.maxRatio.toFixed(2));
+  const cells = ops.map((op) => {
+    const r = rows.find((x) => x.family === family.name && x.operation === op)!;
+    return `${r.maxRatio.toFixed(2)} / ${r.slope.toFixed(2)}`;
+  });
   console.log(`| ${family.name} | ${cells.join(' | ')} |`);
 }
 const worst = rows.reduce((a, b) => (b.maxRatio > a.maxRatio ? b : a));
