@@ -46,9 +46,18 @@ export function toReference(input: unknown, argument: ResolverArgument = 'refere
   return q.ok ? q : { ok: false, error: syntaxError(argument, input, q.error) };
 }
 
+/**
+ * The last base string parsed, and its AST. Callers resolve many references against one
+ * base (the links of a document), so the base is parsed once. The AST is only read by the
+ * resolver, never handed out, so sharing it is safe; errors are not cached (they are).
+ */
+let lastBase: { text: string; ast: UriReference } | undefined;
+
 /** A base: an absolute URI (§5.1, §5.2: "only the scheme component is required"); its fragment is ignored. */
 export function toBase(input: unknown, argument: ResolverArgument = 'base'): ResolverResult<UriReference> {
+  if (typeof input === 'string' && lastBase?.text === input) return { ok: true, value: lastBase.ast };
   const r = toUriReference(input, argument);
+  if (r.ok && r.value.absoluteURI && typeof input === 'string') lastBase = { text: input, ast: r.value };
   if (!r.ok || r.value.absoluteURI) return r;
   return {
     ok: false,
