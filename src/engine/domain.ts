@@ -1,4 +1,6 @@
 import { CharClass } from './chars';
+import { Rule, failure, fromFn, leafRule, rule, success } from './combinators';
+import type { Node } from './node';
 import type { Span } from './errors';
 import { tracker } from './tracker';
 
@@ -119,4 +121,43 @@ export function dottedQuadScanner(digit: CharClass): (input: string, i: number) 
     tracker.fail(p, digits);
     return p;
   };
+}
+
+/** A failure whose reason the scanner has already recorded. */
+const alreadyRecorded = (i: number) => failure(i, []);
+
+/** A leaf rule around a scanner that returns the end of its match, or -1 (its failure recorded). */
+export function scannerRule<T extends string>(name: T, scan: (input: string, i: number) => number): Rule<Node<T>> {
+  return leafRule(
+    name,
+    fromFn((input, i) => {
+      const end = scan(input, i);
+      return end < 0 ? alreadyRecorded(i) : success(end, null);
+    }),
+  );
+}
+
+/** The hostname node of both RFCs: `*( domainlabel "." ) toplabel`. */
+export interface HostnameNode extends Node<'hostname'> {
+  domainlabels: Node<'domainlabel'>[];
+  toplabel: Node<'toplabel'>;
+}
+
+function leaf<T extends string>(type: T, span: Span, input: string): Node<T> {
+  return { type, span, text: input.slice(span.start, span.end) };
+}
+
+/** The hostname rule over the scanner `select()` gives for this parse (RFC 1738's depends on its updates). */
+export function hostnameRule(select: () => (input: string, i: number) => HostnameMatch | undefined): Rule<HostnameNode> {
+  return rule<HostnameNode, HostnameMatch>(
+    'hostname',
+    fromFn((input, i) => {
+      const m = select()(input, i);
+      return m ? success(m.end, m) : alreadyRecorded(i);
+    }),
+    (m, _span, input) => ({
+      domainlabels: m.labels.slice(0, m.domainlabelCount).map((s) => leaf('domainlabel', s, input)),
+      toplabel: leaf('toplabel', m.labels[m.domainlabelCount], input),
+    }),
+  );
 }

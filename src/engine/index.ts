@@ -11,5 +11,5 @@ export { formatError } from './format';
 export type { FormatOptions } from './format';
 export { tracker } from './tracker';
 export type { Node, NodeFields } from './node';
-export { hostnameScanner, labelScanner, dottedQuadScanner } from './domain';
-export type { DomainShape, HostnameMatch } from './domain';
+export { hostnameScanner, labelScanner, dottedQuadScanner, scannerRule, hostnameRule } from './domain';
+export type { DomainShape, HostnameMatch, HostnameNode } from './domain';

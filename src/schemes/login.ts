@@ -1,6 +1,6 @@
 import {
-  CharClass, DomainShape, HostnameMatch, Node, NodeFields, Rule, Span, alt, dottedQuadScanner, failure, fnOf, fromFn, hostnameScanner, labelScanner,
-  leafRule, literal, longest, opt, rule, seq, success,
+  DomainShape, Node, NodeFields, Rule, alt, dottedQuadScanner, fnOf, fromFn, hostnameRule, hostnameScanner, labelScanner, literal, longest, opt,
+  rule, scannerRule, seq, success,
 } from '../engine';
 import { ALPHA, ALPHADIGIT, DIGIT, Decoded, charRun, decodedRule } from './common';
 import { profile } from './profile';
@@ -36,54 +36,19 @@ export interface Login extends Node<'login'> {
 const PUBLISHED: DomainShape = { alnum: ALPHADIGIT, alpha: ALPHA, trailingDot: false };
 const UPDATED: DomainShape = { ...PUBLISHED, trailingDot: true };
 const scanHostname = { none: hostnameScanner(PUBLISHED), rfc2396: hostnameScanner(UPDATED) };
-const scanHostnumber = dottedQuadScanner(DIGIT);
-
-/** A failure whose reason the scanner has already recorded. */
-const alreadyRecorded = (i: number) => failure(i, []);
-
-function labelRule<T extends 'domainlabel' | 'toplabel'>(name: T, first: CharClass): Rule<Node<T>> {
-  const scan = labelScanner(PUBLISHED, first);
-  return leafRule(
-    name,
-    fromFn((input, i) => {
-      const end = scan(input, i);
-      return end < 0 ? alreadyRecorded(i) : success(end, null);
-    }),
-  );
-}
 
 // domainlabel = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit
-export const domainlabel: Rule<Domainlabel> = labelRule('domainlabel', ALPHADIGIT);
+export const domainlabel: Rule<Domainlabel> = scannerRule('domainlabel', labelScanner(PUBLISHED, ALPHADIGIT));
 // toplabel = alpha | alpha *[ alphadigit | "-" ] alphadigit
-export const toplabel: Rule<Toplabel> = labelRule('toplabel', ALPHA);
-
-function leaf<T extends string>(type: T, span: Span, input: string) {
-  return { type, span, text: input.slice(span.start, span.end) };
-}
+export const toplabel: Rule<Toplabel> = scannerRule('toplabel', labelScanner(PUBLISHED, ALPHA));
 
 // hostname = *[ domainlabel "." ] toplabel
 // One deterministic longest-match pass (GUIDE pitfalls 1, 2, 12), shared with RFC 2396 in
 // src/engine/domain.ts. No trailing "." unless updates 'rfc2396' (RFC 2396 G.3).
-export const hostname: Rule<Hostname> = rule<Hostname, HostnameMatch>(
-  'hostname',
-  fromFn((input, i) => {
-    const m = scanHostname[profile.updates](input, i);
-    return m ? success(m.end, m) : alreadyRecorded(i);
-  }),
-  (m, _span, input) => ({
-    domainlabels: m.labels.slice(0, m.domainlabelCount).map((s) => leaf('domainlabel', s, input)),
-    toplabel: leaf('toplabel', m.labels[m.domainlabelCount], input),
-  }),
-);
+export const hostname: Rule<Hostname> = hostnameRule(() => scanHostname[profile.updates]);
 
 // hostnumber = digits "." digits "." digits "." digits
-export const hostnumber: Rule<Hostnumber> = leafRule(
-  'hostnumber',
-  fromFn((input, i) => {
-    const end = scanHostnumber(input, i);
-    return end < 0 ? alreadyRecorded(i) : success(end, null);
-  }),
-);
+export const hostnumber: Rule<Hostnumber> = scannerRule('hostnumber', dottedQuadScanner(DIGIT));
 
 // host = hostname | hostnumber   (disjoint: a toplabel starts with a letter; the longer match wins)
 export const host: Rule<Host> = rule<Host, Hostname | Hostnumber>('host', longest(hostname, hostnumber), (h) =>
