@@ -1,22 +1,11 @@
-import { PassThrough, Readable } from 'node:stream';
-import type { Command, Io } from '../../src/cli/command';
 import { UsageError } from '../../src/cli/command';
 import { equal } from '../../src/cli/commands/equal';
 import { normalize } from '../../src/cli/commands/normalize';
 import { relativize } from '../../src/cli/commands/relativize';
 import { resolve } from '../../src/cli/commands/resolve';
+import { runCommand } from './run';
 
-async function run(command: Command, args: string[], stdin = ''): Promise<{ code: number; stdout: string; stderr: string }> {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (d) => (out += d));
-  stderr.on('data', (d) => (err += d));
-  const io: Io = { stdin: Readable.from([stdin]), stdout, stderr, color: false };
-  const code = await command.run(args, io);
-  return { code, stdout: out, stderr: err };
-}
+const run = runCommand;
 
 const BASE = 'http://a/b/c/d;p?q';
 

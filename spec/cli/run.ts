@@ -1,4 +1,5 @@
 import { PassThrough, Readable } from 'node:stream';
+import type { Command, Io } from '../../src/cli/command';
 import { main } from '../../src/cli/main';
 
 export interface CliRun {
@@ -7,14 +8,24 @@ export interface CliRun {
   stderr: string;
 }
 
-/** Runs the CLI in-process with `args`, feeding `stdin`; collects output and the exit code. */
-export async function runCli(args: string[], stdin = ''): Promise<CliRun> {
+/** Runs `f` with in-memory streams fed `stdin`; collects what it writes and its exit code. */
+async function capture(stdin: string, f: (io: Io) => Promise<number>): Promise<CliRun> {
   const stdout = new PassThrough();
   const stderr = new PassThrough();
   let out = '';
   let err = '';
   stdout.on('data', (d) => (out += d));
   stderr.on('data', (d) => (err += d));
-  const code = await main(args, { stdin: Readable.from([stdin]), stdout, stderr, color: false });
+  const code = await f({ stdin: Readable.from([stdin]), stdout, stderr, color: false });
   return { code, stdout: out, stderr: err };
+}
+
+/** Runs the CLI in-process with `args` (usage errors become exit 2, as in the real program). */
+export function runCli(args: string[], stdin = ''): Promise<CliRun> {
+  return capture(stdin, (io) => main(args, io));
+}
+
+/** Runs one command directly (a usage error is thrown, not turned into exit 2). */
+export function runCommand(command: Command, args: string[], stdin = ''): Promise<CliRun> {
+  return capture(stdin, (io) => command.run(args, io));
 }
