@@ -1,15 +1,8 @@
 import { ALPHA_BIT, DIGIT_BIT, REG_NAME_BIT, TABLE, at, bits } from './classes';
 import { escapeAt, run } from './run';
 import type { Shape } from './shape';
+import { AT, COLON, DOT, HYPHEN, NUMBER_SIGN, PERCENT, QUESTION, SLASH } from './codes';
 
-const HYPHEN = 45;
-const DOT = 46;
-const COLON = 58;
-const AT = 64;
-const PERCENT = 37;
-const SLASH = 47;
-const QUESTION = 63;
-const NUMBER_SIGN = 35;
 const ALPHANUM_BIT = ALPHA_BIT | DIGIT_BIT;
 
 /**

@@ -3,6 +3,7 @@ import type {
 } from '../ast';
 import { segmentsOf } from '../path';
 import type { Shape } from './shape';
+import { DOT } from './codes';
 
 /*
  * The AST of a scanned URI-reference, node for node what the combinators build (same
@@ -10,7 +11,6 @@ import type { Shape } from './shape';
  * that results compare equal with toEqual and JSON.stringify alike.
  */
 
-const DOT = 46;
 
 function leaf<T extends string>(type: T, s: string, start: number, end: number): { type: T; span: { start: number; end: number }; text: string } {
   return { type, span: { start, end }, text: s.slice(start, end) };

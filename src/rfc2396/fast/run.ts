@@ -1,6 +1,5 @@
 import { HEX_BIT, TABLE, at, bits } from './classes';
-
-const PERCENT = 37;
+import { PERCENT } from './codes';
 
 /** Whether an escape `"%" hex hex` starts at `p` (§2.4.1). */
 export function escapeAt(s: string, p: number): boolean {

@@ -2,14 +2,7 @@ import { authorityEnd } from './authority';
 import { ALPHA_BIT, DIGIT_BIT, PATH_BIT, REL_SEGMENT_BIT, URIC_BIT, URIC_NO_SLASH_BIT, at, bits } from './classes';
 import { escapeAt, run } from './run';
 import type { Shape } from './shape';
-
-const PLUS = 43;
-const HYPHEN = 45;
-const DOT = 46;
-const SLASH = 47;
-const COLON = 58;
-const QUESTION = 63;
-const NUMBER_SIGN = 35;
+import { COLON, DOT, HYPHEN, NUMBER_SIGN, PLUS, QUESTION, SLASH } from './codes';
 
 /** `"/" path_segments` at `p` (§3.3): its end. */
 function absPath(s: string, p: number, shape: Shape): number {
