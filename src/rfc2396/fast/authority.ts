@@ -1,4 +1,4 @@
-import { ALPHA_BIT, DIGIT_BIT, REG_NAME_BIT, TABLE, at, bits } from './classes';
+import { ALPHA_BIT, DIGIT_BIT, REG_NAME_BIT, TABLE } from './classes';
 import { escapeAt, run } from './run';
 import type { Shape } from './shape';
 import { AT, COLON, DOT, HYPHEN, NUMBER_SIGN, PERCENT, QUESTION, SLASH } from './codes';
@@ -10,61 +10,61 @@ const ALPHANUM_BIT = ALPHA_BIT | DIGIT_BIT;
  * The end of the longest hostname at `i`, or -1: every label starting with a letter is a
  * candidate toplabel and the last one wins, as in the combinator (src/rfc2396/host.ts).
  */
-function hostnameEnd(s: string, i: number): number {
+function hostnameEnd(b: Uint8Array, i: number): number {
   let best = -1;
   let p = i;
   for (;;) {
-    if (!(bits(at(s, p)) & ALPHANUM_BIT)) return best;
-    const top = (bits(at(s, p)) & ALPHA_BIT) !== 0;
+    if (!(TABLE[b[p]] & ALPHANUM_BIT)) return best;
+    const top = (TABLE[b[p]] & ALPHA_BIT) !== 0;
     let run = p + 1;
     let end = run; // a label never ends in "-"
-    for (; run < s.length; run++) {
-      const c = s.charCodeAt(run);
+    for (;; run++) {
+      const c = b[run];
       if (c === HYPHEN) continue;
-      if (!(c < 128 && TABLE[c] & ALPHANUM_BIT)) break;
+      if (!(TABLE[c] & ALPHANUM_BIT)) break;
       end = run + 1;
     }
-    if (end !== run || at(s, run) !== DOT) return top ? end : best;
+    if (end !== run || b[run] !== DOT) return top ? end : best;
     if (top) best = run + 1;
     p = run + 1;
   }
 }
 
 /** IPv4address = 1*digit "." 1*digit "." 1*digit "." 1*digit   (§3.2.2): its end at `i`, or -1. */
-function ipv4End(s: string, i: number): number {
+function ipv4End(b: Uint8Array, i: number): number {
   let p = i;
   for (let part = 0; part < 4; part++) {
-    if (part > 0 && at(s, p++) !== DOT) return -1;
-    if (!(bits(at(s, p)) & DIGIT_BIT)) return -1;
-    while (bits(at(s, p)) & DIGIT_BIT) p++;
+    if (part > 0 && b[p++] !== DOT) return -1;
+    if (!(TABLE[b[p]] & DIGIT_BIT)) return -1;
+    while (TABLE[b[p]] & DIGIT_BIT) p++;
   }
   return p;
 }
 
 /** hostport = host [ ":" port ], host = hostname | IPv4address (the longer; §3.2.2): its end at `i`, or -1. */
-function hostportEnd(s: string, i: number, shape: Shape): number {
-  const name = hostnameEnd(s, i);
-  const quad = bits(at(s, i)) & DIGIT_BIT ? ipv4End(s, i) : -1;
+function hostportEnd(b: Uint8Array, i: number, shape: Shape): number {
+  const name = hostnameEnd(b, i);
+  const quad = TABLE[b[i]] & DIGIT_BIT ? ipv4End(b, i) : -1;
   if (name < 0 && quad < 0) return -1;
   shape.ipv4 = quad > name;
   let p = shape.ipv4 ? quad : name;
   shape.hostStart = i;
   shape.hostEnd = p;
   shape.portStart = -1;
-  if (at(s, p) === COLON) {
+  if (b[p] === COLON) {
     shape.portStart = ++p;
-    while (bits(at(s, p)) & DIGIT_BIT) p++;
+    while (TABLE[b[p]] & DIGIT_BIT) p++;
   }
   return p;
 }
 
 /** userinfo = *( unreserved | escaped | ";" | ":" | "&" | "=" | "+" | "$" | "," ): reg_name's characters but "@". */
-function userinfoEnd(s: string, i: number): number {
+function userinfoEnd(b: Uint8Array, i: number): number {
   let p = i;
   for (;;) {
-    const c = at(s, p);
-    if (c !== AT && bits(c) & REG_NAME_BIT) p++;
-    else if (escapeAt(s, p)) p += 3;
+    const c = b[p];
+    if (c !== AT && TABLE[c] & REG_NAME_BIT) p++;
+    else if (escapeAt(b, p)) p += 3;
     else return p;
   }
 }
@@ -73,25 +73,25 @@ function userinfoEnd(s: string, i: number): number {
  * server = [ [ userinfo "@" ] hostport ], as the combinator's ordered choice reads it:
  * whether the server at `a` ends exactly at `end`. Records its parts in `shape`.
  */
-function serverSpans(s: string, a: number, end: number, shape: Shape): boolean {
-  const u = s.lastIndexOf('@', end - 1) < a ? -1 : userinfoEnd(s, a); // no "@": no userinfo
-  if (u >= 0 && at(s, u) === AT) {
-    const h = hostportEnd(s, u + 1, shape);
+function serverSpans(b: Uint8Array, a: number, end: number, shape: Shape): boolean {
+  const u = b.lastIndexOf(AT, end - 1) < a ? -1 : userinfoEnd(b, a); // no "@": no userinfo
+  if (u >= 0 && b[u] === AT) {
+    const h = hostportEnd(b, u + 1, shape);
     if (h >= 0) {
       shape.userinfoEnd = u;
       return h === end;
     }
   }
   shape.userinfoEnd = -1;
-  const h = hostportEnd(s, a, shape);
+  const h = hostportEnd(b, a, shape);
   if (h >= 0) return h === end;
   shape.hostStart = -1;
   return a === end;
 }
 
 /** Whether the authority ends at `p` (whose code unit is `c`): "/", "?", "#" or the end of the input (§3.2). */
-function endsAuthority(c: number, p: number, s: string): boolean {
-  return c === SLASH || c === QUESTION || c === NUMBER_SIGN || p === s.length;
+function endsAuthority(c: number, p: number, n: number): boolean {
+  return c === SLASH || c === QUESTION || c === NUMBER_SIGN || p === n;
 }
 
 /**
@@ -99,22 +99,22 @@ function endsAuthority(c: number, p: number, s: string): boolean {
  * else a reg_name (src/rfc2396/authority.ts). The authority's end, or -1 when what follows
  * it can only be a malformed escape (then no URI-reference matches).
  */
-export function authorityEnd(s: string, a: number, shape: Shape): number {
+export function authorityEnd(b: Uint8Array, n: number, a: number, shape: Shape): number {
   // The common case first: a hostport followed by what ends an authority ("/", "?", "#" or
   // the end; §3.2). Its characters are all userinfo and reg_name characters, so the userinfo
   // alternative stops there without an "@", and the server spans the whole authority.
-  const h = hostportEnd(s, a, shape);
-  if (h >= 0 && endsAuthority(at(s, h), h, s)) {
+  const h = hostportEnd(b, a, shape);
+  if (h >= 0 && endsAuthority(b[h], h, n)) {
     shape.authorityStart = a;
     shape.authorityEnd = h;
     shape.userinfoEnd = -1;
     shape.regName = false;
     return h;
   }
-  const end = run(s, a, REG_NAME_BIT);
-  if (at(s, end) === PERCENT) return -1;
+  const end = run(b, a, REG_NAME_BIT);
+  if (b[end] === PERCENT) return -1;
   shape.authorityStart = a;
   shape.authorityEnd = end;
-  shape.regName = !serverSpans(s, a, end, shape);
+  shape.regName = !serverSpans(b, a, end, shape);
   return end;
 }

@@ -21,7 +21,7 @@ export const REG_NAME_BIT = 64;
 /** A character of rel_segment (§5) */
 export const REL_SEGMENT_BIT = 128;
 
-/** The class bits of each ASCII code unit; hot loops read it directly (`c < 128 && TABLE[c] & bit`). */
+/** The class bits of each ASCII code unit (the scanner reads bytes: ./bytes); NUL has none. */
 export const TABLE = new Uint8Array(128);
 const table = TABLE;
 
@@ -40,17 +40,3 @@ mark(of(PCHAR) + ';/', PATH_BIT);
 mark(of(UNRESERVED) + '$,;:@&=+', REG_NAME_BIT);
 // rel_segment = 1*( unreserved | escaped | ";" | "@" | "&" | "=" | "+" | "$" | "," )
 mark(of(UNRESERVED) + ';@&=+$,', REL_SEGMENT_BIT);
-
-/** The class bits of code unit `c` (none outside ASCII: §2.1). */
-export function bits(c: number): number {
-  return c < 128 ? table[c] : 0;
-}
-
-/**
- * The code unit at `p`, or 0 at and after the end: NUL is in no class (§2.4.3 excludes
- * controls), so every run stops there. Never reading past the end keeps the scanner's
- * numbers small integers (a NaN from charCodeAt would make V8 fall back to doubles).
- */
-export function at(s: string, p: number): number {
-  return p < s.length ? s.charCodeAt(p) : 0;
-}

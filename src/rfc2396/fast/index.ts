@@ -17,5 +17,7 @@ const shape = new Shape();
 
 /** The AST of `input` when it is a URI-reference, else undefined. */
 export function fastUriReference(input: string): UriReference | undefined {
-  return scanUriReference(input, shape) ? buildUriReference(input, shape) : undefined;
+  const value = scanUriReference(input, shape) ? buildUriReference(input, shape) : undefined;
+  shape.release();
+  return value;
 }

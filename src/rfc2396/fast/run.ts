@@ -1,19 +1,22 @@
-import { HEX_BIT, TABLE, at, bits } from './classes';
+import { HEX_BIT, TABLE } from './classes';
 import { PERCENT } from './codes';
 
+/*
+ * The scanner reads the bytes of ./bytes: ASCII, then zeros, which are in no class, so a
+ * run stops at the end of the input without a bounds test.
+ */
+
 /** Whether an escape `"%" hex hex` starts at `p` (§2.4.1). */
-export function escapeAt(s: string, p: number): boolean {
-  return at(s, p) === PERCENT && (bits(at(s, p + 1)) & HEX_BIT) !== 0 && (bits(at(s, p + 2)) & HEX_BIT) !== 0;
+export function escapeAt(b: Uint8Array, p: number): boolean {
+  return b[p] === PERCENT && (TABLE[b[p + 1]] & HEX_BIT) !== 0 && (TABLE[b[p + 2]] & HEX_BIT) !== 0;
 }
 
 /** The end of the longest run at `p` of characters with class bit `bit` and escapes (a malformed escape ends it). */
-export function run(s: string, p: number, bit: number): number {
-  const n = s.length;
-  while (p < n) {
-    const c = s.charCodeAt(p);
-    if (c < 128 && TABLE[c] & bit) p++;
-    else if (c === PERCENT && escapeAt(s, p)) p += 3;
-    else break;
+export function run(b: Uint8Array, p: number, bit: number): number {
+  for (;;) {
+    const c = b[p];
+    if (TABLE[c] & bit) p++;
+    else if (c === PERCENT && escapeAt(b, p)) p += 3;
+    else return p;
   }
-  return p;
 }

@@ -1,8 +1,12 @@
+const EMPTY = new Uint8Array(0);
+
 /**
  * What the scanner found in a URI-reference: the offsets of its parts, -1 where a part is
  * absent. One instance is reused (parsing is synchronous); `build` turns it into the AST.
  */
 export class Shape {
+  /** The scanned input's bytes (./bytes): valid until the next scan; cleared after the build. */
+  bytes: Uint8Array = EMPTY;
   /** The ":" after the scheme of an absoluteURI (§3). */
   schemeEnd = -1;
   /** The end of the opaque_part of an absoluteURI (§3). */
@@ -29,6 +33,11 @@ export class Shape {
   queryStart = -1;
   /** After the "#" of a fragment (§4.1); the fragment runs to the end. */
   fragmentStart = -1;
+
+  /** Drops the reference to the bytes, so that a long input's array is not kept. */
+  release(): void {
+    this.bytes = EMPTY;
+  }
 
   reset(): void {
     this.schemeEnd = this.opaqueEnd = this.authorityStart = this.authorityEnd = -1;
