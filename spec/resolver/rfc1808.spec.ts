@@ -56,10 +56,17 @@ function parsed(text: string) {
   return r.value;
 }
 
+/** The whole resolution of `reference` against BASE, target AST included. */
+function resolvedJson(reference: string) {
+  const r = resolve(BASE, reference);
+  return r.ok ? r.value.toJSON() : r.error;
+}
+
 describe('RFC 1808 §5 examples that RFC 2396 did not change', () => {
   it.each(rows(UNCHANGED))('$reference → $result', ({ reference, result }) => {
     const want = url(result);
-    expect(resolve(BASE, reference)).toEqual({ ok: true, value: new Resolution(parsed(want), want, false) });
+    expect(resolve(BASE, reference)).toEqual({ ok: true, value: new Resolution(want, false) });
+    expect(resolvedJson(reference)).toEqual({ target: parsed(want), text: want, sameDocument: false });
   });
 });
 
@@ -74,11 +81,13 @@ describe('RFC 1808 §5 examples that RFC 2396 changed (Appendix G.4)', () => {
   });
 
   it('<>: RFC 1808 gave the whole base with its fragment; RFC 2396 the current document, without the base fragment', () => {
-    expect(resolve(BASE, '')).toEqual({ ok: true, value: new Resolution(parsed('http://a/b/c/d;p?q'), 'http://a/b/c/d;p?q', true) });
+    expect(resolve(BASE, '')).toEqual({ ok: true, value: new Resolution('http://a/b/c/d;p?q', true) });
+    expect(resolvedJson('')).toEqual({ target: parsed('http://a/b/c/d;p?q'), text: 'http://a/b/c/d;p?q', sameDocument: true });
   });
 
   it('#s: the same text as RFC 1808, now flagged as the current document (no new retrieval)', () => {
-    expect(resolve(BASE, '#s')).toEqual({ ok: true, value: new Resolution(parsed('http://a/b/c/d;p?q#s'), 'http://a/b/c/d;p?q#s', true) });
+    expect(resolve(BASE, '#s')).toEqual({ ok: true, value: new Resolution('http://a/b/c/d;p?q#s', true) });
+    expect(resolvedJson('#s')).toEqual({ target: parsed('http://a/b/c/d;p?q#s'), text: 'http://a/b/c/d;p?q#s', sameDocument: true });
   });
 
   it('http: (RFC 1808: <URL:http:>) is not a URI reference in RFC 2396 (§3: something must follow the colon)', () => {

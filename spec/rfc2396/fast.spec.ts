@@ -3,19 +3,20 @@
  * - `isValid(input)` is `parse('URI-reference', input).ok` of the combinators;
  * - for a member, the fast AST deep-equals the combinators' (toEqual, and JSON.stringify:
  *   same fields in the same order, spans and text included);
- * - `parseUriReference` gives exactly the combinators' result, errors included.
+ * - `parseUriReference` gives exactly the combinators' result, errors included;
+ * - `fastComponents` (no AST) gives exactly `components()` of the combinators' AST.
  * On generated members and mutants of grammar/rfc2396.bnf (fixed seed, 25,000 cases) and on
  * every line of ../shared/corpus/urls.txt (when the corpus is there).
  */
 import fc from 'fast-check';
 import { existsSync, readFileSync } from 'fs';
 import { join } from 'path';
-import { isValid, parse, parseUriReference, resolveString } from '../../src';
+import { components, isValid, parse, parseUriReference, resolveString } from '../../src';
 import { runRule } from '../../src/engine';
 import { compileGrammar } from '../../src/engine/bnf';
 import { memberOf, mutantOf } from '../../src/engine/bnf/generate';
 import { rules } from '../../src/rfc2396';
-import { fastUriReference } from '../../src/rfc2396/fast';
+import { fastComponents, fastUriReference } from '../../src/rfc2396/fast';
 import { bnf } from '../engine/bnf/grammars';
 
 const MEMBERS = 5_000;
@@ -29,6 +30,7 @@ function disagreement(input: string): string | null {
   if (slow.ok !== (fast !== undefined)) return `fast path ${fast ? 'accepts' : 'rejects'}, combinators ${slow.ok ? 'accept' : 'reject'}`;
   if (JSON.stringify(parseUriReference(input)) !== JSON.stringify(slow)) return 'parseUriReference differs from the combinators';
   if (JSON.stringify(parse('URI-reference', input)) !== JSON.stringify(slow)) return "parse('URI-reference') differs from the combinators";
+  if (JSON.stringify(fastComponents(input)) !== JSON.stringify(slow.ok ? components(slow.value) : undefined)) return 'fastComponents differs from components() of the AST';
   return null;
 }
 

@@ -85,8 +85,7 @@ function normalizeAs(uri: string | UriReference, argument: ResolverArgument, opt
     if (hier.query) out.query = upperCaseEscapes(hier.query.text);
   }
   if (ref.fragment) out.fragment = upperCaseEscapes(ref.fragment.text);
-  const t = build(out, argument, ref.text, 0);
-  return t.ok ? { ok: true, value: t.value.text } : t;
+  return build(out, argument, ref.text, 0);
 }
 
 /** Whether `a` and `b` have the same normal form (§6). A structured error names the argument that is not a URI reference. */

@@ -1,4 +1,4 @@
-import { Components, UriReference, components } from '../rfc2396';
+import { Components, UriReference, components, parseUriReference } from '../rfc2396';
 import { isHierarchical } from '../schemes/registry';
 import { removeDotSegments } from './dot-segments';
 import { ResolveError, ResolverResult, describeArgument, resolveError } from './errors';
@@ -7,19 +7,36 @@ import { Reference, toBase, toReference } from './reference';
 import { RelativeParts, absSegments, fromEmptyPath, fromHier, fromOpaque } from './relative-parts';
 import { build } from './target';
 
-/** A resolved reference: the target URI as an AST over its own text, and whether it is the current document (§4.2). */
+/**
+ * A resolved reference: the target URI's text, whether it is the current document (§4.2),
+ * and the target's AST over its own text. The AST is parsed on first use (`resolveString`
+ * never needs it); the text is known to be a URI-reference, so the parse cannot fail.
+ */
 export class Resolution {
+  #target: UriReference | undefined;
+
   constructor(
-    /** The target, parsed from `text`: its spans index `text`. */
-    readonly target: UriReference,
     /** The target's text (§5.2 step 7). */
     readonly text: string,
     /** True for an empty or fragment-only reference (§4.2, §5.2 step 2): no new retrieval is needed. */
     readonly sameDocument: boolean,
   ) {}
 
+  /** The target, parsed from `text`: its spans index `text`. */
+  get target(): UriReference {
+    if (this.#target) return this.#target;
+    const r = parseUriReference(this.text);
+    if (!r.ok) throw new Error(`uri-grammar: internal error: the resolved text ${JSON.stringify(this.text)} does not parse (${r.error.message})`);
+    return (this.#target = r.value);
+  }
+
   get components(): Components {
     return components(this.target);
+  }
+
+  /** `{ target, text, sameDocument }`, the target included. */
+  toJSON(): { target: UriReference; text: string; sameDocument: boolean } {
+    return { target: this.target, text: this.text, sameDocument: this.sameDocument };
   }
 
   toString(): string {
@@ -56,7 +73,7 @@ export function resolveString(base: string | UriReference, reference: string | R
 
 function finish(parts: Components, sameDocument: boolean, ref: Reference): ResolveResult {
   const t = build(parts, 'reference', ref.text, 0);
-  return t.ok ? { ok: true, value: new Resolution(t.value.ast, t.value.text, sameDocument) } : t;
+  return t.ok ? { ok: true, value: new Resolution(t.value, sameDocument) } : t;
 }
 
 /** §5.2 on parsed inputs; `base` must have an absoluteURI. */

@@ -1,7 +1,9 @@
 import { buildUriReference } from './build';
+import { componentsOfShape } from './components';
 import { scanUriReference } from './scan';
 import { Shape } from './shape';
 import type { UriReference } from '../ast';
+import type { Components } from '../components';
 
 /*
  * The fast paths of URI-reference (issue 6). Membership: a regular expression generated
@@ -18,6 +20,13 @@ const shape = new Shape();
 /** The AST of `input` when it is a URI-reference, else undefined. */
 export function fastUriReference(input: string): UriReference | undefined {
   const value = scanUriReference(input, shape) ? buildUriReference(input, shape) : undefined;
+  shape.release();
+  return value;
+}
+
+/** `components(ast)` of `input` when it is a URI-reference, else undefined: one scan, no AST (for the resolver). */
+export function fastComponents(input: string): Components | undefined {
+  const value = scanUriReference(input, shape) ? componentsOfShape(input, shape) : undefined;
   shape.release();
   return value;
 }
