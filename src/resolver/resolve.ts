@@ -80,12 +80,13 @@ function finish(parts: Components, sameDocument: boolean, ref: Reference): Resol
 export function resolveParsed(base: UriReference, ref: Reference, opts: ResolvedOptions): ResolveResult {
   const abs = base.absoluteURI!;
   const baseParts = components(base);
-  delete baseParts.fragment;
+  baseParts.fragment = undefined; // the base's fragment is never inherited (§5.2); not `delete`, which slows the object down
   const fragment = ref.fragment?.text;
 
   // Step 2: an empty path and no scheme, authority or query: the current document (§4.2).
   if (ref.type === 'URI-reference' && !ref.absoluteURI && !ref.relativeURI) {
-    return finish({ ...baseParts, ...(fragment === undefined ? {} : { fragment }) }, true, ref);
+    baseParts.fragment = fragment;
+    return finish(baseParts, true, ref);
   }
 
   let rel: RelativeParts | undefined;
