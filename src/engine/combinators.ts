@@ -1,7 +1,7 @@
 import P from 'parsimmon';
 import { CharClass } from './chars';
 import { END_OF_INPUT, ErrorCode, quoted, Span } from './errors';
-import { tracker } from './tracker';
+import { RuleFrame, tracker } from './tracker';
 import type { Node, NodeFields } from './node';
 
 /**
@@ -41,10 +41,17 @@ export function rule<N extends Node<string>, V>(
   fields: (value: V, span: Span, input: string) => NodeFields<N>,
 ): Rule<N> {
   const fn = fnOf(body);
+  const stack = tracker.stack;
+  // The rule's frame on the persistent rule stack, reused while the stack below is the same
+  // (frames never change, so sharing one is safe): a rule is nearly always entered from the
+  // same place, so parsing allocates no frames.
+  let frame: RuleFrame = { name, parent: null };
   return fromFn((input, i) => {
-    tracker.stack.push(name);
+    const below = stack.top;
+    if (frame.parent !== below) frame = { name, parent: below };
+    stack.top = frame;
     const r = fn(input, i);
-    tracker.stack.pop();
+    stack.top = below;
     if (!r.status) return r;
     const span = { start: i, end: r.index };
     return success(r.index, { type: name, span, text: input.slice(i, r.index), ...fields(r.value, span, input) } as unknown as N);

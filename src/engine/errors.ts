@@ -50,5 +50,15 @@ export const END_OF_INPUT = 'end of input';
 
 /** The quoted-literal label of a string, as it appears in `expected` (`"/"`). */
 export function quoted(literal: string): string {
-  return JSON.stringify(literal);
+  return internalized(JSON.stringify(literal));
+}
+
+/**
+ * The engine's (V8's) single copy of `text`, the one property keys use. Expected items are
+ * compared with `===` when an error's lists are merged: two such strings compare by
+ * pointer, while a freshly built one (JSON.stringify's result) is compared character by
+ * character. String literals in the source are already of this kind.
+ */
+export function internalized(text: string): string {
+  return Object.keys({ [text]: 0 })[0];
 }

@@ -1,36 +1,101 @@
 import type { ErrorCode } from './errors';
 
+/** One entry of the rule stack: a rule being parsed, and the entry below it. */
+export interface RuleFrame {
+  readonly name: string;
+  readonly parent: RuleFrame | null;
+}
+
+/**
+ * The rule stack kept by `rule()`, as a persistent linked list: a push makes a new top
+ * frame and never changes an old one, so a snapshot of the whole stack is a reference to
+ * its top (O(1)), turned into an array only when an error is built.
+ */
+export class RuleStack {
+  top: RuleFrame | null = null;
+
+  push(name: string): void {
+    this.top = { name, parent: this.top };
+  }
+
+  pop(): void {
+    if (this.top) this.top = this.top.parent;
+  }
+
+  clear(): void {
+    this.top = null;
+  }
+}
+
+/** The rule names of the stack ending at `frame`, outermost first. */
+export function namesOf(frame: RuleFrame | null): string[] {
+  let depth = 0;
+  for (let f = frame; f; f = f.parent) depth++;
+  const names: string[] = new Array(depth);
+  for (let f = frame; f; f = f.parent) names[--depth] = f.name;
+  return names;
+}
+
+/** `list.includes(item)` for short lists of strings (a plain loop: no builtin call). */
+function contains(list: readonly string[], item: string): boolean {
+  for (let k = 0; k < list.length; k++) if (list[k] === item) return true;
+  return false;
+}
+
 /**
  * Furthest-failure bookkeeping (the technique of peggy's `peg$maxFailPos`): every
  * primitive that stops records where and what it expected; the rule stack is kept by
  * `rule()`. Parsing is synchronous, so one module-level tracker serves every parse;
  * `runRule` resets it. Only the failures at the furthest offset are kept.
+ *
+ * Recording a failure copies nothing: it keeps a reference to the primitive's (constant)
+ * expected list and, at a new furthest offset, to the top frame of the persistent rule
+ * stack. The lists are merged, and the stack turned into names, only when an error is built.
  */
 export class FailureTracker {
   offset = -1;
-  expected: string[] = [];
-  rulePath: string[] = [];
   code: ErrorCode | undefined;
-  readonly stack: string[] = [];
+  readonly stack = new RuleStack();
+  /** The expected lists recorded at `offset`, in order: `lists[0 .. count - 1]` (never changed: they are the primitives'). */
+  private readonly lists: (readonly string[])[] = [];
+  private count = 0;
+  /** The rule stack at the first failure recorded at `offset`. */
+  private frame: RuleFrame | null = null;
+
+  /** The expected items at the furthest offset: every list recorded there, in order, without repeats (a new array). */
+  get expected(): string[] {
+    const items: string[] = [];
+    for (let l = 0; l < this.count; l++) {
+      const list = this.lists[l];
+      for (let k = 0; k < list.length; k++) if (!contains(items, list[k])) items.push(list[k]);
+    }
+    return items;
+  }
+
+  /** The rule stack at the first failure at the furthest offset, outermost first (a new array). */
+  get rulePath(): string[] {
+    return namesOf(this.frame);
+  }
 
   reset(): void {
     this.offset = -1;
-    this.expected = [];
-    this.rulePath = [];
+    this.count = 0; // the slots past `count` are overwritten before they are read
+    this.frame = null;
     this.code = undefined;
-    this.stack.length = 0;
+    this.stack.clear();
   }
 
   fail(offset: number, expected: readonly string[], code?: ErrorCode): void {
     if (offset < this.offset) return;
     if (offset > this.offset) {
       this.offset = offset;
-      this.expected = expected.slice();
-      this.rulePath = this.stack.slice();
+      this.lists[0] = expected;
+      this.count = 1;
+      this.frame = this.stack.top;
       this.code = code;
       return;
     }
-    for (const e of expected) if (!this.expected.includes(e)) this.expected.push(e);
+    if (this.lists[this.count - 1] !== expected) this.lists[this.count++] = expected; // the same list twice in a row adds nothing
     if (this.code === undefined) this.code = code;
   }
 }
