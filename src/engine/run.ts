@@ -1,5 +1,5 @@
-import { END_OF_INPUT, ParseResult } from './errors';
-import { Rule, fnOf } from './combinators';
+import { END_OF_INPUT, ParseResult, UriSyntaxError } from './errors';
+import { Reply, Rule, fnOf, recognizing } from './combinators';
 import { buildError } from './diagnose';
 import { tracker } from './tracker';
 
@@ -11,13 +11,35 @@ export function assertString(value: unknown, what = 'input'): asserts value is s
   }
 }
 
-/** Parses the whole of `input` as `rule`: a value, or the error at the longest viable prefix. */
-export function runRule<T>(rule: Rule<T>, input: unknown): ParseResult<T> {
-  assertString(input);
-  tracker.reset();
-  const r = fnOf(rule)(input, 0);
-  if (r.status && r.index === input.length) return { ok: true, value: r.value };
+/** The error of a finished run that did not span the whole input (the tracker holds its failures). */
+function errorOf(r: Reply<unknown>, input: string): UriSyntaxError {
   if (r.status) tracker.fail(r.index, [END_OF_INPUT]);
   else if (r.furthest > tracker.offset) tracker.fail(r.furthest, r.expected); // a plain parsimmon parser composed in
-  return { ok: false, error: buildError(input, tracker) };
+  return buildError(input, tracker);
+}
+
+export interface RunOptions {
+  /**
+   * The input is expected to be rejected (a fast path has said it is no member): look for
+   * the error without building values (`recognizing`), which records exactly the failures
+   * a full run records, so the result is the same; only a member is parsed again, with
+   * values. Only for rules whose decisions depend on replies' status and index alone
+   * (every combinator of this engine; not parsimmon's `chain`). Default false.
+   */
+  diagnose?: boolean;
+}
+
+/** Parses the whole of `input` as `rule`: a value, or the error at the longest viable prefix. */
+export function runRule<T>(rule: Rule<T>, input: unknown, options?: RunOptions): ParseResult<T> {
+  assertString(input);
+  const fn = fnOf(rule);
+  tracker.reset();
+  if (options?.diagnose) {
+    const r = recognizing(() => fn(input, 0));
+    if (r.status && r.index === input.length) return runRule(rule, input);
+    return { ok: false, error: errorOf(r, input) };
+  }
+  const r = fn(input, 0);
+  if (r.status && r.index === input.length) return { ok: true, value: r.value };
+  return { ok: false, error: errorOf(r, input) };
 }

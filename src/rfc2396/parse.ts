@@ -11,5 +11,5 @@ import { rules } from './rules';
 export function parseUriReference(input: string): ParseResult<UriReference> {
   assertString(input);
   const value = fastUriReference(input);
-  return value ? { ok: true, value } : runRule(rules['URI-reference'], input);
+  return value ? { ok: true, value } : runRule(rules['URI-reference'], input, { diagnose: true });
 }
