@@ -14,8 +14,7 @@ const URI_CHARACTERS = new Set(
 /** The code point at `offset` (both halves of a surrogate pair), or null at the end. */
 function characterAt(input: string, offset: number): string | null {
   if (offset >= input.length) return null;
-  const cp = input.codePointAt(offset)!;
-  return String.fromCodePoint(cp).length === 2 && offset + 1 < input.length ? input.slice(offset, offset + 2) : input[offset];
+  return input.codePointAt(offset)! > 0xffff ? input.slice(offset, offset + 2) : input[offset];
 }
 
 /** Line and column of `offset`, reading only the characters before it (never the rest of a long input). */
@@ -30,29 +29,55 @@ function lineAndColumn(input: string, offset: number): { line: number; column: n
   return { line, column: offset - lineStart + 1 };
 }
 
+/** Four or more upper-case hex digits, as in U+0041. */
+function hex4(cp: number): string {
+  return cp.toString(16).toUpperCase().padStart(4, '0');
+}
+
 /** A character as the messages show it: quoted, with a name for the invisible ones. */
-function describeCharacter(ch: string): string {
+function describe(ch: string): string {
   const cp = ch.codePointAt(0)!;
-  const hex = cp.toString(16).toUpperCase().padStart(4, '0');
   if (cp === 0x20) return '" " (space)';
-  if (cp < 0x20 || cp === 0x7f) return `U+${hex} (control character)`;
-  if (cp >= 0xd800 && cp <= 0xdfff) return `U+${hex} (lone surrogate)`;
-  if (cp > 0x7f) return `${JSON.stringify(ch)} (U+${hex})`;
+  if (cp < 0x20 || cp === 0x7f) return `U+${hex4(cp)} (control character)`;
+  if (cp >= 0xd800 && cp <= 0xdfff) return `U+${hex4(cp)} (lone surrogate)`;
+  if (cp > 0x7f) return `${JSON.stringify(ch)} (U+${hex4(cp)})`;
   return JSON.stringify(ch);
 }
 
+/** `describe` of every ASCII character, computed once (the characters errors are mostly about). */
+const ASCII_DESCRIPTIONS = Array.from({ length: 0x80 }, (_, c) => describe(String.fromCharCode(c)));
+
+function describeCharacter(ch: string): string {
+  const c = ch.charCodeAt(0);
+  return c < 0x80 ? ASCII_DESCRIPTIONS[c] : describe(ch);
+}
+
+/** "%" and two upper-case hex digits: the escape of one octet (RFC 2396 §2.4.1). */
+const octetEscape = (b: number) => '%' + b.toString(16).toUpperCase().padStart(2, '0');
+
+/** The advice for an ASCII character, computed once: one octet, no UTF-8 encoder needed. */
+const ASCII_ADVICE = Array.from({ length: 0x80 }, (_, c) => `write it as ${octetEscape(c)}`);
+
 function escapeAdvice(ch: string): string {
   const cp = ch.codePointAt(0)!;
+  if (cp < 0x80) return ASCII_ADVICE[cp];
   if (cp >= 0xd800 && cp <= 0xdfff) return 'a lone surrogate has no UTF-8 encoding and cannot be escaped';
-  const hex = (b: number) => '%' + b.toString(16).toUpperCase().padStart(2, '0');
-  if (cp < 0x80) return `write it as ${hex(cp)}`; // one octet: no UTF-8 encoder needed
-  return `write it as ${[...Buffer.from(ch, 'utf8')].map(hex).join('')}`;
+  return `write it as ${utf8(cp).map(octetEscape).join('')}`;
+}
+
+/** The UTF-8 octets of a code point that is no surrogate (RFC 3629 §3). */
+function utf8(cp: number): number[] {
+  if (cp < 0x800) return [0xc0 | (cp >> 6), 0x80 | (cp & 0x3f)];
+  if (cp < 0x10000) return [0xe0 | (cp >> 12), 0x80 | ((cp >> 6) & 0x3f), 0x80 | (cp & 0x3f)];
+  return [0xf0 | (cp >> 18), 0x80 | ((cp >> 12) & 0x3f), 0x80 | ((cp >> 6) & 0x3f), 0x80 | (cp & 0x3f)];
 }
 
 function listExpected(expected: readonly string[]): string {
   if (expected.length === 0) return 'nothing more';
   if (expected.length === 1) return expected[0];
-  return `${expected.slice(0, -1).join(', ')} or ${expected[expected.length - 1]}`;
+  let list = expected[0];
+  for (let k = 1; k < expected.length - 1; k++) list += ', ' + expected[k];
+  return `${list} or ${expected[expected.length - 1]}`;
 }
 
 function chooseCode(recorded: ErrorCode | undefined, found: string | null): ErrorCode {
@@ -63,7 +88,6 @@ function chooseCode(recorded: ErrorCode | undefined, found: string | null): Erro
 }
 
 function detail(code: ErrorCode, found: string | null, expected: readonly string[], rulePath: readonly string[], input: string, offset: number): string {
-  const wanted = `expected ${listExpected(expected)}`;
   switch (code) {
     case 'illegal-character': {
       const ipv6 = found === '[' && rulePath.some((r) => r === 'authority' || r === 'net_path') ? '; RFC 2396 has no IPv6 literals (RFC 2732 added them)' : '';
@@ -81,7 +105,7 @@ function detail(code: ErrorCode, found: string | null, expected: readonly string
     case 'second-number-sign':
       return `a fragment cannot contain "#" (RFC 2396 §4.1); write it as %23`;
     default:
-      return wanted;
+      return `expected ${listExpected(expected)}`;
   }
 }
 
@@ -89,13 +113,12 @@ function detail(code: ErrorCode, found: string | null, expected: readonly string
 export function buildError(input: string, tracker: FailureTracker): UriSyntaxError {
   const offset = Math.max(0, tracker.offset);
   const found = characterAt(input, offset);
-  const expected = tracker.expected.filter((e, k, all) => all.indexOf(e) === k);
+  const expected = tracker.expected;
   const rulePath = tracker.rulePath;
   const code = chooseCode(tracker.code, found);
   const { line, column } = lineAndColumn(input, offset);
   const where = rulePath.length ? ` in ${rulePath[rulePath.length - 1]}` : '';
   const lead = found === null ? `Unexpected end of input${where}` : `Unexpected ${describeCharacter(found)}${where}`;
   const message = `${lead}: ${detail(code, found, expected, rulePath, input, offset)}.`;
-  return { offset, line, column, found, expected, rulePath: rulePath.slice(), code, message };
+  return { offset, line, column, found, expected, rulePath, code, message };
 }
-

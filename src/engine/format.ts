@@ -11,6 +11,14 @@ export interface FormatOptions {
 
 /** One visible column per character: controls become their U+2400 pictures. */
 function visible(text: string): string {
+  for (let k = 0; k < text.length; k++) {
+    const c = text.charCodeAt(k);
+    if (c < 0x20 || c === 0x7f) return pictured(text);
+  }
+  return text; // the usual case: nothing to replace
+}
+
+function pictured(text: string): string {
   return text.replace(/[\x00-\x1f\x7f]/g, (c) => String.fromCharCode(c === '\x7f' ? 0x2421 : 0x2400 + c.charCodeAt(0)));
 }
 
@@ -24,11 +32,39 @@ function codePoints(text: string): number {
   return n;
 }
 
+/**
+ * `input.lastIndexOf('\n', offset - 1) + 1`: where the offset's line starts, read backwards
+ * from the offset (a loop: lastIndexOf is a runtime call). Offsets outside 1..length take
+ * lastIndexOf itself (at 0 it looks at index 0, so an input starting with "\n" gives 1).
+ */
+function startOfLine(input: string, offset: number): number {
+  if (!(offset >= 1 && offset <= input.length)) return input.lastIndexOf('\n', offset - 1) + 1;
+  for (let p = offset - 1; p >= 0; p--) if (input.charCodeAt(p) === 10) return p + 1;
+  return 0;
+}
+
+const SPACES = ' '.repeat(128);
+
+/** `n` spaces (the caret's indentation). */
+function spaces(n: number): string {
+  return n <= SPACES.length ? SPACES.slice(0, n) : ' '.repeat(n);
+}
+
 /** The first "\n" at or after `from`, or the end of the input, looking no further than `limit`. */
 function endOfLine(input: string, from: number, limit: number): number {
   const end = Math.min(limit, input.length);
   for (let p = from; p < end; p++) if (input.charCodeAt(p) === 10) return p;
   return end;
+}
+
+/** `list.join(separator)` for the short lists of an error, without join's bookkeeping (cycle checks, a flat result). */
+function joined(list: readonly string[], separator: string): string {
+  let text = '';
+  for (let k = 0; k < list.length; k++) {
+    const item = list[k] as string | null | undefined;
+    text += (k > 0 ? separator : '') + (item == null ? '' : item); // join writes null and undefined as ''
+  }
+  return text;
 }
 
 /**
@@ -40,22 +76,27 @@ export function formatError(error: UriSyntaxError, input: string, options: Forma
     throw new TypeError('uri-grammar: formatError expects the error of a failed parse (a UriSyntaxError)');
   }
   assertString(input);
-  // The caller decides about colour (the CLI: a TTY and no NO_COLOR), so styleText must not check a stream itself.
-  const paint = (style: Parameters<typeof styleText>[0], s: string) => (options.color ? styleText(style, s, { validateStream: false }) : s);
+  const { offset, expected, rulePath } = error;
   const context = options.context ?? 60;
-  const lineStart = input.lastIndexOf('\n', error.offset - 1) + 1;
-  const lineEnd = endOfLine(input, error.offset, error.offset + context + 1);
-  const from = Math.max(lineStart, error.offset - context);
-  const to = Math.min(lineEnd, error.offset + context);
-  const before = (from > lineStart ? '…' : '') + visible(input.slice(from, error.offset));
-  const after = visible(input.slice(error.offset, to)) + (to < lineEnd ? '…' : '');
+  const lineStart = startOfLine(input, offset);
+  const lineEnd = endOfLine(input, offset, offset + context + 1);
+  const from = Math.max(lineStart, offset - context);
+  const to = Math.min(lineEnd, offset + context);
+  const before = (from > lineStart ? '…' : '') + visible(input.slice(from, offset));
+  const after = visible(input.slice(offset, to)) + (to < lineEnd ? '…' : '');
   const caretColumn = codePoints(before);
-  return [
-    `${paint('red', `error[${error.code}]`)} at line ${error.line}, column ${error.column} (offset ${error.offset})`,
-    `  ${before}${after}`,
-    `  ${' '.repeat(caretColumn)}${paint('red', '^')}`,
-    error.message,
-    `  expected: ${error.expected.join(', ') || '(nothing)'}`,
-    `  rule path: ${error.rulePath.join(' > ') || '(none)'}`,
-  ].join('\n');
+  const code = `error[${error.code}]`;
+  return (
+    `${options.color ? red(code) : code} at line ${error.line}, column ${error.column} (offset ${offset})\n` +
+    `  ${before}${after}\n` +
+    `  ${spaces(caretColumn)}${options.color ? red('^') : '^'}\n` +
+    `${error.message ?? ''}\n` + // as join wrote it
+    `  expected: ${joined(expected, ', ') || '(nothing)'}\n` +
+    `  rule path: ${joined(rulePath, ' > ') || '(none)'}`
+  );
+}
+
+/** Red, for the code and the caret. The caller decides about colour (the CLI: a TTY and no NO_COLOR), so styleText must not check a stream itself. */
+function red(text: string): string {
+  return styleText('red', text, { validateStream: false });
 }

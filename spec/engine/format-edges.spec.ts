@@ -1,0 +1,72 @@
+/**
+ * formatError at its edges (src/engine/format.ts): the caret past 128 columns, astral
+ * characters and lone surrogates before it, controls after it, colour, and an offset at the
+ * start of an input that begins with a line feed. spec/engine/format.spec.ts has the basics.
+ */
+import { formatError, parseUriReference } from '../../src';
+
+function errorOf(input: string) {
+  const r = parseUriReference(input);
+  if (r.ok) throw new Error(`${input} is valid`);
+  return r.error;
+}
+
+const SCHEME_SPACE = 'Unexpected " " (space) in scheme: it is excluded from URIs (RFC 2396 §2.4.3); write it as %20.';
+const AFTER_SCHEME_LETTER = '  expected: alpha, digit, "+", "-", ".", ":", unreserved, escaped, ";", "@", "&", "=", "$", ",", "/", "?", "#", end of input';
+const SCHEME_PATH = '  rule path: URI-reference > absoluteURI > scheme';
+const RED_CARET = '\u001b[31m^\u001b[39m';
+
+describe('formatError', () => {
+  it('indents the caret past 128 columns, after a cut line', () => {
+    const input = 'x'.repeat(200) + ' ';
+    expect(formatError(errorOf(input), input, { context: 150 })).toBe(
+      [
+        'error[illegal-character] at line 1, column 201 (offset 200)',
+        '  …' + 'x'.repeat(150) + ' ',
+        '  ' + ' '.repeat(151) + '^',
+        SCHEME_SPACE,
+        AFTER_SCHEME_LETTER,
+        SCHEME_PATH,
+      ].join('\n'),
+    );
+  });
+
+  it('colours the code and the caret only', () => {
+    const input = 'x'.repeat(200) + ' ';
+    expect(formatError(errorOf(input), input, { color: true })).toBe(
+      [
+        '\u001b[31merror[illegal-character]\u001b[39m at line 1, column 201 (offset 200)',
+        '  …' + 'x'.repeat(60) + ' ',
+        '  ' + ' '.repeat(61) + RED_CARET,
+        SCHEME_SPACE,
+        AFTER_SCHEME_LETTER,
+        SCHEME_PATH,
+      ].join('\n'),
+    );
+  });
+
+  it('counts a surrogate pair as one column and a lone surrogate as one; pictures controls after the offset', () => {
+    expect(formatError(errorOf('a b\u0001c'), 'a b\u0001c').split('\n').slice(1, 3)).toEqual(['  a b\u2401c', '   ^']);
+    expect(formatError(errorOf('a\ud800 b'), 'a\ud800 b').split('\n').slice(1, 3)).toEqual(['  a\ud800 b', '   ^']);
+    const astral = '\u{1f4a9}\u{1f4a9} x';
+    const e = { ...errorOf(astral), offset: 5, column: 6 };
+    expect(formatError(e, astral).split('\n').slice(0, 3)).toEqual([
+      'error[illegal-character] at line 1, column 6 (offset 5)',
+      '  \u{1f4a9}\u{1f4a9} x',
+      '     ^',
+    ]);
+  });
+
+  it('at offset 0 of an input starting with a line feed, shows the line after it (as lastIndexOf reads it)', () => {
+    const input = '\nabc';
+    const e = { ...errorOf('a b'), offset: 0 };
+    expect(formatError(e, input)).toBe(
+      ['error[illegal-character] at line 1, column 2 (offset 0)', '  ', '  ^', SCHEME_SPACE, AFTER_SCHEME_LETTER, SCHEME_PATH].join('\n'),
+    );
+  });
+
+  it('says (nothing) and (none) for empty lists', () => {
+    const e = { ...errorOf('a b'), expected: [], rulePath: [] };
+    expect(formatError(e, 'a b').split('\n').slice(4)).toEqual(['  expected: (nothing)', '  rule path: (none)']);
+  });
+});
