@@ -6,7 +6,7 @@
 
 const encoder = new TextEncoder();
 /** Inputs up to this length reuse one array; a longer one gets its own, released after the scan. */
-const RETAINED = 1 << 16;
+export const RETAINED = 1 << 16;
 let shared = new Uint8Array(256);
 
 /**
