@@ -56,3 +56,14 @@ describe('parseUriReference after a longer input (the reused array)', () => {
     expect(r.ok ? null : [r.error.offset, r.error.code]).toEqual([9, 'illegal-character']);
   });
 });
+
+describe('parseUriReference on inputs longer than the reused array (64K)', () => {
+  it.each([
+    ['a member', 'http://a/' + 'b;p/'.repeat(20_000)],
+    ['a bad escape early', 'http://a/' + '%'.repeat(70_000)],
+    ['a bad character at the end', 'http://a/' + 'b/'.repeat(40_000) + ' '],
+    ['non-ASCII at the end', '//h/' + 'x'.repeat(70_000) + 'é'],
+  ])('%s: the combinators\' result', (_what, input) => {
+    expect(parseUriReference(input)).toEqual(runRule(rules['URI-reference'], input));
+  });
+});
