@@ -14,7 +14,12 @@ export type Rule<T> = P.Parser<T>;
 export type Reply<T> = P.Reply<T>;
 export type ParseFn<T> = (input: string, i: number) => Reply<T>;
 
-export const success = P.makeSuccess;
+/** A success reply, as parsimmon's `makeSuccess` makes it but with one shared (frozen) empty `expected` list. */
+export function success<T>(index: number, value: T): P.SuccessReply<T> {
+  return { status: true, index, value, furthest: -1, expected: NO_EXPECTED as string[] } as P.SuccessReply<T>;
+}
+
+const NO_EXPECTED: readonly string[] = Object.freeze([]);
 
 /** The parse function inside a rule (parsimmon keeps it in `_`). */
 export function fnOf<T>(rule: Rule<T>): ParseFn<T> {
@@ -50,10 +55,10 @@ export function recognizing<T>(f: () => T): T {
 /** The value of a sequence or repetition when nothing is built: an empty array (indexing it gives undefined). */
 const NO_VALUES: readonly never[] = Object.freeze([]);
 
-/** Records a failure at `offset` and returns the failure reply. */
+/** Records a failure at `offset` and returns the failure reply (parsimmon's `makeFailure` shape). */
 export function failure(offset: number, expected: readonly string[], code?: ErrorCode): P.FailureReply {
   tracker.fail(offset, expected, code);
-  return P.makeFailure(offset, expected as string[]);
+  return { status: false, index: -1, value: null, furthest: offset, expected: expected as string[] } as P.FailureReply;
 }
 
 /**
@@ -109,6 +114,7 @@ export function charOf(cls: CharClass): Rule<string> {
 }
 
 export const HEX = new CharClass('hex', '0123456789ABCDEFabcdef');
+const HEX_DIGIT = [HEX.name];
 const PERCENT = 37;
 
 /** For the `%` at `p`: the offset of the first of the next two characters that is not hex, or -1 (RFC 2396 §2.4.1). */
@@ -131,7 +137,7 @@ export function scanRun(input: string, i: number, cls: CharClass, escapes: boole
     } else if (escapes && c === PERCENT) {
       const bad = badEscapeAt(input, p);
       if (bad >= 0) {
-        tracker.fail(bad, [HEX.name], 'bad-escape');
+        tracker.fail(bad, HEX_DIGIT, 'bad-escape');
         return p;
       }
       p += 3;
@@ -169,10 +175,10 @@ export function scan(cls: CharClass, options: ScanOptions): Rule<string> {
   });
 }
 
+const END = [END_OF_INPUT];
+
 /** Succeeds at the end of the input only. */
-export const endOfInput: Rule<null> = fromFn((input, i) =>
-  i === input.length ? success(i, null) : failure(i, [END_OF_INPUT]),
-);
+export const endOfInput: Rule<null> = fromFn((input, i) => (i === input.length ? success(i, null) : failure(i, END)));
 
 /** Succeeds, consuming nothing, when the character at `i` is not in `cls` (or at the end). Records nothing. */
 export function notFollowedBy(cls: CharClass, escapes: boolean): Rule<null> {

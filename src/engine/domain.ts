@@ -123,8 +123,10 @@ export function dottedQuadScanner(digit: CharClass): (input: string, i: number) 
   };
 }
 
+const NONE: string[] = [];
+
 /** A failure whose reason the scanner has already recorded. */
-const alreadyRecorded = (i: number) => failure(i, []);
+const alreadyRecorded = (i: number) => failure(i, NONE);
 
 /** A leaf rule around a scanner that returns the end of its match, or -1 (its failure recorded). */
 export function scannerRule<T extends string>(name: T, scan: (input: string, i: number) => number): Rule<Node<T>> {

@@ -11,9 +11,11 @@ export function assertString(value: unknown, what = 'input'): asserts value is s
   }
 }
 
+const END = [END_OF_INPUT];
+
 /** The error of a finished run that did not span the whole input (the tracker holds its failures). */
 function errorOf(r: Reply<unknown>, input: string): UriSyntaxError {
-  if (r.status) tracker.fail(r.index, [END_OF_INPUT]);
+  if (r.status) tracker.fail(r.index, END);
   else if (r.furthest > tracker.offset) tracker.fail(r.furthest, r.expected); // a plain parsimmon parser composed in
   return buildError(input, tracker);
 }

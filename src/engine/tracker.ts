@@ -85,6 +85,7 @@ export class FailureTracker {
     this.stack.clear();
   }
 
+  /** Records that `expected` could continue the input at `offset`. The list is kept, not copied: it must not change afterwards (primitives pass constants). */
   fail(offset: number, expected: readonly string[], code?: ErrorCode): void {
     if (offset < this.offset) return;
     if (offset > this.offset) {

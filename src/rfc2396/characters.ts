@@ -29,6 +29,8 @@ export const URIC_NO_SLASH = UNRESERVED.union('uric_no_slash', new CharClass('',
 export const PCHAR = UNRESERVED.union('pchar', new CharClass('', ':@&=+$,'));
 
 const PERCENT = 37;
+const PERCENT_SIGN = ['"%"'];
+const HEX_DIGIT = ['hex'];
 
 /** A single character of `cls`, as a leaf named `name`. */
 function characterRule<T extends string>(name: T, cls: CharClass): Rule<Leaf<T>> {
@@ -39,9 +41,9 @@ function characterRule<T extends string>(name: T, cls: CharClass): Rule<Leaf<T>>
 export const escaped: Rule<Escaped> = rule<Escaped, number>(
   'escaped',
   fromFn((input, i) => {
-    if (input.charCodeAt(i) !== PERCENT) return failure(i, ['"%"']);
+    if (input.charCodeAt(i) !== PERCENT) return failure(i, PERCENT_SIGN);
     const bad = badEscapeAt(input, i);
-    if (bad >= 0) return failure(bad, ['hex'], 'bad-escape');
+    if (bad >= 0) return failure(bad, HEX_DIGIT, 'bad-escape');
     return success(i + 3, parseInt(input.slice(i + 1, i + 3), 16));
   }),
   (octet) => ({ octet }),
@@ -56,7 +58,7 @@ function characterOrEscapeRule<T extends string>(name: T, cls: CharClass): Rule<
       if (cls.has(input.charCodeAt(i))) return success(i + 1, null);
       if (input.charCodeAt(i) !== PERCENT) return failure(i, expected);
       const bad = badEscapeAt(input, i);
-      return bad >= 0 ? failure(bad, ['hex'], 'bad-escape') : success(i + 3, null);
+      return bad >= 0 ? failure(bad, HEX_DIGIT, 'bad-escape') : success(i + 3, null);
     }),
   );
 }

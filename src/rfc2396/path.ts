@@ -46,12 +46,13 @@ export const segment: Rule<Segment> = rule<Segment, string>(
 );
 
 // path_segments = segment *( "/" segment )   — one scan, then split at "/"
+const IN_PATH_SEGMENTS = ['pchar', '";"', '"/"'];
 export const path_segments: Rule<PathSegments> = rule<PathSegments, Span>(
   'path_segments',
   fromFn((input, i) => {
     tracker.stack.push('segment');
     const end = scanRun(input, i, PATH_CHARACTER, true);
-    tracker.fail(end, ['pchar', '";"', '"/"']);
+    tracker.fail(end, IN_PATH_SEGMENTS);
     tracker.stack.pop();
     return success(end, { start: i, end });
   }),
@@ -84,14 +85,16 @@ export const rel_path: Rule<RelPath> = rule<RelPath, [RelSegment, AbsPath | unde
 );
 
 // opaque_part = uric_no_slash *uric
+const OPAQUE_START = ['uric_no_slash'];
+const IN_OPAQUE_PART = ['uric'];
 export const opaque_part: Rule<OpaquePart> = leafRule(
   'opaque_part',
   fromFn((input, i) => {
     const c = input.charCodeAt(i);
-    if (c === SLASH || (!URIC_NO_SLASH.has(c) && c !== 37)) return failure(i, ['uric_no_slash']);
+    if (c === SLASH || (!URIC_NO_SLASH.has(c) && c !== 37)) return failure(i, OPAQUE_START);
     const end = scanRun(input, i, URIC, true);
-    tracker.fail(end, ['uric']);
-    return end === i ? failure(i, ['uric_no_slash']) : success(end, null);
+    tracker.fail(end, IN_OPAQUE_PART);
+    return end === i ? failure(i, OPAQUE_START) : success(end, null);
   }),
 );
 

@@ -6,12 +6,14 @@ import { abs_path, opaque_part, rel_path } from './path';
 
 // scheme = alpha *( alpha | digit | "+" | "-" | "." )
 const SCHEME_CHARACTER = ALPHANUM.union('scheme character', new CharClass('', '+-.'));
+const SCHEME_START = ['alpha'];
+const IN_SCHEME = ['alpha', 'digit', '"+"', '"-"', '"."'];
 export const scheme: Rule<Scheme> = leafRule(
   'scheme',
   fromFn((input, i) => {
-    if (!ALPHA.has(input.charCodeAt(i))) return failure(i, ['alpha']);
+    if (!ALPHA.has(input.charCodeAt(i))) return failure(i, SCHEME_START);
     const end = scanRun(input, i + 1, SCHEME_CHARACTER, false);
-    tracker.fail(end, ['alpha', 'digit', '"+"', '"-"', '"."']);
+    tracker.fail(end, IN_SCHEME);
     return success(end, null);
   }),
 );
