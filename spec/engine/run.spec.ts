@@ -9,7 +9,7 @@
 import fc from 'fast-check';
 import { existsSync, readFileSync } from 'fs';
 import { join } from 'path';
-import { RuleName, parseUriReference } from '../../src';
+import { RuleName } from '../../src';
 import { Reply, Rule, fnOf, leafRule, literal, many, map, opt, recognizing, rule, runRule, scan, seq, tracker } from '../../src/engine';
 import { compileGrammar } from '../../src/engine/bnf';
 import { memberOf, mutantOf } from '../../src/engine/bnf/generate';
@@ -77,22 +77,6 @@ describe('URI-reference: recognizing and building agree', () => {
       agrees(r, line);
       const at = (k * 7) % line.length;
       agrees(r, line.slice(0, at) + replacements[k % replacements.length] + line.slice(at + 1));
-    });
-  });
-
-  it('parseUriReference gives the diagnosed error as a whole', () => {
-    expect(parseUriReference('http://a/b<c')).toEqual({
-      ok: false,
-      error: {
-        offset: 10,
-        line: 1,
-        column: 11,
-        found: '<',
-        expected: ['pchar', '";"', '"/"', '"?"', '"#"', 'end of input'],
-        rulePath: ['URI-reference', 'absoluteURI', 'hier_part', 'net_path', 'abs_path', 'path_segments', 'segment'],
-        code: 'illegal-character',
-        message: 'Unexpected "<" in segment: it is excluded from URIs (RFC 2396 §2.4.3); write it as %3C.',
-      },
     });
   });
 });
