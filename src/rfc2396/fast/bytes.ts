@@ -5,9 +5,19 @@
  */
 
 const encoder = new TextEncoder();
-/** Inputs up to this length reuse one array; a longer one gets its own, released after the scan. */
-export const RETAINED = 1 << 16;
+/** Arrays up to this size are kept; a longer input's array is kept only until a short input comes. */
+const RETAINED = 1 << 16;
 let shared = new Uint8Array(256);
+
+/** The array for `n` bytes: the kept one when it fits, else a new one (a long one replaced by a short one after use). */
+function arrayFor(n: number): Uint8Array {
+  const fits = n <= shared.length;
+  const oversized = shared.length > RETAINED && n <= RETAINED;
+  if (fits && !oversized) return shared;
+  // Encoding into a fresh long array costs its page faults (about 6x the encoding itself
+  // here), so a long array is reused by the next long input; a short input releases it.
+  return (shared = new Uint8Array(n <= RETAINED ? Math.min(Math.max(n, 2 * shared.length), RETAINED) : n));
+}
 
 /**
  * `input` as ASCII bytes followed by three zero bytes, or undefined when it has a
@@ -17,11 +27,7 @@ let shared = new Uint8Array(256);
  */
 export function asciiBytes(input: string): Uint8Array | undefined {
   const n = input.length;
-  let bytes = shared;
-  if (n + 3 > bytes.length) {
-    bytes = new Uint8Array(Math.max(n + 3, Math.min(2 * bytes.length, RETAINED)));
-    if (bytes.length <= RETAINED) shared = bytes;
-  }
+  const bytes = arrayFor(n + 3);
   const { read, written } = encoder.encodeInto(input, bytes);
   if (read !== n || written !== n) return undefined; // a non-ASCII character takes 2 or more bytes
   bytes[n] = bytes[n + 1] = bytes[n + 2] = 0;

@@ -1,7 +1,6 @@
 import { authorityEnd } from './authority';
-import { RETAINED, asciiBytes } from './bytes';
+import { asciiBytes } from './bytes';
 import { ALPHA_BIT, DIGIT_BIT, PATH_BIT, REL_SEGMENT_BIT, TABLE, URIC_BIT, URIC_NO_SLASH_BIT } from './classes';
-import { isUriReference } from './membership';
 import { escapeAt, run } from './run';
 import type { Shape } from './shape';
 import { COLON, DOT, HYPHEN, NUMBER_SIGN, PLUS, QUESTION, SLASH } from './codes';
@@ -72,9 +71,6 @@ function relative(b: Uint8Array, n: number, shape: Shape): number {
  * relativeURI's rel_segment has no ":" (§5), so it would stop at that colon.
  */
 export function scanUriReference(s: string, shape: Shape): boolean {
-  // A long input goes through the membership expression first: it stops where no
-  // URI-reference can go on, while the bytes would be copied whole (into a fresh array).
-  if (s.length > RETAINED && !isUriReference(s)) return false;
   const b = asciiBytes(s);
   if (b === undefined) return false;
   const n = s.length;
