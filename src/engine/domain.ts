@@ -1,7 +1,6 @@
 import { CharClass } from './chars';
 import { Rule, failure, fromFn, leafRule, rule, success } from './combinators';
 import type { Node } from './node';
-import type { Span } from './errors';
 import { tracker } from './tracker';
 
 const HYPHEN = 45;
@@ -19,13 +18,6 @@ export interface DomainShape {
   alpha: CharClass;
   /** Whether a hostname may end in "." (RFC 2396; RFC 1738 under its Appendix G updates). */
   trailingDot: boolean;
-}
-
-export interface HostnameMatch {
-  /** Every label scanned; the first `domainlabelCount` are the domainlabels, the next the toplabel. */
-  labels: Span[];
-  domainlabelCount: number;
-  end: number;
 }
 
 function labelCharacter(shape: DomainShape): CharClass {
@@ -63,36 +55,33 @@ export function labelScanner(shape: DomainShape, first: CharClass): (input: stri
 }
 
 /**
- * The longest hostname at `i`, in one pass (GUIDE pitfall 1: a greedy `*( domainlabel "." )`
- * swallows the last label). Every label starting with a letter is a candidate toplabel; the
- * last candidate (with its "." where allowed) wins. Linear: labels are never copied.
- * Records where it stops; undefined when no hostname starts at `i`.
+ * The end of the longest hostname at `i`, in one pass (GUIDE pitfall 1: a greedy
+ * `*( domainlabel "." )` swallows the last label), or -1 when none starts there. Every label
+ * starting with a letter is a candidate toplabel; the last candidate (with its "." where
+ * allowed) wins. Linear, and nothing is allocated per label: the labels are the text
+ * between the dots (`hostnameRule` splits them off). Records where it stops.
  */
-export function hostnameScanner(shape: DomainShape): (input: string, i: number) => HostnameMatch | undefined {
+export function hostnameScanner(shape: DomainShape): (input: string, i: number) => number {
   const label = labelCharacter(shape);
   const labelStart = [shape.alnum.name];
   const inLabel = [shape.alnum.name, '"-"'];
   const afterLabel = [shape.alnum.name, '"-"', '"."'];
   return (input, i) => {
-    const labels: Span[] = [];
-    let best: HostnameMatch | undefined;
+    let best = -1;
     let p = i;
     for (;;) {
-      const start = p;
       if (!shape.alnum.has(input.charCodeAt(p))) {
         tracker.fail(p, labelStart);
         return best;
       }
       const isTop = shape.alpha.has(input.charCodeAt(p));
       const { run, label: end } = labelRun(input, p, label);
-      labels.push({ start, end });
       p = run;
       if (end !== run || input.charCodeAt(p) !== DOT) {
         tracker.fail(p, end !== run ? inLabel : afterLabel);
-        if (isTop) best = { labels, domainlabelCount: labels.length - 1, end };
-        return best;
+        return isTop ? end : best;
       }
-      if (isTop) best = { labels, domainlabelCount: labels.length - 1, end: shape.trailingDot ? p + 1 : p };
+      if (isTop) best = shape.trailingDot ? p + 1 : p;
       p++;
     }
   };
@@ -145,21 +134,29 @@ export interface HostnameNode extends Node<'hostname'> {
   toplabel: Node<'toplabel'>;
 }
 
-function leaf<T extends string>(type: T, span: Span, input: string): Node<T> {
-  return { type, span, text: input.slice(span.start, span.end) };
+function leaf<T extends string>(type: T, input: string, start: number, end: number): Node<T> {
+  return { type, span: { start, end }, text: input.slice(start, end) };
 }
 
 /** The hostname rule over the scanner `select()` gives for this parse (RFC 1738's depends on its updates). */
-export function hostnameRule(select: () => (input: string, i: number) => HostnameMatch | undefined): Rule<HostnameNode> {
-  return rule<HostnameNode, HostnameMatch>(
+export function hostnameRule(select: () => (input: string, i: number) => number): Rule<HostnameNode> {
+  return rule<HostnameNode, null>(
     'hostname',
     fromFn((input, i) => {
-      const m = select()(input, i);
-      return m ? success(m.end, m) : alreadyRecorded(i);
+      const end = select()(input, i);
+      return end < 0 ? alreadyRecorded(i) : success(end, null);
     }),
-    (m, _span, input) => ({
-      domainlabels: m.labels.slice(0, m.domainlabelCount).map((s) => leaf('domainlabel', s, input)),
-      toplabel: leaf('toplabel', m.labels[m.domainlabelCount], input),
-    }),
+    // The labels are the text between the dots, a final "." (RFC 2396) not included.
+    (_, { start, end }, input) => {
+      const last = input.charCodeAt(end - 1) === DOT ? end - 1 : end;
+      const domainlabels: Node<'domainlabel'>[] = [];
+      let from = start;
+      for (let p = start; p < last; p++) {
+        if (input.charCodeAt(p) !== DOT) continue;
+        domainlabels.push(leaf('domainlabel', input, from, p));
+        from = p + 1;
+      }
+      return { domainlabels, toplabel: leaf('toplabel', input, from, last) };
+    },
   );
 }

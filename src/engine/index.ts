@@ -13,4 +13,4 @@ export type { FormatOptions } from './format';
 export { tracker } from './tracker';
 export type { Node, NodeFields } from './node';
 export { hostnameScanner, labelScanner, dottedQuadScanner, scannerRule, hostnameRule } from './domain';
-export type { DomainShape, HostnameMatch, HostnameNode } from './domain';
+export type { DomainShape, HostnameNode } from './domain';
