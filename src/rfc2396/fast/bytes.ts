@@ -5,18 +5,23 @@
  */
 
 const encoder = new TextEncoder();
-/** Arrays up to this size are kept; a longer input's array is kept only until a short input comes. */
+/** Arrays up to this size are kept; a longer one until this many short inputs in a row have not needed it. */
 const RETAINED = 1 << 16;
+const RELEASE_AFTER = 16;
 let shared = new Uint8Array(256);
+let shortInARow = 0;
 
-/** The array for `n` bytes: the kept one when it fits, else a new one (a long one replaced by a short one after use). */
+/**
+ * The array for `n` bytes: the kept one when it fits, else a new one. Encoding into a fresh
+ * long array costs its page faults (about 6x the encoding itself here), so a long array
+ * (with an eighth more room) is kept for the next long input, and released after a run of
+ * short ones.
+ */
 function arrayFor(n: number): Uint8Array {
-  const fits = n <= shared.length;
-  const oversized = shared.length > RETAINED && n <= RETAINED;
-  if (fits && !oversized) return shared;
-  // Encoding into a fresh long array costs its page faults (about 6x the encoding itself
-  // here), so a long array is reused by the next long input; a short input releases it.
-  return (shared = new Uint8Array(n <= RETAINED ? Math.min(Math.max(n, 2 * shared.length), RETAINED) : n));
+  if (n > RETAINED) shortInARow = 0;
+  else if (shared.length > RETAINED && ++shortInARow > RELEASE_AFTER) shared = new Uint8Array(RETAINED);
+  if (n <= shared.length) return shared;
+  return (shared = new Uint8Array(n <= RETAINED ? Math.min(Math.max(n, 2 * shared.length), RETAINED) : n + (n >> 3)));
 }
 
 /**
