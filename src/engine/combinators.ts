@@ -279,12 +279,14 @@ export function map<A, B>(part: Rule<A>, f: (a: A) => B): Rule<B> {
   });
 }
 
+const NOTHING: readonly string[] = [];
+
 /** Wraps `part` so that, when it fails at the end of the input where it started, the failure carries `code`. */
 export function requiredAtEnd<T>(part: Rule<T>, code: ErrorCode): Rule<T> {
   const fn = fnOf(part);
   return fromFn((input, i) => {
     const r = fn(input, i);
-    if (!r.status && i === input.length) tracker.fail(i, [], code);
+    if (!r.status && i === input.length) tracker.fail(i, NOTHING, code);
     return r;
   });
 }

@@ -1,4 +1,5 @@
 import { ErrorCode, UriSyntaxError } from './errors';
+import { ListTexts } from './texts';
 import { FailureTracker } from './tracker';
 
 /**
@@ -72,6 +73,9 @@ function utf8(cp: number): number[] {
   return [0xf0 | (cp >> 18), 0x80 | ((cp >> 12) & 0x3f), 0x80 | ((cp >> 6) & 0x3f), 0x80 | (cp & 0x3f)];
 }
 
+/** "a, b or c", remembered (./texts). */
+const expectedTexts = new ListTexts(listExpected);
+
 function listExpected(expected: readonly string[]): string {
   if (expected.length === 0) return 'nothing more';
   if (expected.length === 1) return expected[0];
@@ -105,7 +109,7 @@ function detail(code: ErrorCode, found: string | null, expected: readonly string
     case 'second-number-sign':
       return `a fragment cannot contain "#" (RFC 2396 §4.1); write it as %23`;
     default:
-      return `expected ${listExpected(expected)}`;
+      return `expected ${expectedTexts.text(expected)}`;
   }
 }
 

@@ -1,6 +1,7 @@
 import { styleText } from 'node:util';
 import { UriSyntaxError } from './errors';
 import { assertString } from './run';
+import { ListTexts } from './texts';
 
 export interface FormatOptions {
   /** ANSI colour (the CLI turns it on for a TTY without NO_COLOR). Default false. */
@@ -9,27 +10,40 @@ export interface FormatOptions {
   context?: number;
 }
 
-/** One visible column per character: controls become their U+2400 pictures. */
-function visible(text: string): string {
-  for (let k = 0; k < text.length; k++) {
-    const c = text.charCodeAt(k);
-    if (c < 0x20 || c === 0x7f) return pictured(text);
+/**
+ * `input.slice(start, end)` with one visible column per character: controls become their
+ * U+2400 pictures. Checked on `input` itself: reading a slice's characters costs more.
+ */
+function visible(input: string, start: number, end: number): string {
+  if (!inRange(input, start, end)) return pictured(input.slice(start, end)); // slice's own rules for odd offsets
+  for (let k = start; k < end; k++) {
+    const c = input.charCodeAt(k);
+    if (c < 0x20 || c === 0x7f) return pictured(input.slice(start, end));
   }
-  return text; // the usual case: nothing to replace
+  return input.slice(start, end); // the usual case: nothing to replace
+}
+
+function inRange(input: string, start: number, end: number): boolean {
+  return start >= 0 && start <= end && end <= input.length;
 }
 
 function pictured(text: string): string {
   return text.replace(/[\x00-\x1f\x7f]/g, (c) => String.fromCharCode(c === '\x7f' ? 0x2421 : 0x2400 + c.charCodeAt(0)));
 }
 
-/** The number of code points in `text` (a surrogate pair is one column). */
-function codePoints(text: string): number {
+/** The number of code points in `input.slice(start, end)` (a surrogate pair is one column). */
+function codePoints(input: string, start: number, end: number): number {
+  if (!inRange(input, start, end)) return codePointsOf(input.slice(start, end));
   let n = 0;
-  for (let k = 0; k < text.length; k++) {
-    const c = text.charCodeAt(k);
-    if (c < 0xdc00 || c > 0xdfff || k === 0 || (text.charCodeAt(k - 1) & 0xfc00) !== 0xd800) n++;
+  for (let k = start; k < end; k++) {
+    const c = input.charCodeAt(k);
+    if (c < 0xdc00 || c > 0xdfff || k === start || (input.charCodeAt(k - 1) & 0xfc00) !== 0xd800) n++;
   }
   return n;
+}
+
+function codePointsOf(text: string): number {
+  return codePoints(text, 0, text.length);
 }
 
 /**
@@ -67,6 +81,10 @@ function joined(list: readonly string[], separator: string): string {
   return text;
 }
 
+/** The report's last two lines, remembered by content (./texts). */
+const expectedLines = new ListTexts((list) => `  expected: ${joined(list, ', ') || '(nothing)'}\n`);
+const rulePathLines = new ListTexts((list) => `  rule path: ${joined(list, ' > ') || '(none)'}`);
+
 /**
  * The error as a small report: code and position, the input line with a caret under
  * the offset (long lines are cut around it), the message, expected items and rule path.
@@ -82,17 +100,17 @@ export function formatError(error: UriSyntaxError, input: string, options: Forma
   const lineEnd = endOfLine(input, offset, offset + context + 1);
   const from = Math.max(lineStart, offset - context);
   const to = Math.min(lineEnd, offset + context);
-  const before = (from > lineStart ? '…' : '') + visible(input.slice(from, offset));
-  const after = visible(input.slice(offset, to)) + (to < lineEnd ? '…' : '');
-  const caretColumn = codePoints(before);
+  const before = (from > lineStart ? '…' : '') + visible(input, from, offset);
+  const after = visible(input, offset, to) + (to < lineEnd ? '…' : '');
+  const caretColumn = (from > lineStart ? 1 : 0) + codePoints(input, from, offset);
   const code = `error[${error.code}]`;
   return (
     `${options.color ? red(code) : code} at line ${error.line}, column ${error.column} (offset ${offset})\n` +
     `  ${before}${after}\n` +
     `  ${spaces(caretColumn)}${options.color ? red('^') : '^'}\n` +
     `${error.message ?? ''}\n` + // as join wrote it
-    `  expected: ${joined(expected, ', ') || '(nothing)'}\n` +
-    `  rule path: ${joined(rulePath, ' > ') || '(none)'}`
+    expectedLines.text(expected) +
+    rulePathLines.text(rulePath)
   );
 }
 

@@ -11,6 +11,8 @@ export type { RunOptions } from './run';
 export { formatError } from './format';
 export type { FormatOptions } from './format';
 export { tracker } from './tracker';
+export type { RuleFrame } from './tracker';
+export { buildError } from './diagnose';
 export type { Node, NodeFields } from './node';
 export { hostnameScanner, labelScanner, dottedQuadScanner, scannerRule, hostnameRule } from './domain';
 export type { DomainShape, HostnameNode } from './domain';

@@ -42,6 +42,46 @@ function contains(list: readonly string[], item: string): boolean {
   return false;
 }
 
+/** Every list of `lists[0 .. count - 1]`, in order, without repeats. */
+function merge(lists: readonly (readonly string[])[], count: number): string[] {
+  const items: string[] = [];
+  for (let l = 0; l < count; l++) {
+    const list = lists[l];
+    for (let k = 0; k < list.length; k++) if (!contains(items, list[k])) items.push(list[k]);
+  }
+  return items;
+}
+
+/**
+ * Merged expected lists, by the identity of the lists recorded: a trie whose edges are lists.
+ * Primitives record constant lists, so a grammar has few sequences at a failure, and an
+ * error's expected items are a few map lookups instead of comparing every item with every
+ * other (a string comparison is a builtin call). Bounded, for lists made per call.
+ */
+interface MergeNode {
+  items?: readonly string[];
+  next?: Map<readonly string[], MergeNode>;
+}
+
+const MERGED: MergeNode = {};
+const MAX_MERGED = 4096;
+let mergedNodes = 0;
+
+function remember(lists: readonly (readonly string[])[], count: number, items: readonly string[]): void {
+  let node = MERGED;
+  for (let l = 0; l < count; l++) {
+    node.next ??= new Map();
+    let child = node.next.get(lists[l]);
+    if (!child) {
+      if (mergedNodes >= MAX_MERGED) return;
+      mergedNodes++;
+      node.next.set(lists[l], (child = {}));
+    }
+    node = child;
+  }
+  node.items = items;
+}
+
 /**
  * Furthest-failure bookkeeping (the technique of peggy's `peg$maxFailPos`): every
  * primitive that stops records where and what it expected; the rule stack is kept by
@@ -64,12 +104,12 @@ export class FailureTracker {
 
   /** The expected items at the furthest offset: every list recorded there, in order, without repeats (a new array). */
   get expected(): string[] {
-    const items: string[] = [];
-    for (let l = 0; l < this.count; l++) {
-      const list = this.lists[l];
-      for (let k = 0; k < list.length; k++) if (!contains(items, list[k])) items.push(list[k]);
-    }
-    return items;
+    let node: MergeNode | undefined = MERGED;
+    for (let l = 0; l < this.count && node; l++) node = node.next?.get(this.lists[l]);
+    if (node?.items) return node.items.slice();
+    const items = merge(this.lists, this.count);
+    remember(this.lists, this.count, items);
+    return items.slice();
   }
 
   /** The rule stack at the first failure at the furthest offset, outermost first (a new array). */

@@ -4,16 +4,17 @@ import { UNRESERVED } from './characters';
 import { hostport } from './host';
 
 // userinfo = *( unreserved | escaped | ";" | ":" | "&" | "=" | "+" | "$" | "," )
-const USERINFO_CHARACTER = UNRESERVED.union('userinfo character', new CharClass('', ';:&=+$,'));
+export const USERINFO_CHARACTER = UNRESERVED.union('userinfo character', new CharClass('', ';:&=+$,'));
 // reg_name = 1*( unreserved | escaped | "$" | "," | ";" | ":" | "@" | "&" | "=" | "+" )
-const REG_NAME_CHARACTER = UNRESERVED.union('reg_name character', new CharClass('', '$,;:@&=+'));
+export const REG_NAME_CHARACTER = UNRESERVED.union('reg_name character', new CharClass('', '$,;:@&=+'));
 
+export const USERINFO_EXPECTED = ['unreserved', 'escaped', '";"', '":"', '"&"', '"="', '"+"', '"$"', '","'];
 export const userinfo: Rule<Userinfo> = leafRule(
   'userinfo',
-  scan(USERINFO_CHARACTER, { escapes: true, expected: ['unreserved', 'escaped', '";"', '":"', '"&"', '"="', '"+"', '"$"', '","'] }),
+  scan(USERINFO_CHARACTER, { escapes: true, expected: USERINFO_EXPECTED }),
 );
 
-const REG_NAME_EXPECTED = ['unreserved', 'escaped', '"$"', '","', '";"', '":"', '"@"', '"&"', '"="', '"+"'];
+export const REG_NAME_EXPECTED = ['unreserved', 'escaped', '"$"', '","', '";"', '":"', '"@"', '"&"', '"="', '"+"'];
 
 export const reg_name: Rule<RegName> = leafRule(
   'reg_name',

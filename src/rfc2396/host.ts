@@ -6,7 +6,8 @@ import type { Domainlabel, Host, Hostname, Hostport, IPv4Address, Port, Toplabel
 import { ALPHA, ALPHANUM, DIGIT } from './characters';
 
 const DOMAIN: DomainShape = { alnum: ALPHANUM, alpha: ALPHA, trailingDot: true };
-const scanHostname = hostnameScanner(DOMAIN);
+export const scanHostname = hostnameScanner(DOMAIN);
+export const scanIPv4address = dottedQuadScanner(DIGIT);
 
 // domainlabel = alphanum | alphanum *( alphanum | "-" ) alphanum   (never ends in "-": pitfall 2)
 export const domainlabel: Rule<Domainlabel> = scannerRule('domainlabel', labelScanner(DOMAIN, ALPHANUM));
@@ -18,7 +19,7 @@ export const toplabel: Rule<Toplabel> = scannerRule('toplabel', labelScanner(DOM
 export const hostname: Rule<Hostname> = hostnameRule(() => scanHostname);
 
 // IPv4address = 1*digit "." 1*digit "." 1*digit "." 1*digit   (no range check: pitfall 8)
-export const IPv4address: Rule<IPv4Address> = scannerRule('IPv4address', dottedQuadScanner(DIGIT));
+export const IPv4address: Rule<IPv4Address> = scannerRule('IPv4address', scanIPv4address);
 
 // host = hostname | IPv4address   (disjoint: a toplabel starts with a letter; the longer match wins)
 export const host: Rule<Host> = rule<Host, Hostname | IPv4Address>('host', longest(hostname, IPv4address), (h) =>

@@ -1,15 +1,20 @@
-import { ParseResult, assertString, runRule } from '../engine';
+import { ParseResult, assertString, buildError, runRule, tracker } from '../engine';
 import type { UriReference } from './ast';
 import { fastUriReference } from './fast';
+import { recordUriReferenceFailures } from './fast/diagnose';
 import { rules } from './rules';
 
 /**
  * Parses `input` as a URI-reference (RFC 2396 §4.1, Appendix A). A member takes the fast
- * path (./fast: one pass, the same AST); anything else goes to the combinators, whose
- * error (the longest viable prefix, expected, rule path, code) is the result.
+ * path (./fast: one pass, the same AST); for anything else, ./fast/diagnose records the
+ * failures the combinators record, and their error (the longest viable prefix, expected,
+ * rule path, code) is the result.
  */
 export function parseUriReference(input: string): ParseResult<UriReference> {
   assertString(input);
   const value = fastUriReference(input);
-  return value ? { ok: true, value } : runRule(rules['URI-reference'], input, { diagnose: true });
+  if (value) return { ok: true, value };
+  // A member by the failure reading but not by the fast path would be a bug in one of them: the combinators decide.
+  if (recordUriReferenceFailures(input) === input.length) return runRule(rules['URI-reference'], input);
+  return { ok: false, error: buildError(input, tracker) };
 }

@@ -5,13 +5,13 @@ import { PCHAR, UNRESERVED, URIC, URIC_NO_SLASH } from './characters';
 const SLASH = 47;
 const SEMICOLON = 59;
 const PCHAR_OR_SEMICOLON = PCHAR.union('segment character', new CharClass('', ';'));
-const PATH_CHARACTER = PCHAR_OR_SEMICOLON.union('path character', new CharClass('', '/'));
+export const PATH_CHARACTER = PCHAR_OR_SEMICOLON.union('path character', new CharClass('', '/'));
 
 // param = *pchar
 export const param: Rule<Param> = leafRule('param', scan(PCHAR, { escapes: true, expected: ['pchar'] }));
 
 /** The params of the segment at `[start, end)`: the text after each ";" (none occurs inside an escape). */
-function paramsOf(input: string, start: number, end: number): Param[] {
+export function paramsOf(input: string, start: number, end: number): Param[] {
   const params: Param[] = [];
   let from = -1;
   for (let p = start; p <= end; p++) {
@@ -46,7 +46,7 @@ export const segment: Rule<Segment> = rule<Segment, string>(
 );
 
 // path_segments = segment *( "/" segment )   — one scan, then split at "/"
-const IN_PATH_SEGMENTS = ['pchar', '";"', '"/"'];
+export const IN_PATH_SEGMENTS = ['pchar', '";"', '"/"'];
 export const path_segments: Rule<PathSegments> = rule<PathSegments, Span>(
   'path_segments',
   fromFn((input, i) => {
@@ -66,13 +66,14 @@ export const abs_path: Rule<AbsPath> = rule<AbsPath, [string, PathSegments]>('ab
 
 // rel_segment = 1*( unreserved | escaped | ";" | "@" | "&" | "=" | "+" | "$" | "," )
 // No ":" (§5: `this:that` is an absolute URI; a relative one is written `./this:that`).
-const REL_SEGMENT_CHARACTER = UNRESERVED.union('rel_segment character', new CharClass('', ';@&=+$,'));
+export const REL_SEGMENT_CHARACTER = UNRESERVED.union('rel_segment character', new CharClass('', ';@&=+$,'));
+export const REL_SEGMENT_EXPECTED = ['unreserved', 'escaped', '";"', '"@"', '"&"', '"="', '"+"', '"$"', '","'];
 export const rel_segment: Rule<RelSegment> = leafRule(
   'rel_segment',
   scan(REL_SEGMENT_CHARACTER, {
     escapes: true,
     min: 1,
-    expected: ['unreserved', 'escaped', '";"', '"@"', '"&"', '"="', '"+"', '"$"', '","'],
+    expected: REL_SEGMENT_EXPECTED,
     stopCodes: { ':': 'colon-in-first-segment' },
   }),
 );
@@ -85,8 +86,8 @@ export const rel_path: Rule<RelPath> = rule<RelPath, [RelSegment, AbsPath | unde
 );
 
 // opaque_part = uric_no_slash *uric
-const OPAQUE_START = ['uric_no_slash'];
-const IN_OPAQUE_PART = ['uric'];
+export const OPAQUE_START = ['uric_no_slash'];
+export const IN_OPAQUE_PART = ['uric'];
 export const opaque_part: Rule<OpaquePart> = leafRule(
   'opaque_part',
   fromFn((input, i) => {

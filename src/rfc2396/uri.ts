@@ -5,9 +5,9 @@ import { ALPHA, ALPHANUM, URIC } from './characters';
 import { abs_path, opaque_part, rel_path } from './path';
 
 // scheme = alpha *( alpha | digit | "+" | "-" | "." )
-const SCHEME_CHARACTER = ALPHANUM.union('scheme character', new CharClass('', '+-.'));
-const SCHEME_START = ['alpha'];
-const IN_SCHEME = ['alpha', 'digit', '"+"', '"-"', '"."'];
+export const SCHEME_CHARACTER = ALPHANUM.union('scheme character', new CharClass('', '+-.'));
+export const SCHEME_START = ['alpha'];
+export const IN_SCHEME = ['alpha', 'digit', '"+"', '"-"', '"."'];
 export const scheme: Rule<Scheme> = leafRule(
   'scheme',
   fromFn((input, i) => {
@@ -19,12 +19,14 @@ export const scheme: Rule<Scheme> = leafRule(
 );
 
 // query = *uric
-export const query: Rule<Query> = leafRule('query', scan(URIC, { escapes: true, expected: ['uric'] }));
+export const IN_QUERY = ['uric'];
+export const query: Rule<Query> = leafRule('query', scan(URIC, { escapes: true, expected: IN_QUERY }));
 
 // fragment = *uric   (no "#": pitfall 7)
+export const IN_FRAGMENT = ['uric'];
 export const fragment: Rule<Fragment> = leafRule(
   'fragment',
-  scan(URIC, { escapes: true, expected: ['uric'], stopCodes: { '#': 'second-number-sign' } }),
+  scan(URIC, { escapes: true, expected: IN_FRAGMENT, stopCodes: { '#': 'second-number-sign' } }),
 );
 
 const queryPart = opt(seq(literal('?'), query));
