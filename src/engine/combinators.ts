@@ -30,31 +30,6 @@ export function fromFn<T>(fn: ParseFn<T>): Rule<T> {
   return P(fn);
 }
 
-/**
- * Whether rules build their values (AST nodes, sequences' arrays, scanned text). Off only
- * inside `recognizing()`: the combinators then decide exactly as they do with values (every
- * decision in them depends on a reply's status and index, never on its value), record the
- * same failures, and skip the work of building. Values are then meaningless placeholders.
- */
-let building = true;
-
-/**
- * Runs `f` with value building off (see `building`), restoring the previous mode after.
- * For parses whose only product is the tracker's failure record: an invalid input's error.
- */
-export function recognizing<T>(f: () => T): T {
-  const previous = building;
-  building = false;
-  try {
-    return f();
-  } finally {
-    building = previous;
-  }
-}
-
-/** The value of a sequence or repetition when nothing is built: an empty array (indexing it gives undefined). */
-const NO_VALUES: readonly never[] = Object.freeze([]);
-
 /** Records a failure at `offset` and returns the failure reply (parsimmon's `makeFailure` shape). */
 export function failure(offset: number, expected: readonly string[], code?: ErrorCode): P.FailureReply {
   tracker.fail(offset, expected, code);
@@ -63,7 +38,7 @@ export function failure(offset: number, expected: readonly string[], code?: Erro
 
 /**
  * A named rule: pushes `name` on the rule stack while `body` parses, then builds the
- * node `{ type: name, span, text, ...fields(value) }` (when building: see `recognizing`).
+ * node `{ type: name, span, text, ...fields(value) }`.
  */
 export function rule<N extends Node<string>, V>(
   name: N['type'],
@@ -83,7 +58,6 @@ export function rule<N extends Node<string>, V>(
     const r = fn(input, i);
     stack.top = below;
     if (!r.status) return r;
-    if (!building) return r as unknown as Reply<N>;
     const span = { start: i, end: r.index };
     return success(r.index, { type: name, span, text: input.slice(i, r.index), ...fields(r.value, span, input) } as unknown as N);
   });
@@ -171,7 +145,7 @@ export function scan(cls: CharClass, options: ScanOptions): Rule<string> {
     const end = scanRun(input, i, cls, options.escapes);
     tracker.fail(end, expected, stopCodes?.[input[end]]);
     if (end - i < min) return failure(end, expected);
-    return success(end, building ? input.slice(i, end) : '');
+    return success(end, input.slice(i, end));
   });
 }
 
@@ -191,7 +165,6 @@ export function notFollowedBy(cls: CharClass, escapes: boolean): Rule<null> {
 export function seq<T extends unknown[]>(...parts: { [K in keyof T]: Rule<T[K]> }): Rule<T> {
   const fns = parts.map((p) => fnOf(p as Rule<unknown>));
   return fromFn((input, i) => {
-    if (!building) return recognizeSeq(fns, input, i) as Reply<T>;
     const values: unknown[] = new Array(fns.length);
     let p = i;
     for (let k = 0; k < fns.length; k++) {
@@ -202,17 +175,6 @@ export function seq<T extends unknown[]>(...parts: { [K in keyof T]: Rule<T[K]> 
     }
     return success(p, values as T);
   });
-}
-
-/** `seq` without values: the same parts in the same order, the same failure. */
-function recognizeSeq(fns: readonly ParseFn<unknown>[], input: string, i: number): Reply<readonly never[]> {
-  let p = i;
-  for (let k = 0; k < fns.length; k++) {
-    const r = fns[k](input, p);
-    if (!r.status) return r;
-    p = r.index;
-  }
-  return success(p, NO_VALUES);
 }
 
 /** Ordered choice (PEG): the first alternative that succeeds. */
@@ -255,7 +217,7 @@ export function opt<T>(part: Rule<T>): Rule<T | undefined> {
 export function many<T>(part: Rule<T>, min = 0): Rule<T[]> {
   const fn = fnOf(part);
   return fromFn((input, i) => {
-    const values: T[] = building ? [] : (NO_VALUES as never[]);
+    const values: T[] = [];
     let count = 0;
     let p = i;
     for (;;) {
@@ -264,7 +226,7 @@ export function many<T>(part: Rule<T>, min = 0): Rule<T[]> {
         if (count < min) return r.status ? P.makeFailure(p, []) : r;
         return success(p, values);
       }
-      if (building) values.push(r.value);
+      values.push(r.value);
       count++;
       p = r.index;
     }
@@ -275,7 +237,7 @@ export function map<A, B>(part: Rule<A>, f: (a: A) => B): Rule<B> {
   const fn = fnOf(part);
   return fromFn((input, i) => {
     const r = fn(input, i);
-    return r.status && building ? success(r.index, f(r.value)) : (r as unknown as Reply<B>);
+    return r.status ? success(r.index, f(r.value)) : (r as unknown as Reply<B>);
   });
 }
 

@@ -3,11 +3,10 @@ export { CharClass, range } from './chars';
 export type { Rule } from './combinators';
 export {
   rule, leafRule, literal, charOf, scan, scanRun, endOfInput, notFollowedBy, seq, alt, longest, opt, many, map,
-  requiredAtEnd, failure, success, badEscapeAt, fnOf, fromFn, HEX, recognizing,
+  requiredAtEnd, failure, success, badEscapeAt, fnOf, fromFn, HEX,
 } from './combinators';
 export type { ParseFn, Reply, ScanOptions } from './combinators';
 export { runRule, assertString } from './run';
-export type { RunOptions } from './run';
 export { formatError } from './format';
 export type { FormatOptions } from './format';
 export { tracker } from './tracker';

@@ -1,5 +1,5 @@
 import { END_OF_INPUT, ParseResult, UriSyntaxError } from './errors';
-import { Reply, Rule, fnOf, recognizing } from './combinators';
+import { Reply, Rule, fnOf } from './combinators';
 import { buildError } from './diagnose';
 import { tracker } from './tracker';
 
@@ -20,27 +20,11 @@ function errorOf(r: Reply<unknown>, input: string): UriSyntaxError {
   return buildError(input, tracker);
 }
 
-export interface RunOptions {
-  /**
-   * The input is expected to be rejected (a fast path has said it is no member): look for
-   * the error without building values (`recognizing`), which records exactly the failures
-   * a full run records, so the result is the same; only a member is parsed again, with
-   * values. Only for rules whose decisions depend on replies' status and index alone
-   * (every combinator of this engine; not parsimmon's `chain`). Default false.
-   */
-  diagnose?: boolean;
-}
-
 /** Parses the whole of `input` as `rule`: a value, or the error at the longest viable prefix. */
-export function runRule<T>(rule: Rule<T>, input: unknown, options?: RunOptions): ParseResult<T> {
+export function runRule<T>(rule: Rule<T>, input: unknown): ParseResult<T> {
   assertString(input);
   const fn = fnOf(rule);
   tracker.reset();
-  if (options?.diagnose) {
-    const r = recognizing(() => fn(input, 0));
-    if (r.status && r.index === input.length) return runRule(rule, input);
-    return { ok: false, error: errorOf(r, input) };
-  }
   const r = fn(input, 0);
   if (r.status && r.index === input.length) return { ok: true, value: r.value };
   return { ok: false, error: errorOf(r, input) };
