@@ -146,17 +146,27 @@ export function hostnameRule(select: () => (input: string, i: number) => number)
       const end = select()(input, i);
       return end < 0 ? alreadyRecorded(i) : success(end, null);
     }),
-    // The labels are the text between the dots, a final "." (RFC 2396) not included.
     (_, { start, end }, input) => {
       const last = input.charCodeAt(end - 1) === DOT ? end - 1 : end;
-      const domainlabels: Node<'domainlabel'>[] = [];
-      let from = start;
-      for (let p = start; p < last; p++) {
-        if (input.charCodeAt(p) !== DOT) continue;
-        domainlabels.push(leaf('domainlabel', input, from, p));
-        from = p + 1;
-      }
+      const domainlabels = domainlabelsOf(input, start, last);
+      const from = domainlabels.length === 0 ? start : domainlabels[domainlabels.length - 1].span.end + 1;
       return { domainlabels, toplabel: leaf('toplabel', input, from, last) };
     },
   );
+}
+
+/**
+ * The domainlabels of the hostname at `[start, last)`, a final "." (RFC 2396) not included:
+ * the text before each "." (the toplabel follows the last one). Also what the fast path's
+ * AST builds on first read for a hostname of very many labels (src/rfc2396/fast/lazy.ts).
+ */
+export function domainlabelsOf(input: string, start: number, last: number): Node<'domainlabel'>[] {
+  const domainlabels: Node<'domainlabel'>[] = [];
+  let from = start;
+  for (let p = start; p < last; p++) {
+    if (input.charCodeAt(p) !== DOT) continue;
+    domainlabels.push(leaf('domainlabel', input, from, p));
+    from = p + 1;
+  }
+  return domainlabels;
 }

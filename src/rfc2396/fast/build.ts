@@ -1,9 +1,11 @@
 import type {
-  AbsPath, AbsoluteUri, Authority, Domainlabel, Fragment, HierPart, Host, Hostname, Hostport, NetPath, Param, RelPath, RelativeUri, Segment, Server, Toplabel,
+  AbsPath, AbsoluteUri, Authority, Domainlabel, Fragment, HierPart, Host, Hostname, Hostport, NetPath, Param, PathSegments, RelPath, RelativeUri, Segment, Server,
+  Toplabel,
   UriReference,
 } from '../ast';
 import type { Shape } from './shape';
 import { DOT, SEMICOLON, SLASH } from './codes';
+import { LAZY_LIST, lazyHostname, lazyPathSegments, lazySegment } from './lazy';
 
 /*
  * The AST of a scanned URI-reference, node for node what the combinators build (same
@@ -14,6 +16,7 @@ import { DOT, SEMICOLON, SLASH } from './codes';
  * and hostname are often the same characters): strings are values, so nothing can tell,
  * and each slice saved is an allocation saved. Spans are never shared (they are objects).
  * Delimiters are looked for in the scanner's bytes (`b`, ./bytes), not with charCodeAt.
+ * A list of more than LAZY_LIST nodes is built on first read, from the string (./lazy).
  */
 
 function leaf<T extends string>(type: T, s: string, start: number, end: number): { type: T; span: { start: number; end: number }; text: string } {
@@ -36,33 +39,66 @@ function paramsOf(s: string, b: Uint8Array, start: number, end: number): Param[]
 function segmentsOf(s: string, b: Uint8Array, start: number, end: number, text: string): Segment[] {
   const segments: Segment[] = [];
   let from = start;
-  let semicolon = false; // params are split off only in a segment that has a ";"
+  let semicolons = 0; // params are split off only in a segment that has a ";"
   for (let p = start; p <= end; p++) {
     const c = p < end ? b[p] : SLASH;
-    if (c === SEMICOLON) semicolon = true;
+    if (c === SEMICOLON) semicolons++;
     if (c !== SLASH) continue;
     const segmentText = from === start && p === end ? text : s.slice(from, p);
-    segments.push({ type: 'segment', span: { start: from, end: p }, text: segmentText, params: semicolon ? paramsOf(s, b, from, p) : [] });
+    segments.push(
+      semicolons > LAZY_LIST
+        ? lazySegment(s, from, p, segmentText)
+        : { type: 'segment', span: { start: from, end: p }, text: segmentText, params: semicolons > 0 ? paramsOf(s, b, from, p) : [] },
+    );
     from = p + 1;
-    semicolon = false;
+    semicolons = 0;
   }
   return segments;
+}
+
+/** The nodes segmentsOf would build for `[start, end)`: its segments, and the params it does not leave to a lazy segment. */
+function eagerNodes(b: Uint8Array, start: number, end: number): number {
+  let nodes = 0;
+  let semicolons = 0;
+  for (let p = start; p <= end; p++) {
+    const c = p < end ? b[p] : SLASH;
+    if (c === SEMICOLON) semicolons++;
+    else if (c === SLASH) {
+      nodes += 1 + (semicolons > LAZY_LIST ? 0 : semicolons);
+      semicolons = 0;
+    }
+  }
+  return nodes;
 }
 
 // abs_path = "/" path_segments
 function absPathOf(s: string, b: Uint8Array, start: number, end: number, text: string): AbsPath {
   const segmentsText = s.slice(start + 1, end);
-  return {
-    type: 'abs_path',
-    span: { start, end },
-    text,
-    pathSegments: { type: 'path_segments', span: { start: start + 1, end }, text: segmentsText, segments: segmentsOf(s, b, start + 1, end, segmentsText) },
-  };
+  // path_segments builds at most one node per character (a "/" or ";" each), so a short path is never counted
+  const pathSegments: PathSegments =
+    end - start > LAZY_LIST && eagerNodes(b, start + 1, end) > LAZY_LIST
+      ? lazyPathSegments(s, start + 1, end, segmentsText)
+      : { type: 'path_segments', span: { start: start + 1, end }, text: segmentsText, segments: segmentsOf(s, b, start + 1, end, segmentsText) };
+  return { type: 'abs_path', span: { start, end }, text, pathSegments };
+}
+
+/** The hostname at `[start, end)` (labels before `last`) with its domainlabels built on first read, or undefined when they are not more than LAZY_LIST. */
+function longHostname(s: string, b: Uint8Array, start: number, end: number, last: number, text: string): Hostname | undefined {
+  let dots = 0;
+  let from = start;
+  for (let p = start; p < last; p++) {
+    if (b[p] !== DOT) continue;
+    dots++;
+    from = p + 1;
+  }
+  return dots > LAZY_LIST ? lazyHostname(s, start, end, text, last, leaf('toplabel', s, from, last)) : undefined;
 }
 
 // hostname = *( domainlabel "." ) toplabel [ "." ]: the labels between the dots
 function hostname(s: string, b: Uint8Array, start: number, end: number, text: string): Hostname {
   const last = b[end - 1] === DOT ? end - 1 : end;
+  const long = last - start > LAZY_LIST ? longHostname(s, b, start, end, last, text) : undefined; // a label is a character or more
+  if (long) return long;
   const domainlabels: Domainlabel[] = [];
   let from = start;
   for (let p = start; p < last; p++) {
