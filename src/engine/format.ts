@@ -1,5 +1,6 @@
 import { styleText } from 'node:util';
 import { UriSyntaxError } from './errors';
+import { codeFrame } from './frame';
 import { assertString } from './run';
 import { ListTexts } from './texts';
 
@@ -10,65 +11,11 @@ export interface FormatOptions {
   context?: number;
 }
 
-/**
- * `input.slice(start, end)` with one visible column per character: controls become their
- * U+2400 pictures. Checked on `input` itself: reading a slice's characters costs more.
- */
-function visible(input: string, start: number, end: number): string {
-  if (!inRange(input, start, end)) return pictured(input.slice(start, end)); // slice's own rules for odd offsets
-  for (let k = start; k < end; k++) {
-    const c = input.charCodeAt(k);
-    if (c < 0x20 || c === 0x7f) return pictured(input.slice(start, end));
-  }
-  return input.slice(start, end); // the usual case: nothing to replace
-}
-
-function inRange(input: string, start: number, end: number): boolean {
-  return start >= 0 && start <= end && end <= input.length;
-}
-
-function pictured(text: string): string {
-  return text.replace(/[\x00-\x1f\x7f]/g, (c) => String.fromCharCode(c === '\x7f' ? 0x2421 : 0x2400 + c.charCodeAt(0)));
-}
-
-/** The number of code points in `input.slice(start, end)` (a surrogate pair is one column). */
-function codePoints(input: string, start: number, end: number): number {
-  if (!inRange(input, start, end)) return codePointsOf(input.slice(start, end));
-  let n = 0;
-  for (let k = start; k < end; k++) {
-    const c = input.charCodeAt(k);
-    if (c < 0xdc00 || c > 0xdfff || k === start || (input.charCodeAt(k - 1) & 0xfc00) !== 0xd800) n++;
-  }
-  return n;
-}
-
-function codePointsOf(text: string): number {
-  return codePoints(text, 0, text.length);
-}
-
-/**
- * `input.lastIndexOf('\n', offset - 1) + 1`: where the offset's line starts, read backwards
- * from the offset (a loop: lastIndexOf is a runtime call). Offsets outside 1..length take
- * lastIndexOf itself (at 0 it looks at index 0, so an input starting with "\n" gives 1).
- */
-function startOfLine(input: string, offset: number): number {
-  if (!(offset >= 1 && offset <= input.length)) return input.lastIndexOf('\n', offset - 1) + 1;
-  for (let p = offset - 1; p >= 0; p--) if (input.charCodeAt(p) === 10) return p + 1;
-  return 0;
-}
-
 const SPACES = ' '.repeat(128);
 
 /** `n` spaces (the caret's indentation). */
 function spaces(n: number): string {
   return n <= SPACES.length ? SPACES.slice(0, n) : ' '.repeat(n);
-}
-
-/** The first "\n" at or after `from`, or the end of the input, looking no further than `limit`. */
-function endOfLine(input: string, from: number, limit: number): number {
-  const end = Math.min(limit, input.length);
-  for (let p = from; p < end; p++) if (input.charCodeAt(p) === 10) return p;
-  return end;
 }
 
 /** `list.join(separator)` for the short lists of an error, without join's bookkeeping (cycle checks, a flat result). */
@@ -96,13 +43,7 @@ export function formatError(error: UriSyntaxError, input: string, options: Forma
   assertString(input);
   const { offset, expected, rulePath } = error;
   const context = options.context ?? 60;
-  const lineStart = startOfLine(input, offset);
-  const lineEnd = endOfLine(input, offset, offset + context + 1);
-  const from = Math.max(lineStart, offset - context);
-  const to = Math.min(lineEnd, offset + context);
-  const before = (from > lineStart ? '…' : '') + visible(input, from, offset);
-  const after = visible(input, offset, to) + (to < lineEnd ? '…' : '');
-  const caretColumn = (from > lineStart ? 1 : 0) + codePoints(input, from, offset);
+  const { before, after, caretColumn } = codeFrame(input, offset, context);
   const code = `error[${error.code}]`;
   return (
     `${options.color ? red(code) : code} at line ${error.line}, column ${error.column} (offset ${offset})\n` +

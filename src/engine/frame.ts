@@ -1,0 +1,99 @@
+/**
+ * The input line around an error's offset, as `formatError` shows it: at most `context`
+ * characters on each side, cut at line breaks, "…" where the line goes on, control
+ * characters as their U+2400 pictures (one column each), and the caret's column (a
+ * surrogate pair is one column).
+ */
+export interface CodeFrame {
+  before: string;
+  after: string;
+  caretColumn: number;
+}
+
+const ELLIPSIS = '…';
+
+export function codeFrame(input: string, offset: number, context: number): CodeFrame {
+  const usual = offset >= 0 && offset <= input.length && Number.isInteger(context) && context >= 0;
+  return usual ? inOnePass(input, offset, context) : bySlices(input, offset, context);
+}
+
+const isControl = (c: number) => c < 0x20 || c === 0x7f;
+
+/**
+ * One read of the characters shown (and the one past each end), from the offset outwards:
+ * an error is formatted once per diagnosis, and reading a character costs more than
+ * everything else here.
+ */
+function inOnePass(input: string, offset: number, context: number): CodeFrame {
+  const low = Math.max(0, offset - context);
+  let from = low;
+  let controlsBefore = false;
+  let columns = 0;
+  let next = 0; // the code unit after p, for surrogate pairs
+  for (let p = offset - 1; p >= low; p--) {
+    const c = input.charCodeAt(p);
+    if (c === 10) {
+      from = p + 1;
+      break;
+    }
+    if (isControl(c)) controlsBefore = true;
+    columns++;
+    if ((c & 0xfc00) === 0xd800 && (next & 0xfc00) === 0xdc00) columns--; // a pair: one column
+    next = c;
+  }
+  // Cut before `from` unless the line starts there.
+  const cutBefore = from === low && low > 0 && input.charCodeAt(low - 1) !== 10;
+
+  const limit = Math.min(offset + context + 1, input.length);
+  let lineEnd = limit;
+  let controlsAfter = false;
+  for (let q = offset; q < limit; q++) {
+    const c = input.charCodeAt(q);
+    if (c === 10) {
+      lineEnd = q;
+      break;
+    }
+    if (isControl(c) && q < offset + context) controlsAfter = true;
+  }
+  const to = Math.min(lineEnd, offset + context);
+
+  const shownBefore = input.slice(from, offset);
+  const shownAfter = input.slice(offset, to);
+  return {
+    before: (cutBefore ? ELLIPSIS : '') + (controlsBefore ? pictured(shownBefore) : shownBefore),
+    after: (controlsAfter ? pictured(shownAfter) : shownAfter) + (to < lineEnd ? ELLIPSIS : ''),
+    caretColumn: (cutBefore ? 1 : 0) + columns,
+  };
+}
+
+/** The same for any other offset or context (a hand-made error, an odd option), by slice's own rules. */
+function bySlices(input: string, offset: number, context: number): CodeFrame {
+  const lineStart = input.lastIndexOf('\n', offset - 1) + 1;
+  const lineEnd = endOfLine(input, offset, offset + context + 1);
+  const from = Math.max(lineStart, offset - context);
+  const to = Math.min(lineEnd, offset + context);
+  const before = (from > lineStart ? ELLIPSIS : '') + pictured(input.slice(from, offset));
+  const after = pictured(input.slice(offset, to)) + (to < lineEnd ? ELLIPSIS : '');
+  return { before, after, caretColumn: codePoints(before) };
+}
+
+/** The first "\n" at or after `from`, or the end of the input, looking no further than `limit`. */
+function endOfLine(input: string, from: number, limit: number): number {
+  const end = Math.min(limit, input.length);
+  for (let p = from; p < end; p++) if (input.charCodeAt(p) === 10) return p;
+  return end;
+}
+
+function pictured(text: string): string {
+  return text.replace(/[\x00-\x1f\x7f]/g, (c) => String.fromCharCode(c === '\x7f' ? 0x2421 : 0x2400 + c.charCodeAt(0)));
+}
+
+/** The number of code points in `text` (a surrogate pair is one column). */
+function codePoints(text: string): number {
+  let n = 0;
+  for (let k = 0; k < text.length; k++) {
+    const c = text.charCodeAt(k);
+    if (c < 0xdc00 || c > 0xdfff || k === 0 || (text.charCodeAt(k - 1) & 0xfc00) !== 0xd800) n++;
+  }
+  return n;
+}
