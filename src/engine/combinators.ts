@@ -1,7 +1,7 @@
 import P from 'parsimmon';
 import { CharClass } from './chars';
 import { END_OF_INPUT, ErrorCode, quoted, Span } from './errors';
-import { RuleFrame, tracker } from './tracker';
+import { ruleFrame, tracker } from './tracker';
 import type { Node, NodeFields } from './node';
 
 /**
@@ -50,10 +50,10 @@ export function rule<N extends Node<string>, V>(
   // The rule's frame on the persistent rule stack, reused while the stack below is the same
   // (frames never change, so sharing one is safe): a rule is nearly always entered from the
   // same place, so parsing allocates no frames.
-  let frame: RuleFrame = { name, parent: null };
+  let frame = ruleFrame(name, null);
   return fromFn((input, i) => {
     const below = stack.top;
-    if (frame.parent !== below) frame = { name, parent: below };
+    if (frame.parent !== below) frame = ruleFrame(name, below);
     stack.top = frame;
     const r = fn(input, i);
     stack.top = below;

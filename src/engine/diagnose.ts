@@ -1,4 +1,4 @@
-import { ErrorCode, UriSyntaxError } from './errors';
+import { ErrorCode, UriSyntaxError, internalized } from './errors';
 import { ListTexts } from './texts';
 import { FailureTracker } from './tracker';
 
@@ -20,13 +20,10 @@ function characterAt(input: string, offset: number): string | null {
 
 /** Line and column of `offset`, reading only the characters before it (never the rest of a long input). */
 function lineAndColumn(input: string, offset: number): { line: number; column: number } {
-  let line = 1;
-  let lineStart = 0;
-  for (let p = 0; p < offset; p++) {
-    if (input.charCodeAt(p) !== 10) continue;
-    line++;
-    lineStart = p + 1;
-  }
+  const lineStart = input.lastIndexOf('\n', offset - 1) + 1; // native: a loop here reads each character from JavaScript
+  if (lineStart === 0 || offset === 0) return { line: 1, column: offset + 1 };
+  let line = 2;
+  for (let p = lineStart - 2; p >= 0; p--) if (input.charCodeAt(p) === 10) line++;
   return { line, column: offset - lineStart + 1 };
 }
 
@@ -46,7 +43,7 @@ function describe(ch: string): string {
 }
 
 /** `describe` of every ASCII character, computed once (the characters errors are mostly about). */
-const ASCII_DESCRIPTIONS = Array.from({ length: 0x80 }, (_, c) => describe(String.fromCharCode(c)));
+const ASCII_DESCRIPTIONS = Array.from({ length: 0x80 }, (_, c) => internalized(describe(String.fromCharCode(c))));
 
 function describeCharacter(ch: string): string {
   const c = ch.charCodeAt(0);
@@ -57,7 +54,7 @@ function describeCharacter(ch: string): string {
 const octetEscape = (b: number) => '%' + b.toString(16).toUpperCase().padStart(2, '0');
 
 /** The advice for an ASCII character, computed once: one octet, no UTF-8 encoder needed. */
-const ASCII_ADVICE = Array.from({ length: 0x80 }, (_, c) => `write it as ${octetEscape(c)}`);
+const ASCII_ADVICE = Array.from({ length: 0x80 }, (_, c) => internalized(`write it as ${octetEscape(c)}`));
 
 function escapeAdvice(ch: string): string {
   const cp = ch.codePointAt(0)!;
@@ -113,6 +110,42 @@ function detail(code: ErrorCode, found: string | null, expected: readonly string
   }
 }
 
+function messageOf(code: ErrorCode, found: string | null, expected: readonly string[], rulePath: readonly string[], input: string, offset: number): string {
+  const where = rulePath.length ? ` in ${rulePath[rulePath.length - 1]}` : '';
+  const lead = found === null ? `Unexpected end of input${where}` : `Unexpected ${describeCharacter(found)}${where}`;
+  return `${lead}: ${detail(code, found, expected, rulePath, input, offset)}.`;
+}
+
+/**
+ * Messages made before, by what they are made of: the code, the character found, the
+ * innermost rule and the expected items' text (`expectedTexts`, one string per list). Errors
+ * of one grammar have few of these, and a remembered message is one flat string (a report that
+ * includes it copies one piece). Not for messages that quote the input or look at the whole
+ * rule path (empty-scheme-specific-part; "[", for the IPv6 hint). Bounded.
+ */
+const messages = new Map<string, Map<string | null, Map<string, Map<string, string>>>>();
+const MAX_MESSAGES = 4096;
+let messageCount = 0;
+
+function rememberedMessage(code: ErrorCode, found: string | null, expected: readonly string[], rulePath: readonly string[], input: string, offset: number): string {
+  if (code === 'empty-scheme-specific-part' || found === '[') return messageOf(code, found, expected, rulePath, input, offset);
+  const rule = rulePath.length ? rulePath[rulePath.length - 1] : '';
+  const items = code === 'unexpected-character' || code === 'unexpected-end' ? expectedTexts.text(expected) : '';
+  let byFound = messages.get(code);
+  let byRule = byFound?.get(found);
+  let byItems = byRule?.get(rule);
+  const known = byItems?.get(items);
+  if (known !== undefined) return known;
+  const message = internalized(messageOf(code, found, expected, rulePath, input, offset));
+  if (messageCount >= MAX_MESSAGES) return message;
+  messageCount++;
+  if (!byFound) messages.set(code, (byFound = new Map()));
+  if (!byRule) byFound.set(found, (byRule = new Map()));
+  if (!byItems) byRule.set(rule, (byItems = new Map()));
+  byItems.set(items, message);
+  return message;
+}
+
 /** The error for a failed parse, from what the tracker saw at the furthest offset. */
 export function buildError(input: string, tracker: FailureTracker): UriSyntaxError {
   const offset = Math.max(0, tracker.offset);
@@ -121,8 +154,6 @@ export function buildError(input: string, tracker: FailureTracker): UriSyntaxErr
   const rulePath = tracker.rulePath;
   const code = chooseCode(tracker.code, found);
   const { line, column } = lineAndColumn(input, offset);
-  const where = rulePath.length ? ` in ${rulePath[rulePath.length - 1]}` : '';
-  const lead = found === null ? `Unexpected end of input${where}` : `Unexpected ${describeCharacter(found)}${where}`;
-  const message = `${lead}: ${detail(code, found, expected, rulePath, input, offset)}.`;
+  const message = rememberedMessage(code, found, expected, rulePath, input, offset);
   return { offset, line, column, found, expected, rulePath, code, message };
 }

@@ -1,8 +1,8 @@
 import { styleText } from 'node:util';
-import { UriSyntaxError } from './errors';
+import { UriSyntaxError, internalized } from './errors';
 import { codeFrame } from './frame';
 import { assertString } from './run';
-import { ListTexts } from './texts';
+import { ListTexts, sameItems } from './texts';
 
 export interface FormatOptions {
   /** ANSI colour (the CLI turns it on for a TTY without NO_COLOR). Default false. */
@@ -11,11 +11,34 @@ export interface FormatOptions {
   context?: number;
 }
 
-const SPACES = ' '.repeat(128);
+/*
+ * A report is a dozen strings joined, and V8 pays for each piece twice: once to join it and
+ * once to copy it when the report is first read (flattened). The pieces that repeat from one
+ * error to the next are made once, as single flat strings (`internalized`).
+ */
 
-/** `n` spaces (the caret's indentation). */
-function spaces(n: number): string {
-  return n <= SPACES.length ? SPACES.slice(0, n) : ' '.repeat(n);
+/** The caret line for a column, remembered for the first 128 columns. */
+const caretLines: string[] = [];
+
+function caretLine(column: number, color: boolean | undefined): string {
+  const caret = color ? red('^') : '^';
+  if (color || column >= 128) return `  ${' '.repeat(column)}${caret}\n`;
+  return (caretLines[column] ??= internalized(`  ${' '.repeat(column)}${caret}\n`));
+}
+
+/** The first line, remembered per code and offset for an error on line 1 near its start (most are). */
+const firstLines = new Map<string, string[]>();
+
+function firstLine(error: UriSyntaxError, color: boolean | undefined): string {
+  const { code, line, column, offset } = error;
+  const make = () => `${color ? red(`error[${code}]`) : `error[${code}]`} at line ${line}, column ${column} (offset ${offset})\n`;
+  const usual = !color && line === 1 && column === offset + 1 && Number.isInteger(offset) && offset >= 0 && offset < 256;
+  let lines = usual ? firstLines.get(code) : undefined;
+  if (!lines) {
+    if (!usual || typeof code !== 'string' || firstLines.size >= 32) return make(); // 32: a hand-made error's codes are not remembered forever
+    firstLines.set(code, (lines = []));
+  }
+  return (lines[offset] ??= internalized(make()));
 }
 
 /** `list.join(separator)` for the short lists of an error, without join's bookkeeping (cycle checks, a flat result). */
@@ -33,6 +56,31 @@ const expectedLines = new ListTexts((list) => `  expected: ${joined(list, ', ') 
 const rulePathLines = new ListTexts((list) => `  rule path: ${joined(list, ' > ') || '(none)'}`);
 
 /**
+ * The report's last lines (message, expected items, rule path), remembered by the message:
+ * messages are mostly remembered strings too (./diagnose), so finding the tail is a map
+ * lookup and a comparison of the items. Exact for any error: a tail is used only for the very
+ * same message and items. Bounded.
+ */
+const tails = new Map<string, { expected: readonly string[]; rulePath: readonly string[]; text: string }[]>();
+const MAX_TAILS = 4096;
+let tailCount = 0;
+
+function tailOf(error: UriSyntaxError): string {
+  const { message, expected, rulePath } = error;
+  const known = typeof message === 'string' ? tails.get(message) : undefined;
+  if (known) {
+    for (const t of known) if (sameItems(t.expected, expected) && sameItems(t.rulePath, rulePath)) return t.text;
+  }
+  const text = `${message ?? ''}\n` + expectedLines.text(expected) + rulePathLines.text(rulePath); // `?? ''`: as join wrote it
+  if (typeof message !== 'string' || tailCount >= MAX_TAILS) return text;
+  tailCount++;
+  const tail = { expected: expected.slice(), rulePath: rulePath.slice(), text: internalized(text) };
+  if (known) known.push(tail);
+  else tails.set(message, [tail]);
+  return tail.text;
+}
+
+/**
  * The error as a small report: code and position, the input line with a caret under
  * the offset (long lines are cut around it), the message, expected items and rule path.
  */
@@ -41,17 +89,14 @@ export function formatError(error: UriSyntaxError, input: string, options: Forma
     throw new TypeError('uri-grammar: formatError expects the error of a failed parse (a UriSyntaxError)');
   }
   assertString(input);
-  const { offset, expected, rulePath } = error;
+  const { offset } = error;
   const context = options.context ?? 60;
   const { before, after, caretColumn } = codeFrame(input, offset, context);
-  const code = `error[${error.code}]`;
   return (
-    `${options.color ? red(code) : code} at line ${error.line}, column ${error.column} (offset ${offset})\n` +
+    firstLine(error, options.color) +
     `  ${before}${after}\n` +
-    `  ${spaces(caretColumn)}${options.color ? red('^') : '^'}\n` +
-    `${error.message ?? ''}\n` + // as join wrote it
-    expectedLines.text(expected) +
-    rulePathLines.text(rulePath)
+    caretLine(caretColumn, options.color) +
+    tailOf(error)
   );
 }
 

@@ -1,3 +1,5 @@
+import { internalized } from './errors';
+
 /**
  * The text of a short list of strings (an error's expected items, its rule path), remembered
  * by content. Errors of one grammar share a few lists, and joining one is a dozen string
@@ -19,7 +21,7 @@ export class ListTexts {
     if (bucket) {
       for (let b = 0; b < bucket.length; b++) if (sameItems(bucket[b].items, list)) return bucket[b].text;
     }
-    const text = this.render(list);
+    const text = internalized(this.render(list)); // one flat string: a report that includes it copies it, not its pieces
     if (this.size < this.max) {
       this.size++;
       if (bucket) bucket.push({ items: list.slice(), text });
@@ -29,7 +31,8 @@ export class ListTexts {
   }
 }
 
-function sameItems(a: readonly unknown[], b: readonly unknown[]): boolean {
+/** Whether two lists have the same items in the same order (`===`). */
+export function sameItems(a: readonly unknown[], b: readonly unknown[]): boolean {
   if (a.length !== b.length) return false;
   for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return false;
   return true;

@@ -4,6 +4,13 @@ import type { ErrorCode } from './errors';
 export interface RuleFrame {
   readonly name: string;
   readonly parent: RuleFrame | null;
+  /** The names of the stack ending here, once an error has needed them (see `namesOf`). */
+  names: readonly string[] | undefined;
+}
+
+/** A frame (every frame is made here, so that all have one shape). */
+export function ruleFrame(name: string, parent: RuleFrame | null): RuleFrame {
+  return { name, parent, names: undefined };
 }
 
 /**
@@ -15,7 +22,7 @@ export class RuleStack {
   top: RuleFrame | null = null;
 
   push(name: string): void {
-    this.top = { name, parent: this.top };
+    this.top = ruleFrame(name, this.top);
   }
 
   pop(): void {
@@ -27,12 +34,20 @@ export class RuleStack {
   }
 }
 
-/** The rule names of the stack ending at `frame`, outermost first. */
+/**
+ * The rule names of the stack ending at `frame`, outermost first (a new array). Frames are
+ * reused from one parse to the next, so the names are worked out once per frame.
+ */
 export function namesOf(frame: RuleFrame | null): string[] {
+  if (!frame) return [];
+  return (frame.names ??= namesFrom(frame)).slice();
+}
+
+function namesFrom(frame: RuleFrame): readonly string[] {
   let depth = 0;
-  for (let f = frame; f; f = f.parent) depth++;
+  for (let f: RuleFrame | null = frame; f; f = f.parent) depth++;
   const names: string[] = new Array(depth);
-  for (let f = frame; f; f = f.parent) names[--depth] = f.name;
+  for (let f: RuleFrame | null = frame; f; f = f.parent) names[--depth] = f.name;
   return names;
 }
 
@@ -55,27 +70,52 @@ function merge(lists: readonly (readonly string[])[], count: number): string[] {
 /**
  * Merged expected lists, by the identity of the lists recorded: a trie whose edges are lists.
  * Primitives record constant lists, so a grammar has few sequences at a failure, and an
- * error's expected items are a few map lookups instead of comparing every item with every
- * other (a string comparison is a builtin call). Bounded, for lists made per call.
+ * error's expected items are a few array lookups instead of comparing every item with every
+ * other (a string comparison is a builtin call). Each list is named by a small number, kept
+ * on it under a symbol (not enumerable). Bounded, for lists made per call.
  */
 interface MergeNode {
   items?: readonly string[];
-  next?: Map<readonly string[], MergeNode>;
+  next?: (MergeNode | undefined)[];
 }
 
 const MERGED: MergeNode = {};
 const MAX_MERGED = 4096;
 let mergedNodes = 0;
 
+const LIST_ID = Symbol('uri-grammar expected list');
+const MAX_LISTS = 4096;
+let listIds = 0;
+
+/** The number naming `list`, given on first sight; -1 for a list that cannot take one (frozen) or past the bound. */
+function idOf(list: readonly string[]): number {
+  const id = (list as { [LIST_ID]?: number })[LIST_ID];
+  if (id !== undefined) return id;
+  if (listIds >= MAX_LISTS || !Object.isExtensible(list)) return -1;
+  Object.defineProperty(list, LIST_ID, { value: listIds });
+  return listIds++;
+}
+
+function remembered(lists: readonly (readonly string[])[], count: number): readonly string[] | undefined {
+  let node: MergeNode | undefined = MERGED;
+  for (let l = 0; l < count && node; l++) {
+    const id = idOf(lists[l]);
+    node = id < 0 ? undefined : node.next?.[id];
+  }
+  return node?.items;
+}
+
 function remember(lists: readonly (readonly string[])[], count: number, items: readonly string[]): void {
   let node = MERGED;
   for (let l = 0; l < count; l++) {
-    node.next ??= new Map();
-    let child = node.next.get(lists[l]);
+    const id = idOf(lists[l]);
+    if (id < 0) return;
+    node.next ??= [];
+    let child = node.next[id];
     if (!child) {
       if (mergedNodes >= MAX_MERGED) return;
       mergedNodes++;
-      node.next.set(lists[l], (child = {}));
+      node.next[id] = child = {};
     }
     node = child;
   }
@@ -104,9 +144,8 @@ export class FailureTracker {
 
   /** The expected items at the furthest offset: every list recorded there, in order, without repeats (a new array). */
   get expected(): string[] {
-    let node: MergeNode | undefined = MERGED;
-    for (let l = 0; l < this.count && node; l++) node = node.next?.get(this.lists[l]);
-    if (node?.items) return node.items.slice();
+    const known = remembered(this.lists, this.count);
+    if (known) return known.slice();
     const items = merge(this.lists, this.count);
     remember(this.lists, this.count, items);
     return items.slice();

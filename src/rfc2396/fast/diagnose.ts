@@ -2,7 +2,7 @@
 // called on every use, and these are used a dozen times per diagnosis.
 import { scanRun } from '../../engine/combinators';
 import { END_OF_INPUT, ErrorCode } from '../../engine/errors';
-import { RuleFrame, tracker } from '../../engine/tracker';
+import { RuleFrame, ruleFrame, tracker } from '../../engine/tracker';
 import { REG_NAME_CHARACTER, REG_NAME_EXPECTED, USERINFO_CHARACTER, USERINFO_EXPECTED } from '../authority';
 import { ALPHA, DIGIT, URIC, URIC_NO_SLASH } from '../characters';
 import { scanHostname, scanIPv4address } from '../host';
@@ -31,7 +31,7 @@ const PORT_EXPECTED = [DIGIT.name];
 const END = [END_OF_INPUT];
 const NOTHING: string[] = [];
 
-const frame = (name: string, parent: RuleFrame | null): RuleFrame => ({ name, parent });
+const frame = ruleFrame;
 
 /** Records a failure with `at` as the rule stack (the combinators' stack at that call). */
 const stack = tracker.stack;
