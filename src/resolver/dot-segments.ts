@@ -38,3 +38,95 @@ export function removeDotSegments(segments: readonly string[], aboveRoot: DotSeg
   }
   return { ok: true, segments: out };
 }
+
+/** The path left, or the offset in the path of the ".." that climbs above the root (with `aboveRoot` 'error'). */
+export type DotSegmentsOfPathResult = { ok: true; path: string } | { ok: false; offset: number };
+
+const SLASH = 47;
+const DOT = 46;
+/** Up to this many runs of kept segments, the result is sliced and concatenated; past it, copied character by character. */
+const FEW_RUNS = 16;
+/** Characters per String.fromCharCode call when copying. */
+const CHUNK = 4096;
+
+/**
+ * removeDotSegments over the text of a merged path, "/" then its segments ("/b/c/../g"),
+ * with the same results: the segments are never split off. A stack of the start and end
+ * offsets of the segments kept (two numbers each, in one array) replaces the stack of
+ * strings, so a path of any length costs a constant number of objects (issue 6: a
+ * per-segment object, times 100,000s, outgrows V8's young generation).
+ */
+export function removeDotSegmentsOfPath(path: string, aboveRoot: DotSegmentsAboveRoot): DotSegmentsOfPathResult {
+  const kept: number[] = [];
+  let top = 0; // kept[0, top): start, end of each segment kept; an empty one is [x, x)
+  const n = path.length;
+  let from = 1; // after the leading "/"
+  for (let p = 1; p <= n; p++) {
+    if (p < n && path.charCodeAt(p) !== SLASH) continue;
+    const last = p === n;
+    const length = p - from;
+    if (length === 1 && path.charCodeAt(from) === DOT) {
+      if (last) top = push(kept, top, from, from); // c), d)
+    } else if (length === 2 && path.charCodeAt(from) === DOT && path.charCodeAt(from + 1) === DOT) {
+      if (top > 0 && !isDotDot(path, kept[top - 2], kept[top - 1])) {
+        top -= 2; // e), f)
+        if (last) top = push(kept, top, from, from);
+      } else if (aboveRoot === 'keep') {
+        top = push(kept, top, from, p);
+      } else if (aboveRoot === 'remove') {
+        if (last) top = push(kept, top, from, from);
+      } else {
+        return { ok: false, offset: from }; // g)
+      }
+    } else {
+      top = push(kept, top, from, p);
+    }
+    from = p + 1;
+  }
+  return { ok: true, path: spelled(path, kept, top) };
+}
+
+function push(kept: number[], top: number, start: number, end: number): number {
+  kept[top] = start;
+  kept[top + 1] = end;
+  return top + 2;
+}
+
+function isDotDot(path: string, start: number, end: number): boolean {
+  return end - start === 2 && path.charCodeAt(start) === DOT && path.charCodeAt(start + 1) === DOT;
+}
+
+/**
+ * "/" and the kept segments joined with "/" (step 6 h). Segments kept next to each other in
+ * `path` (only their "/" between) are one slice of it; a segment starts after a "/", so an
+ * empty one at the start of a dot-segment also continues the run before it ("a/." → "a/").
+ */
+function spelled(path: string, kept: number[], top: number): string {
+  let runs = 0;
+  for (let k = 0; k < top; k += 2) if (k === 0 || kept[k] !== kept[k - 1] + 1) runs++;
+  if (runs > FEW_RUNS) return copied(path, kept, top);
+  let out = '/';
+  for (let k = 0; k < top; ) {
+    const start = kept[k];
+    const separator = k === 0 ? '' : '/';
+    let end = kept[k + 1];
+    for (k += 2; k < top && kept[k] === end + 1; k += 2) end = kept[k + 1];
+    out += separator + path.slice(start, end);
+  }
+  return out;
+}
+
+/** spelled() for many runs: the characters copied into one array, made a string a chunk at a time. */
+function copied(path: string, kept: number[], top: number): string {
+  let length = top / 2; // "/" before each segment
+  for (let k = 0; k < top; k += 2) length += kept[k + 1] - kept[k];
+  const codes = new Uint16Array(length);
+  let w = 0;
+  for (let k = 0; k < top; k += 2) {
+    codes[w++] = SLASH;
+    for (let p = kept[k]; p < kept[k + 1]; p++) codes[w++] = path.charCodeAt(p);
+  }
+  let out = '';
+  for (let i = 0; i < length; i += CHUNK) out += String.fromCharCode.apply(null, codes.subarray(i, i + CHUNK) as unknown as number[]);
+  return out;
+}

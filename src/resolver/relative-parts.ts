@@ -16,14 +16,13 @@ export interface RelativeParts {
   /** `abs`: the path begins with "/" (step 5); `rel`: a relative path (step 6); `empty`: no path. */
   kind: 'empty' | 'abs' | 'rel';
   path: string;
-  /** For `rel`: the path's segments; their spans plus `shift` are offsets in the reference. */
-  segments: readonly SegmentNode[];
-  shift: number;
+  /** For `rel`: where `path` starts in the reference's text (errors point into it). */
+  pathStart: number;
   query?: string;
   fragment?: string;
 }
 
-/** The segments of an abs_path (after its leading "/"); none for no path. */
+/** The segments of an abs_path (after its leading "/"); none for no path. Not on the resolve path, which reads path text (issue 6). */
 export function absSegments(p: AbsPath | undefined): readonly SegmentNode[] {
   return p ? p.pathSegments.segments : [];
 }
@@ -34,17 +33,15 @@ export function fromHier(hier: RelativeUri | HierPart, fragment: string | undefi
   const f = fragment === undefined ? {} : { fragment };
   if (hier.netPath) {
     const p = hier.netPath.absPath;
-    return { authority: hier.netPath.authority.text, kind: p ? 'abs' : 'empty', path: p?.text ?? '', segments: [], shift: 0, ...q, ...f };
+    return { authority: hier.netPath.authority.text, kind: p ? 'abs' : 'empty', path: p?.text ?? '', pathStart: 0, ...q, ...f };
   }
-  if (hier.absPath) return { kind: 'abs', path: hier.absPath.text, segments: [], shift: 0, ...q, ...f };
+  if (hier.absPath) return { kind: 'abs', path: hier.absPath.text, pathStart: 0, ...q, ...f };
   const rel = (hier as RelativeUri).relPath!;
-  const segments: SegmentNode[] = [rel.relSegment];
-  for (const s of absSegments(rel.absPath)) segments.push(s);
-  return { kind: 'rel', path: rel.text, segments, shift: 0, ...q, ...f };
+  return { kind: 'rel', path: rel.text, pathStart: rel.span.start, ...q, ...f }; // rel_segment, then its abs_path's segments
 }
 
 export function fromEmptyPath(ref: EmptyPathReference): RelativeParts {
-  return { kind: 'empty', path: '', segments: [], shift: 0, query: ref.query.text, ...(ref.fragment ? { fragment: ref.fragment.text } : {}) };
+  return { kind: 'empty', path: '', pathStart: 0, query: ref.query.text, ...(ref.fragment ? { fragment: ref.fragment.text } : {}) };
 }
 
 // For `http:g` read through the loophole: the opaque part as path_segments [ "?" query ].
@@ -59,8 +56,7 @@ export function fromOpaque(opaque: OpaquePart, fragment: string | undefined): Re
   return {
     kind: 'rel',
     path: segs.text,
-    segments: segs.segments,
-    shift: opaque.span.start,
+    pathStart: opaque.span.start + segs.span.start, // segs was parsed from the opaque part's text
     ...(q ? { query: q[1].text } : {}),
     ...(fragment === undefined ? {} : { fragment }),
   };

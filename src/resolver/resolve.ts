@@ -1,10 +1,10 @@
 import { Components, UriReference, components, parseUriReference } from '../rfc2396';
 import { isHierarchical } from '../schemes/registry';
-import { removeDotSegments } from './dot-segments';
+import { removeDotSegmentsOfPath } from './dot-segments';
 import { ResolveError, ResolverResult, describeArgument, resolveError } from './errors';
 import { ResolveOptions, ResolvedOptions, resolveOptions } from './options';
 import { Reference, toBase, toReference } from './reference';
-import { RelativeParts, absSegments, fromEmptyPath, fromHier, fromOpaque } from './relative-parts';
+import { RelativeParts, fromEmptyPath, fromHier, fromOpaque } from './relative-parts';
 import { build } from './target';
 
 /**
@@ -133,7 +133,11 @@ export function resolveParsed(base: UriReference, ref: Reference, opts: Resolved
   return finish(target, false, ref);
 }
 
-/** §5.2 step 6 on segment stacks: all but the last base segment, then the reference's, then dot-segments. */
+/**
+ * §5.2 step 6 over path text: all but the last base segment, then the reference's path,
+ * then dot-segments (removeDotSegmentsOfPath). No segment node is read and none is made, so
+ * a path of any length costs a constant number of objects (issue 6).
+ */
 function mergePaths(base: UriReference, refText: string, rel: RelativeParts, opts: ResolvedOptions): ResolverResult<string> {
   const hier = base.absoluteURI!.hierPart!;
   const basePath = hier.netPath ? hier.netPath.absPath : hier.absPath;
@@ -141,26 +145,20 @@ function mergePaths(base: UriReference, refText: string, rel: RelativeParts, opt
   // which reads back as another host. Merge as if the base path were "/" (RFC 3986 §5.2.3); an
   // empty-path reference ("?y") keeps the empty path.
   if (!basePath && rel.kind === 'empty') return { ok: true, value: '' };
-  const dir = absSegments(basePath);
-  const dirLength = Math.max(0, dir.length - 1); // a) all but the last segment
-  const buffer: string[] = new Array<string>(dirLength);
-  for (let k = 0; k < dirLength; k++) buffer[k] = dir[k].text;
-  if (rel.kind === 'empty') buffer.push(''); // b) the reference's path: empty
-  else for (const s of rel.segments) buffer.push(s.text); // b)
-  const out = removeDotSegments(buffer, opts.dotSegmentsAboveRoot); // c)–g)
-  if (!out.ok) {
-    const fromBase = out.index < dirLength;
-    const argument = fromBase ? 'base' : 'reference';
-    const offset = fromBase ? dir[out.index].span.start : rel.segments[out.index - dirLength].span.start + rel.shift;
-    return fail(
-      resolveError(
-        'above-root',
-        argument,
-        fromBase ? base.text : refText,
-        offset,
-        `The ".." segment at offset ${offset} of ${describeArgument(argument)} climbs above the root of the path (RFC 2396 §5.2 step 6g; dotSegmentsAboveRoot is 'error').`,
-      ),
-    );
-  }
-  return { ok: true, value: '/' + out.segments.join('/') }; // h)
+  // a) the base path up to its last "/" (an offset in it is one in basePath.text); b) the reference's path
+  const dir = basePath ? basePath.text.slice(0, basePath.text.lastIndexOf('/') + 1) : '/';
+  const out = removeDotSegmentsOfPath(dir + (rel.kind === 'empty' ? '' : rel.path), opts.dotSegmentsAboveRoot); // c)–h)
+  if (out.ok) return { ok: true, value: out.path };
+  const fromBase = out.offset < dir.length;
+  const argument = fromBase ? 'base' : 'reference';
+  const offset = fromBase ? basePath!.span.start + out.offset : rel.pathStart + out.offset - dir.length;
+  return fail(
+    resolveError(
+      'above-root',
+      argument,
+      fromBase ? base.text : refText,
+      offset,
+      `The ".." segment at offset ${offset} of ${describeArgument(argument)} climbs above the root of the path (RFC 2396 §5.2 step 6g; dotSegmentsAboveRoot is 'error').`,
+    ),
+  );
 }
