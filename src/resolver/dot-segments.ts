@@ -44,6 +44,8 @@ export type DotSegmentsOfPathResult = { ok: true; path: string } | { ok: false; 
 
 const SLASH = 47;
 const DOT = 46;
+/** A "." or ".." segment: after a "/" (the path starts with one), up to the next "/" or the end. */
+const DOT_SEGMENT = /\/\.\.?(?:\/|$)/;
 /** Up to this many runs of kept segments, the result is sliced and concatenated; past it, copied character by character. */
 const FEW_RUNS = 16;
 /** Characters per String.fromCharCode call when copying. */
@@ -57,6 +59,7 @@ const CHUNK = 4096;
  * per-segment object, times 100,000s, outgrows V8's young generation).
  */
 export function removeDotSegmentsOfPath(path: string, aboveRoot: DotSegmentsAboveRoot): DotSegmentsOfPathResult {
+  if (!DOT_SEGMENT.test(path)) return { ok: true, path }; // the usual case, found by one native search: nothing to remove
   const kept: number[] = [];
   let top = 0; // kept[0, top): start, end of each segment kept; an empty one is [x, x)
   const n = path.length;
