@@ -103,6 +103,8 @@ describe('lists past the threshold in other places', () => {
     ['an absolute path in a relativeURI', `/${'s/'.repeat(2 * LAZY_LIST)}?q#f`],
     ['a hostname with a userinfo and a port', `http://u@${'a.'.repeat(2 * LAZY_LIST)}b:80/`],
     ['escapes and empty segments', `http://a/${'%41//;'.repeat(2 * LAZY_LIST)}`],
+    ['a long path of few nodes (eager)', `http://a/${'x'.repeat(5_000)}/${'y'.repeat(5_000)};p`],
+    ['a long hostname of one label', `http://${'a-'.repeat(5_000)}a/`],
   ])('%s', (_name, input) => {
     expectSameAst(input);
   });
@@ -113,6 +115,14 @@ describe('lists past the threshold in other places', () => {
     expect(isAccessor(segments, 'segments')).toBe(false);
     expect(segments.segments.map((seg: Segment) => isAccessor(seg, 'params'))).toEqual([false, true, false]);
     expectSameAst(s);
+  });
+
+  it('a path of segments and params counts them all: LAZY_LIST nodes are eager, one more is lazy', () => {
+    const path = (last: string) => `http://a/${'xxxxxxxx;p/'.repeat(LAZY_LIST / 2 - 1)}${last}`; // 2 nodes a segment
+    expect(isAccessor(pathSegmentsOf(fastAst(path('x;p'))), 'segments')).toBe(false);
+    expect(isAccessor(pathSegmentsOf(fastAst(path('x;p;q'))), 'segments')).toBe(true);
+    expectSameAst(path('x;p'));
+    expectSameAst(path('x;p;q'));
   });
 
   it('segments whose params together pass the threshold make the segments lazy (no eager list of lists)', () => {

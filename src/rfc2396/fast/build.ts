@@ -1,7 +1,6 @@
 import type {
   AbsPath, AbsoluteUri, Authority, Domainlabel, Fragment, HierPart, Host, Hostname, Hostport, NetPath, Param, PathSegments, RelPath, RelativeUri, Segment, Server,
-  Toplabel,
-  UriReference,
+  Toplabel, UriReference,
 } from '../ast';
 import type { Shape } from './shape';
 import { DOT, SEMICOLON, SLASH } from './codes';
@@ -35,15 +34,45 @@ function paramsOf(s: string, b: Uint8Array, start: number, end: number): Param[]
   return params;
 }
 
-// path_segments = segment *( "/" segment ); segment = *pchar *( ";" param ): split at each "/"
-function segmentsOf(s: string, b: Uint8Array, start: number, end: number, text: string): Segment[] {
-  const segments: Segment[] = [];
-  let from = start;
-  let semicolons = 0; // params are split off only in a segment that has a ";"
+/*
+ * A list is split before it is built: the end of each element (and each segment's ";" count)
+ * go to these scratch arrays (parsing is synchronous). A split that passes LAZY_LIST nodes
+ * stops there, and the list is built on first read instead (./lazy). Either way the bytes of
+ * a list are read once, whatever its length.
+ */
+const ENDS = new Int32Array(LAZY_LIST + 1);
+const SEMICOLONS = new Int32Array(LAZY_LIST + 1);
+
+/**
+ * path_segments = segment *( "/" segment ) at `[start, end)`: the number of segments, their ends
+ * and ";" counts in ENDS and SEMICOLONS; or -1 as soon as they and their params pass LAZY_LIST
+ * nodes (the params of a segment with more than LAZY_LIST count none: they are built on first read).
+ */
+function splitSegments(b: Uint8Array, start: number, end: number): number {
+  let count = 0;
+  let nodes = 0;
+  let semicolons = 0;
   for (let p = start; p <= end; p++) {
     const c = p < end ? b[p] : SLASH;
     if (c === SEMICOLON) semicolons++;
-    if (c !== SLASH) continue;
+    else if (c === SLASH) {
+      nodes += semicolons > LAZY_LIST ? 1 : 1 + semicolons;
+      if (nodes > LAZY_LIST) return -1;
+      ENDS[count] = p;
+      SEMICOLONS[count++] = semicolons;
+      semicolons = 0;
+    }
+  }
+  return count;
+}
+
+// segment = *pchar *( ";" param ): the `count` segments splitSegments found from `start`
+function segmentsOf(s: string, b: Uint8Array, start: number, end: number, count: number, text: string): Segment[] {
+  const segments: Segment[] = [];
+  let from = start;
+  for (let k = 0; k < count; k++) {
+    const p = ENDS[k];
+    const semicolons = SEMICOLONS[k]; // params are split off only in a segment that has a ";"
     const segmentText = from === start && p === end ? text : s.slice(from, p);
     segments.push(
       semicolons > LAZY_LIST
@@ -51,60 +80,46 @@ function segmentsOf(s: string, b: Uint8Array, start: number, end: number, text: 
         : { type: 'segment', span: { start: from, end: p }, text: segmentText, params: semicolons > 0 ? paramsOf(s, b, from, p) : [] },
     );
     from = p + 1;
-    semicolons = 0;
   }
   return segments;
-}
-
-/** The nodes segmentsOf would build for `[start, end)`: its segments, and the params it does not leave to a lazy segment. */
-function eagerNodes(b: Uint8Array, start: number, end: number): number {
-  let nodes = 0;
-  let semicolons = 0;
-  for (let p = start; p <= end; p++) {
-    const c = p < end ? b[p] : SLASH;
-    if (c === SEMICOLON) semicolons++;
-    else if (c === SLASH) {
-      nodes += 1 + (semicolons > LAZY_LIST ? 0 : semicolons);
-      semicolons = 0;
-    }
-  }
-  return nodes;
 }
 
 // abs_path = "/" path_segments
 function absPathOf(s: string, b: Uint8Array, start: number, end: number, text: string): AbsPath {
   const segmentsText = s.slice(start + 1, end);
-  // path_segments builds at most one node per character (a "/" or ";" each), so a short path is never counted
+  const count = splitSegments(b, start + 1, end);
   const pathSegments: PathSegments =
-    end - start > LAZY_LIST && eagerNodes(b, start + 1, end) > LAZY_LIST
+    count < 0
       ? lazyPathSegments(s, start + 1, end, segmentsText)
-      : { type: 'path_segments', span: { start: start + 1, end }, text: segmentsText, segments: segmentsOf(s, b, start + 1, end, segmentsText) };
+      : { type: 'path_segments', span: { start: start + 1, end }, text: segmentsText, segments: segmentsOf(s, b, start + 1, end, count, segmentsText) };
   return { type: 'abs_path', span: { start, end }, text, pathSegments };
 }
 
-/** The hostname at `[start, end)` (labels before `last`) with its domainlabels built on first read, or undefined when they are not more than LAZY_LIST. */
-function longHostname(s: string, b: Uint8Array, start: number, end: number, last: number, text: string): Hostname | undefined {
-  let dots = 0;
-  let from = start;
+/** The dots of a hostname's labels before `last`: how many, their offsets in ENDS; or -1 when there are more than LAZY_LIST. */
+function splitLabels(b: Uint8Array, start: number, last: number): number {
+  let count = 0;
   for (let p = start; p < last; p++) {
     if (b[p] !== DOT) continue;
-    dots++;
-    from = p + 1;
+    if (count === LAZY_LIST) return -1;
+    ENDS[count++] = p;
   }
-  return dots > LAZY_LIST ? lazyHostname(s, start, end, text, last, leaf('toplabel', s, from, last)) : undefined;
+  return count;
 }
 
 // hostname = *( domainlabel "." ) toplabel [ "." ]: the labels between the dots
 function hostname(s: string, b: Uint8Array, start: number, end: number, text: string): Hostname {
   const last = b[end - 1] === DOT ? end - 1 : end;
-  const long = last - start > LAZY_LIST ? longHostname(s, b, start, end, last, text) : undefined; // a label is a character or more
-  if (long) return long;
+  const count = splitLabels(b, start, last);
+  if (count < 0) {
+    let dot = last - 1;
+    while (b[dot] !== DOT) dot--;
+    return lazyHostname(s, start, end, text, last, leaf('toplabel', s, dot + 1, last));
+  }
   const domainlabels: Domainlabel[] = [];
   let from = start;
-  for (let p = start; p < last; p++) {
-    if (b[p] !== DOT) continue;
-    domainlabels.push(leaf('domainlabel', s, from, p));
-    from = p + 1;
+  for (let k = 0; k < count; k++) {
+    domainlabels.push(leaf('domainlabel', s, from, ENDS[k]));
+    from = ENDS[k] + 1;
   }
   const toplabel: Toplabel = from === start && last === end ? { type: 'toplabel', span: { start, end }, text } : leaf('toplabel', s, from, last);
   return { type: 'hostname', span: { start, end }, text, domainlabels, toplabel };

@@ -6,17 +6,17 @@ import { paramsOf, segmentsOf } from '../path';
  * Long lists built on first read (issue 6). A list of more than LAZY_LIST nodes — a
  * path_segments' `segments` (counting the params built with them), a segment's `params`, a
  * hostname's `domainlabels` — is an own, enumerable accessor at the field's usual place in the
- * node's literal. The getter builds the list once, from the input string, with the
- * combinators' own splitters (src/rfc2396/path.ts, src/engine/domain.ts), so it is the list
- * they build; the setter replaces it. Key order, toEqual, JSON.stringify, spread, Object.keys
- * and structuredClone see a plain data property.
+ * node's literal. The getter builds the list once, from the input string (never the scanner's
+ * reused bytes), with the combinators' own splitters (src/rfc2396/path.ts, src/engine/domain.ts),
+ * so it is the list they build; the setter replaces it. Key order, toEqual, JSON.stringify,
+ * spread, Object.keys and structuredClone see a plain data property. (./build splits a list
+ * before building it, and stops splitting as soon as it passes LAZY_LIST.)
  *
  * Why: an AST of 100,000+ nodes outgrows V8's young generation, and the scavenger then copies
  * every survivor: parse time per segment was flat (about 50 ns) up to 8K segments, 63 ns at 16K,
  * 82 ns at 32K and 290–440 ns from 64K (a /tmp script, best of 7 from a collected heap). 1024
- * is well below that step (the eager part of an AST stays under a few thousand nodes) and far
- * above any list of the corpus (at most 11 segments, 4 params, 5 labels; paths of at most 140
- * characters, so typical URLs never even count their delimiters).
+ * keeps the eager part of any AST to a few thousand nodes, well below that step, and is far
+ * above any list of the corpus (at most 11 segments, 4 params, 5 labels).
  */
 export const LAZY_LIST = 1024;
 
