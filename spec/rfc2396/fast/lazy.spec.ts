@@ -27,11 +27,12 @@ const pathSegmentsOf = (ast: UriReference): PathSegments => ast.absoluteURI!.hie
 const hostnameOf = (ast: UriReference): Hostname => ast.absoluteURI!.hierPart!.netPath!.authority.server!.hostport!.host.hostname!;
 const isAccessor = (node: object, key: string) => typeof Object.getOwnPropertyDescriptor(node, key)?.get === 'function';
 
-/** The fast AST equals the combinators' (toEqual and JSON.stringify), read before or after serializing. */
+/** The fast AST equals the combinators' (JSON.stringify, toEqual, toStrictEqual), read before or after serializing. */
 function expectSameAst(input: string): UriReference {
   const want = combinatorsAst(input);
   expect(JSON.stringify(fastAst(input))).toBe(JSON.stringify(want));
   expect(fastAst(input)).toEqual(want);
+  expect(fastAst(input)).toStrictEqual(want);
   return want;
 }
 
@@ -81,6 +82,7 @@ describe.each(LISTS)('%s', (_name, input, nodeOf, key) => {
     const want = nodeOf(combinatorsAst(s));
     const spread = { ...nodeOf(fastAst(s)) };
     expect(isAccessor(spread, key)).toBe(false);
+    expect(Reflect.ownKeys(spread)).toEqual(Object.keys(want)); // nothing hidden is copied
     expect(spread).toEqual(want);
     const clone = structuredClone(fastAst(s));
     expect(isAccessor(nodeOf(clone), key)).toBe(false);
