@@ -17,7 +17,7 @@ function bySlices(input: string, offset: number, context: number) {
   const picture = (text: string) => text.replace(/[\x00-\x1f\x7f]/g, (c) => String.fromCharCode(c === '\x7f' ? 0x2421 : 0x2400 + c.charCodeAt(0)));
   const before = (from > lineStart ? '…' : '') + picture(input.slice(from, offset));
   const after = picture(input.slice(offset, to)) + (to < lineEnd ? '…' : '');
-  return { before, after, caretColumn: [...before].length };
+  return { line: before + after, caretColumn: [...before].length };
 }
 
 describe('codeFrame', () => {
@@ -35,20 +35,20 @@ describe('codeFrame', () => {
   });
 
   it('cuts a long line on both sides, and not where a line starts or ends', () => {
-    expect(codeFrame('abcdefgh', 4, 2)).toEqual({ before: '…cd', after: 'ef…', caretColumn: 3 });
-    expect(codeFrame('x\ncdefg\nh', 4, 2)).toEqual({ before: 'cd', after: 'ef…', caretColumn: 2 });
-    expect(codeFrame('abcdef\nh', 4, 2)).toEqual({ before: '…cd', after: 'ef', caretColumn: 3 });
+    expect(codeFrame('abcdefgh', 4, 2)).toEqual({ line: '…cdef…', caretColumn: 3 });
+    expect(codeFrame('x\ncdefg\nh', 4, 2)).toEqual({ line: 'cdef…', caretColumn: 2 });
+    expect(codeFrame('abcdef\nh', 4, 2)).toEqual({ line: '…cdef', caretColumn: 3 });
   });
 
   it('counts a surrogate pair as one column, and a lone half as one', () => {
     expect(codeFrame('\ud83d\ude00\ud83dx', 3, 60).caretColumn).toBe(2);
     expect(codeFrame('\ude00\ud83d\ude00x', 3, 60).caretColumn).toBe(2);
-    expect(codeFrame('a\ud83d\ude00x', 3, 1)).toEqual({ before: '…\ude00', after: 'x', caretColumn: 2 });
+    expect(codeFrame('a\ud83d\ude00x', 3, 1)).toEqual({ line: '…\ude00x', caretColumn: 2 });
   });
 
   it('takes odd offsets and contexts by slice\'s rules (a negative index counts from the end), without throwing', () => {
-    expect(codeFrame('abc', -1, 60)).toEqual({ before: 'ab', after: 'c', caretColumn: 2 });
-    expect(codeFrame('abc', 5, 60)).toEqual({ before: 'abc', after: '', caretColumn: 3 });
-    expect(codeFrame('abcdef', 3, 1.5)).toEqual({ before: '…bc', after: 'd…', caretColumn: 3 });
+    expect(codeFrame('abc', -1, 60)).toEqual({ line: 'abc', caretColumn: 2 });
+    expect(codeFrame('abc', 5, 60)).toEqual({ line: 'abc', caretColumn: 3 });
+    expect(codeFrame('abcdef', 3, 1.5)).toEqual({ line: '…bcd…', caretColumn: 3 });
   });
 });

@@ -31,14 +31,17 @@ const firstLines = new Map<string, string[]>();
 
 function firstLine(error: UriSyntaxError, color: boolean | undefined): string {
   const { code, line, column, offset } = error;
-  const make = () => `${color ? red(`error[${code}]`) : `error[${code}]`} at line ${line}, column ${column} (offset ${offset})\n`;
   const usual = !color && line === 1 && column === offset + 1 && Number.isInteger(offset) && offset >= 0 && offset < 256;
   let lines = usual ? firstLines.get(code) : undefined;
   if (!lines) {
-    if (!usual || typeof code !== 'string' || firstLines.size >= 32) return make(); // 32: a hand-made error's codes are not remembered forever
+    if (!usual || typeof code !== 'string' || firstLines.size >= 32) return firstLineOf(error, color); // 32: a hand-made error's codes are not remembered forever
     firstLines.set(code, (lines = []));
   }
-  return (lines[offset] ??= internalized(make()));
+  return (lines[offset] ??= internalized(firstLineOf(error, color)));
+}
+
+function firstLineOf({ code, line, column, offset }: UriSyntaxError, color: boolean | undefined): string {
+  return `${color ? red(`error[${code}]`) : `error[${code}]`} at line ${line}, column ${column} (offset ${offset})\n`;
 }
 
 /** `list.join(separator)` for the short lists of an error, without join's bookkeeping (cycle checks, a flat result). */
@@ -91,10 +94,10 @@ export function formatError(error: UriSyntaxError, input: string, options: Forma
   assertString(input);
   const { offset } = error;
   const context = options.context ?? 60;
-  const { before, after, caretColumn } = codeFrame(input, offset, context);
+  const { line, caretColumn } = codeFrame(input, offset, context);
   return (
     firstLine(error, options.color) +
-    `  ${before}${after}\n` +
+    `  ${line}\n` +
     caretLine(caretColumn, options.color) +
     tailOf(error)
   );

@@ -5,8 +5,9 @@
  * surrogate pair is one column).
  */
 export interface CodeFrame {
-  before: string;
-  after: string;
+  /** The characters shown, "…" where the line goes on. */
+  line: string;
+  /** Where the offset is in `line`, in code points. */
   caretColumn: number;
 }
 
@@ -31,9 +32,9 @@ function plain(input: string, offset: number, context: number): CodeFrame | unde
   if (SPECIAL.test(input.slice(low, limit))) return undefined;
   const cutBefore = low > 0 && input.charCodeAt(low - 1) !== 10; // the line starts at `low` after a break
   const to = Math.min(limit, offset + context);
+  const shown = input.slice(low, to); // one piece: a report pays for each
   return {
-    before: (cutBefore ? ELLIPSIS : '') + input.slice(low, offset),
-    after: input.slice(offset, to) + (to < limit ? ELLIPSIS : ''),
+    line: cutBefore ? (to < limit ? ELLIPSIS + shown + ELLIPSIS : ELLIPSIS + shown) : to < limit ? shown + ELLIPSIS : shown,
     caretColumn: (cutBefore ? 1 : 0) + offset - low,
   };
 }
@@ -81,8 +82,7 @@ function inOnePass(input: string, offset: number, context: number): CodeFrame {
   const shownBefore = input.slice(from, offset);
   const shownAfter = input.slice(offset, to);
   return {
-    before: (cutBefore ? ELLIPSIS : '') + (controlsBefore ? pictured(shownBefore) : shownBefore),
-    after: (controlsAfter ? pictured(shownAfter) : shownAfter) + (to < lineEnd ? ELLIPSIS : ''),
+    line: (cutBefore ? ELLIPSIS : '') + (controlsBefore ? pictured(shownBefore) : shownBefore) + (controlsAfter ? pictured(shownAfter) : shownAfter) + (to < lineEnd ? ELLIPSIS : ''),
     caretColumn: (cutBefore ? 1 : 0) + columns,
   };
 }
@@ -95,7 +95,7 @@ function bySlices(input: string, offset: number, context: number): CodeFrame {
   const to = Math.min(lineEnd, offset + context);
   const before = (from > lineStart ? ELLIPSIS : '') + pictured(input.slice(from, offset));
   const after = pictured(input.slice(offset, to)) + (to < lineEnd ? ELLIPSIS : '');
-  return { before, after, caretColumn: codePoints(before) };
+  return { line: before + after, caretColumn: codePoints(before) };
 }
 
 /** The first "\n" at or after `from`, or the end of the input, looking no further than `limit`. */
