@@ -46,22 +46,25 @@ const SLASH = 47;
 const DOT = 46;
 /** A "." or ".." segment: after a "/" (the path starts with one), up to the next "/" or the end. */
 const DOT_SEGMENT = /\/\.\.?(?:\/|$)/;
-/** Up to this many runs of kept segments, the result is sliced and concatenated; past it, copied character by character. */
+/** Up to this many runs of kept segments, the result is their slices joined; past it, their characters copied. */
 const FEW_RUNS = 16;
 /** Characters per String.fromCharCode call when copying. */
 const CHUNK = 4096;
 
 /**
  * removeDotSegments over the text of a merged path, "/" then its segments ("/b/c/../g"),
- * with the same results: the segments are never split off. A stack of the start and end
- * offsets of the segments kept (two numbers each, in one array) replaces the stack of
- * strings, so a path of any length costs a constant number of objects (issue 6: a
- * per-segment object, times 100,000s, outgrows V8's young generation).
+ * with the same results: the segments are never split off. The stack holds runs of kept
+ * segments (the start and end offsets of each run, two numbers, in one array): a segment that
+ * follows the top run in the path (only its "/" between) extends it, and ".." shortens it by its
+ * last segment, found by reading back over that segment (which is then gone, so the path is read
+ * at most twice). A path of any length costs a constant number of objects, and usually a
+ * stack of a few numbers (issue 6: an object per segment, times 100,000s, outgrows V8's young
+ * generation).
  */
 export function removeDotSegmentsOfPath(path: string, aboveRoot: DotSegmentsAboveRoot): DotSegmentsOfPathResult {
   if (!DOT_SEGMENT.test(path)) return { ok: true, path }; // the usual case, found by one native search: nothing to remove
-  const kept: number[] = [];
-  let top = 0; // kept[0, top): start, end of each segment kept; an empty one is [x, x)
+  const runs: number[] = [];
+  let top = 0; // runs[0, top): start, end of each run; an empty segment alone is [x, x)
   const n = path.length;
   let from = 1; // after the leading "/"
   for (let p = 1; p <= n; p++) {
@@ -69,65 +72,63 @@ export function removeDotSegmentsOfPath(path: string, aboveRoot: DotSegmentsAbov
     const last = p === n;
     const length = p - from;
     if (length === 1 && path.charCodeAt(from) === DOT) {
-      if (last) top = push(kept, top, from, from); // c), d)
+      if (last) top = push(runs, top, from, from); // c), d)
     } else if (length === 2 && path.charCodeAt(from) === DOT && path.charCodeAt(from + 1) === DOT) {
-      if (top > 0 && !isDotDot(path, kept[top - 2], kept[top - 1])) {
-        top -= 2; // e), f)
-        if (last) top = push(kept, top, from, from);
+      const start = top > 0 ? lastSegment(path, runs[top - 2], runs[top - 1]) : -1;
+      if (start >= 0 && !(runs[top - 1] - start === 2 && path.charCodeAt(start) === DOT && path.charCodeAt(start + 1) === DOT)) {
+        if (start === runs[top - 2]) top -= 2; // e), f)
+        else runs[top - 1] = start - 1;
+        if (last) top = push(runs, top, from, from);
       } else if (aboveRoot === 'keep') {
-        top = push(kept, top, from, p);
+        top = push(runs, top, from, p);
       } else if (aboveRoot === 'remove') {
-        if (last) top = push(kept, top, from, from);
+        if (last) top = push(runs, top, from, from);
       } else {
         return { ok: false, offset: from }; // g)
       }
     } else {
-      top = push(kept, top, from, p);
+      top = push(runs, top, from, p);
     }
     from = p + 1;
   }
-  return { ok: true, path: spelled(path, kept, top) };
+  return { ok: true, path: spelled(path, runs, top) };
 }
 
-function push(kept: number[], top: number, start: number, end: number): number {
-  kept[top] = start;
-  kept[top + 1] = end;
+/** Pushes the segment `[start, end)`: it extends the top run when only a "/" lies between them. */
+function push(runs: number[], top: number, start: number, end: number): number {
+  if (top > 0 && runs[top - 1] + 1 === start) {
+    runs[top - 1] = end;
+    return top;
+  }
+  runs[top] = start;
+  runs[top + 1] = end;
   return top + 2;
 }
 
-function isDotDot(path: string, start: number, end: number): boolean {
-  return end - start === 2 && path.charCodeAt(start) === DOT && path.charCodeAt(start + 1) === DOT;
+/** Where the last segment of the run `[start, end)` starts: after its last "/". */
+function lastSegment(path: string, start: number, end: number): number {
+  let p = end - 1;
+  while (p >= start && path.charCodeAt(p) !== SLASH) p--;
+  return p + 1;
 }
 
-/**
- * "/" and the kept segments joined with "/" (step 6 h). Segments kept next to each other in
- * `path` (only their "/" between) are one slice of it; a segment starts after a "/", so an
- * empty one at the start of a dot-segment also continues the run before it ("a/." → "a/").
- */
-function spelled(path: string, kept: number[], top: number): string {
-  let runs = 0;
-  for (let k = 0; k < top; k += 2) if (k === 0 || kept[k] !== kept[k - 1] + 1) runs++;
-  if (runs > FEW_RUNS) return copied(path, kept, top);
+/** "/" and the runs joined with "/" (step 6 h): a few slices, or past FEW_RUNS the characters copied. */
+function spelled(path: string, runs: number[], top: number): string {
+  if (top > 2 * FEW_RUNS) return copied(path, runs, top);
   let out = '/';
-  for (let k = 0; k < top; ) {
-    const start = kept[k];
-    const separator = k === 0 ? '' : '/';
-    let end = kept[k + 1];
-    for (k += 2; k < top && kept[k] === end + 1; k += 2) end = kept[k + 1];
-    out += separator + path.slice(start, end);
-  }
+  for (let k = 0; k < top; k += 2) out += (k === 0 ? '' : '/') + path.slice(runs[k], runs[k + 1]);
   return out;
 }
 
 /** spelled() for many runs: the characters copied into one array, made a string a chunk at a time. */
-function copied(path: string, kept: number[], top: number): string {
-  let length = top / 2; // "/" before each segment
-  for (let k = 0; k < top; k += 2) length += kept[k + 1] - kept[k];
+function copied(path: string, runs: number[], top: number): string {
+  let length = top / 2; // "/" before each run
+  for (let k = 0; k < top; k += 2) length += runs[k + 1] - runs[k];
   const codes = new Uint16Array(length);
   let w = 0;
   for (let k = 0; k < top; k += 2) {
     codes[w++] = SLASH;
-    for (let p = kept[k]; p < kept[k + 1]; p++) codes[w++] = path.charCodeAt(p);
+    for (let p = runs[k]; p < runs[k + 1]; p++) codes[w++] = path.charCodeAt(p);
   }
   let out = '';
   for (let i = 0; i < length; i += CHUNK) out += String.fromCharCode.apply(null, codes.subarray(i, i + CHUNK) as unknown as number[]);
