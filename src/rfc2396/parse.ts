@@ -1,4 +1,8 @@
-import { ParseResult, assertString, buildError, runRule, tracker } from '../engine';
+// The engine's modules, not its index: compiled to CommonJS, a re-export is a getter called on every use.
+import { buildError } from '../engine/diagnose';
+import type { ParseResult } from '../engine/errors';
+import { assertString, runRule } from '../engine/run';
+import { tracker } from '../engine/tracker';
 import type { UriReference } from './ast';
 import { fastUriReference } from './fast';
 import { recordUriReferenceFailures } from './fast/diagnose';
