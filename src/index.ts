@@ -1,17 +1,23 @@
 import { ParseResult, Rule, assertString, runRule } from './engine';
-import { RuleName, RuleNodes, isRuleName, parseUriReference, rules } from './rfc2396';
+import { RuleName, RuleNodes, isRuleName, rules } from './rfc2396';
+import { formatError as formatErrorFunction } from './engine/format';
+import { parseUriReference as parseUriReferenceFunction } from './rfc2396/parse';
 import { isUriReference } from './rfc2396/fast';
 
 export type { ErrorCode, ParseResult, Span, UriSyntaxError, Node, Rule, FormatOptions } from './engine';
-export { formatError } from './engine';
 export * from './rfc2396';
+
+// The two calls of a diagnosis as plain properties: compiled to CommonJS, `export { f } from`
+// is a getter called on every use (two, through the rfc2396 and engine indexes).
+export const formatError = formatErrorFunction;
+export const parseUriReference = parseUriReferenceFunction;
 
 /** Parses the whole of `input` as the Appendix A rule `ruleName`. */
 export function parse<K extends RuleName>(ruleName: K, input: string): ParseResult<RuleNodes[K]> {
   if (typeof ruleName !== 'string' || !isRuleName(ruleName)) {
     throw new RangeError(`uri-grammar: unknown rule ${JSON.stringify(ruleName)}; the rules are those of RFC 2396 Appendix A: ${Object.keys(rules).join(', ')}`);
   }
-  if (ruleName === 'URI-reference') return parseUriReference(input) as ParseResult<RuleNodes[K]>;
+  if (ruleName === 'URI-reference') return parseUriReferenceFunction(input) as ParseResult<RuleNodes[K]>;
   return runRule(rules[ruleName] as Rule<RuleNodes[K]>, input);
 }
 
