@@ -17,16 +17,16 @@ export interface FormatOptions {
  * error to the next are made once, as single flat strings (`internalized`).
  */
 
-/** The caret line for a column, remembered for the first 128 columns. */
+/** The end of the code line, then the caret line for a column: remembered for the first 128 columns. */
 const caretLines: string[] = [];
 
 function caretLine(column: number, color: boolean | undefined): string {
   const caret = color ? red('^') : '^';
-  if (color || column >= 128) return `  ${' '.repeat(column)}${caret}\n`;
-  return (caretLines[column] ??= internalized(`  ${' '.repeat(column)}${caret}\n`));
+  if (color || column >= 128) return `\n  ${' '.repeat(column)}${caret}\n`;
+  return (caretLines[column] ??= internalized(`\n  ${' '.repeat(column)}${caret}\n`));
 }
 
-/** The first line, remembered per code and offset for an error on line 1 near its start (most are). */
+/** The first line and the code line's indent, remembered per code and offset for an error on line 1 near its start (most are). */
 const firstLines = new Map<string, string[]>();
 
 function firstLine(error: UriSyntaxError, color: boolean | undefined): string {
@@ -41,7 +41,7 @@ function firstLine(error: UriSyntaxError, color: boolean | undefined): string {
 }
 
 function firstLineOf({ code, line, column, offset }: UriSyntaxError, color: boolean | undefined): string {
-  return `${color ? red(`error[${code}]`) : `error[${code}]`} at line ${line}, column ${column} (offset ${offset})\n`;
+  return `${color ? red(`error[${code}]`) : `error[${code}]`} at line ${line}, column ${column} (offset ${offset})\n  `;
 }
 
 /** `list.join(separator)` for the short lists of an error, without join's bookkeeping (cycle checks, a flat result). */
@@ -97,7 +97,7 @@ export function formatError(error: UriSyntaxError, input: string, options: Forma
   const { line, caretColumn } = codeFrame(input, offset, context);
   return (
     firstLine(error, options.color) +
-    `  ${line}\n` +
+    line +
     caretLine(caretColumn, options.color) +
     tailOf(error)
   );
