@@ -8,9 +8,9 @@ import type { Components } from '../components';
 /*
  * The fast paths of URI-reference (issue 6). Membership: a regular expression generated
  * from the Appendix A classes (./membership). Parsing: a hand-written single pass over the input that accepts exactly
- * the members and builds the same AST as the combinators. Errors are never made here: a
- * non-member goes to the combinators, which diagnose it. spec/rfc2396/fast.spec.ts checks
- * these claims against the combinators.
+ * the members and builds the same AST as the combinators. A non-member's error is the
+ * combinators' (./diagnose records their failures). spec/rfc2396/fast.spec.ts and
+ * spec/rfc2396/fast/diagnose.spec.ts check these claims against the combinators.
  */
 
 export { isUriReference } from './membership';
