@@ -32,10 +32,9 @@ const END = [END_OF_INPUT];
 const NOTHING: string[] = [];
 
 const frame = ruleFrame;
-
-/** Records a failure with `at` as the rule stack (the combinators' stack at that call). */
 const stack = tracker.stack;
 
+/** Records a failure with `at` as the rule stack (the combinators' stack at that call). */
 function fail(at: RuleFrame | null, offset: number, expected: readonly string[], code?: ErrorCode): void {
   stack.top = at;
   tracker.fail(offset, expected, code);
