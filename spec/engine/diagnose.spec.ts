@@ -69,6 +69,12 @@ describe('buildError', () => {
     });
   });
 
+  it('counts no line feed at or after the offset', () => {
+    expect(built('ab c\nd\n', [{ push: 'r' }, { at: 2, expected: ['x'] }])).toMatchObject({ offset: 2, line: 1, column: 3 });
+    expect(built('ab\ncd', [{ push: 'r' }, { at: 2, expected: ['x'] }])).toMatchObject({ offset: 2, line: 1, column: 3, found: '\n' });
+    expect(built('\n\nab', [{ push: 'r' }, { at: 2, expected: ['x'] }])).toMatchObject({ offset: 2, line: 3, column: 1 });
+  });
+
   it('lists expected items once each, in the order first recorded; the rule path and code of the first failure there', () => {
     const steps: Step[] = [
       { push: 'a' },

@@ -65,6 +65,35 @@ describe('formatError', () => {
     );
   });
 
+  // The report's last lines are remembered for the error built last (src/engine/diagnose.ts);
+  // an error changed after it was built must be reported as it now is.
+  it('reports a built error as it is when formatted, not as it was built', () => {
+    const e = errorOf('a b');
+    const asBuilt = formatError(e, 'a b');
+    e.expected.reverse();
+    e.rulePath.pop();
+    expect(formatError(e, 'a b').split('\n').slice(4)).toEqual([
+      '  expected: end of input, "#", "?", "/", ",", "$", "=", "&", "@", ";", escaped, unreserved, ":", ".", "-", "+", digit, alpha',
+      '  rule path: URI-reference > absoluteURI',
+    ]);
+    e.expected.reverse();
+    e.rulePath.push('scheme');
+    expect(formatError(e, 'a b')).toBe(asBuilt);
+    e.message = 'changed';
+    expect(formatError(e, 'a b').split('\n')[3]).toBe('changed');
+    const copy = { ...errorOf('a b') };
+    copy.expected[0] = 'other';
+    expect(formatError(copy, 'a b').split('\n')[4]).toBe(AFTER_SCHEME_LETTER.replace('alpha', 'other'));
+  });
+
+  it('gives errors that share their failures each its own position and input line', () => {
+    const first = errorOf('a b');
+    const second = errorOf('ab cd');
+    expect(formatError(first, 'a b').split('\n').slice(0, 3)).toEqual(['error[illegal-character] at line 1, column 2 (offset 1)', '  a b', '   ^']);
+    expect(formatError(second, 'ab cd').split('\n').slice(0, 3)).toEqual(['error[illegal-character] at line 1, column 3 (offset 2)', '  ab cd', '    ^']);
+    expect(formatError(first, 'a b').split('\n').slice(3)).toEqual(formatError(second, 'ab cd').split('\n').slice(3));
+  });
+
   it('says (nothing) and (none) for empty lists', () => {
     const e = { ...errorOf('a b'), expected: [], rulePath: [] };
     expect(formatError(e, 'a b').split('\n').slice(4)).toEqual(['  expected: (nothing)', '  rule path: (none)']);

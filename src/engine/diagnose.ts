@@ -1,6 +1,6 @@
 import { ErrorCode, UriSyntaxError, internalized } from './errors';
-import { ListTexts } from './texts';
-import { FailureTracker } from './tracker';
+import { sameItems } from './texts';
+import { FailureTracker, MergedExpected, RuleFrame, rememberedNames } from './tracker';
 
 /**
  * Characters that may appear in a URI at all: RFC 2396 §2 `uric` plus `#` (the
@@ -18,12 +18,20 @@ function characterAt(input: string, offset: number): string | null {
   return input.codePointAt(offset)! > 0xffff ? input.slice(offset, offset + 2) : input[offset];
 }
 
-/** Line and column of `offset`, reading only the characters before it (never the rest of a long input). */
+/**
+ * Line and column of `offset`. Most inputs have no line break before the offset (a URI has
+ * none at all, §2.4.3): `indexOf` is a fast builtin, `lastIndexOf` a call into the runtime
+ * costing more than the rest of a diagnosis' position work.
+ */
 function lineAndColumn(input: string, offset: number): { line: number; column: number } {
-  const lineStart = input.lastIndexOf('\n', offset - 1) + 1; // native: a loop here reads each character from JavaScript
-  if (lineStart === 0 || offset === 0) return { line: 1, column: offset + 1 };
-  let line = 2;
-  for (let p = lineStart - 2; p >= 0; p--) if (input.charCodeAt(p) === 10) line++;
+  const first = input.indexOf('\n');
+  if (first < 0 || first >= offset) return { line: 1, column: offset + 1 };
+  let line = 1;
+  let lineStart = 0;
+  for (let p = first; p >= 0 && p < offset; p = input.indexOf('\n', p + 1)) {
+    line++;
+    lineStart = p + 1;
+  }
   return { line, column: offset - lineStart + 1 };
 }
 
@@ -70,9 +78,7 @@ function utf8(cp: number): number[] {
   return [0xf0 | (cp >> 18), 0x80 | ((cp >> 12) & 0x3f), 0x80 | ((cp >> 6) & 0x3f), 0x80 | (cp & 0x3f)];
 }
 
-/** "a, b or c", remembered (./texts). */
-const expectedTexts = new ListTexts(listExpected);
-
+/** "a, b or c". */
 function listExpected(expected: readonly string[]): string {
   if (expected.length === 0) return 'nothing more';
   if (expected.length === 1) return expected[0];
@@ -106,7 +112,7 @@ function detail(code: ErrorCode, found: string | null, expected: readonly string
     case 'second-number-sign':
       return `a fragment cannot contain "#" (RFC 2396 §4.1); write it as %23`;
     default:
-      return `expected ${expectedTexts.text(expected)}`;
+      return `expected ${listExpected(expected)}`;
   }
 }
 
@@ -117,43 +123,78 @@ function messageOf(code: ErrorCode, found: string | null, expected: readonly str
 }
 
 /**
- * Messages made before, by what they are made of: the code, the character found, the
- * innermost rule and the expected items' text (`expectedTexts`, one string per list). Errors
- * of one grammar have few of these, and a remembered message is one flat string (a report that
- * includes it copies one piece). Not for messages that quote the input or look at the whole
- * rule path (empty-scheme-specific-part; "[", for the IPv6 hint). Bounded.
+ * What an error is made of besides its position: the same for every error with the same
+ * recorded failures (merged expected list, rule frame, recorded code) and the same character
+ * found. Remembered by those (`diagnosisOf`); the lists are the tracker's own (never changed,
+ * never handed out: errors get copies), and `tail` is ./format's, made on first use.
  */
-const messages = new Map<string, Map<string | null, Map<string, Map<string, string>>>>();
-const MAX_MESSAGES = 4096;
-let messageCount = 0;
+export interface Diagnosis {
+  readonly code: ErrorCode;
+  readonly message: string;
+  readonly expected: readonly string[];
+  readonly rulePath: readonly string[];
+  tail: string | undefined;
+}
 
-function rememberedMessage(code: ErrorCode, found: string | null, expected: readonly string[], rulePath: readonly string[], input: string, offset: number): string {
-  if (code === 'empty-scheme-specific-part' || found === '[') return messageOf(code, found, expected, rulePath, input, offset);
-  const rule = rulePath.length ? rulePath[rulePath.length - 1] : '';
-  const items = code === 'unexpected-character' || code === 'unexpected-end' ? expectedTexts.text(expected) : '';
-  let byFound = messages.get(code);
-  let byRule = byFound?.get(found);
-  let byItems = byRule?.get(rule);
-  const known = byItems?.get(items);
-  if (known !== undefined) return known;
-  const message = internalized(messageOf(code, found, expected, rulePath, input, offset));
-  if (messageCount >= MAX_MESSAGES) return message;
-  messageCount++;
-  if (!byFound) messages.set(code, (byFound = new Map()));
-  if (!byRule) byFound.set(found, (byRule = new Map()));
-  if (!byItems) byRule.set(rule, (byItems = new Map()));
-  byItems.set(items, message);
-  return message;
+/** Per merged list and frame: diagnoses by the character found (ASCII, or 128 for the end), and by code and character for the rest. */
+interface FrameDiagnoses {
+  byCharacter: (Diagnosis | undefined)[];
+  other: Map<string, Diagnosis> | undefined;
+}
+
+const diagnoses = new Map<MergedExpected, Map<RuleFrame | null, FrameDiagnoses>>();
+const MAX_DIAGNOSES = 4096;
+let diagnosisCount = 0;
+const END_SLOT = 0x80;
+
+function diagnosisOf(tracker: FailureTracker, found: string | null, input: string, offset: number): Diagnosis {
+  const merged = tracker.mergedExpected();
+  const frame = tracker.furthestFrame;
+  const recorded = tracker.code;
+  // A message that quotes the input is made each time.
+  if (recorded === 'empty-scheme-specific-part') return diagnosisFrom(merged, frame, recorded, found, input, offset);
+  let byFrame = diagnoses.get(merged);
+  let known = byFrame?.get(frame);
+  const slot = recorded !== undefined ? -1 : found === null ? END_SLOT : found.length === 1 && found.charCodeAt(0) < 0x80 ? found.charCodeAt(0) : -1;
+  const key = slot < 0 ? `${recorded ?? ''} ${found}` : '';
+  const d = slot >= 0 ? known?.byCharacter[slot] : known?.other?.get(key);
+  if (d) return d;
+  const made = diagnosisFrom(merged, frame, recorded, found, input, offset);
+  if (diagnosisCount >= MAX_DIAGNOSES) return made;
+  diagnosisCount++;
+  if (!byFrame) diagnoses.set(merged, (byFrame = new Map()));
+  if (!known) byFrame.set(frame, (known = { byCharacter: [], other: undefined }));
+  if (slot >= 0) known.byCharacter[slot] = made;
+  else (known.other ??= new Map()).set(key, made);
+  return made;
+}
+
+function diagnosisFrom(merged: MergedExpected, frame: RuleFrame | null, recorded: ErrorCode | undefined, found: string | null, input: string, offset: number): Diagnosis {
+  const code = chooseCode(recorded, found);
+  const rulePath = rememberedNames(frame);
+  const message = internalized(messageOf(code, found, merged.items, rulePath, input, offset));
+  return { code, message, expected: merged.items, rulePath, tail: undefined };
+}
+
+/** The error `buildError` made last, and its diagnosis: ./format finds the diagnosis' tail through it. */
+let lastError: UriSyntaxError | undefined;
+let lastDiagnosis: Diagnosis | undefined;
+
+/** The diagnosis of `error` when it is the error built last and still as built (its message and lists unchanged). */
+export function diagnosisOfBuilt(error: UriSyntaxError): Diagnosis | undefined {
+  const d = lastDiagnosis;
+  if (error !== lastError || !d) return undefined;
+  return error.message === d.message && sameItems(error.expected, d.expected) && sameItems(error.rulePath, d.rulePath) ? d : undefined;
 }
 
 /** The error for a failed parse, from what the tracker saw at the furthest offset. */
 export function buildError(input: string, tracker: FailureTracker): UriSyntaxError {
   const offset = Math.max(0, tracker.offset);
   const found = characterAt(input, offset);
-  const expected = tracker.expected;
-  const rulePath = tracker.rulePath;
-  const code = chooseCode(tracker.code, found);
   const { line, column } = lineAndColumn(input, offset);
-  const message = rememberedMessage(code, found, expected, rulePath, input, offset);
-  return { offset, line, column, found, expected, rulePath, code, message };
+  const d = diagnosisOf(tracker, found, input, offset);
+  const error = { offset, line, column, found, expected: d.expected.slice(), rulePath: d.rulePath.slice(), code: d.code, message: d.message };
+  lastError = error;
+  lastDiagnosis = d;
+  return error;
 }

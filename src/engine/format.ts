@@ -1,5 +1,6 @@
 import { styleText } from 'node:util';
 import { UriSyntaxError, internalized } from './errors';
+import { diagnosisOfBuilt } from './diagnose';
 import { codeFrame } from './frame';
 import { assertString } from './run';
 import { ListTexts, sameItems } from './texts';
@@ -83,6 +84,12 @@ function tailOf(error: UriSyntaxError): string {
   return tail.text;
 }
 
+/** The tail of an error as ./diagnose built it, kept on its diagnosis; `tailOf` for any other. */
+function builtTail(error: UriSyntaxError): string {
+  const d = diagnosisOfBuilt(error);
+  return d ? (d.tail ??= tailOf(error)) : tailOf(error);
+}
+
 /**
  * The error as a small report: code and position, the input line with a caret under
  * the offset (long lines are cut around it), the message, expected items and rule path.
@@ -99,7 +106,7 @@ export function formatError(error: UriSyntaxError, input: string, options: Forma
     firstLine(error, options.color) +
     line +
     caretLine(caretColumn, options.color) +
-    tailOf(error)
+    builtTail(error)
   );
 }
 

@@ -39,9 +39,16 @@ export class RuleStack {
  * reused from one parse to the next, so the names are worked out once per frame.
  */
 export function namesOf(frame: RuleFrame | null): string[] {
-  if (!frame) return [];
-  return (frame.names ??= namesFrom(frame)).slice();
+  return rememberedNames(frame).slice();
 }
+
+/** The names of `namesOf`, remembered on the frame: never to be changed, nor handed out. */
+export function rememberedNames(frame: RuleFrame | null): readonly string[] {
+  if (!frame) return NO_NAMES;
+  return (frame.names ??= namesFrom(frame));
+}
+
+const NO_NAMES: readonly string[] = [];
 
 function namesFrom(frame: RuleFrame): readonly string[] {
   let depth = 0;
@@ -75,8 +82,14 @@ function merge(lists: readonly (readonly string[])[], count: number): string[] {
  * on it under a symbol (not enumerable). Bounded, for lists made per call.
  */
 interface MergeNode {
-  items?: readonly string[];
+  merged?: MergedExpected;
   next?: (MergeNode | undefined)[];
+}
+
+/** The expected items of a sequence of recorded lists; the same object each time that sequence is recorded (within the bound). */
+export interface MergedExpected {
+  /** Never to be changed, nor handed out (`expected` gives copies). */
+  readonly items: readonly string[];
 }
 
 const MERGED: MergeNode = {};
@@ -96,16 +109,16 @@ function idOf(list: readonly string[]): number {
   return listIds++;
 }
 
-function remembered(lists: readonly (readonly string[])[], count: number): readonly string[] | undefined {
+function remembered(lists: readonly (readonly string[])[], count: number): MergedExpected | undefined {
   let node: MergeNode | undefined = MERGED;
   for (let l = 0; l < count && node; l++) {
     const id = idOf(lists[l]);
     node = id < 0 ? undefined : node.next?.[id];
   }
-  return node?.items;
+  return node?.merged;
 }
 
-function remember(lists: readonly (readonly string[])[], count: number, items: readonly string[]): void {
+function remember(lists: readonly (readonly string[])[], count: number, merged: MergedExpected): void {
   let node = MERGED;
   for (let l = 0; l < count; l++) {
     const id = idOf(lists[l]);
@@ -119,7 +132,7 @@ function remember(lists: readonly (readonly string[])[], count: number, items: r
     }
     node = child;
   }
-  node.items = items;
+  node.merged = merged;
 }
 
 /**
@@ -144,16 +157,26 @@ export class FailureTracker {
 
   /** The expected items at the furthest offset: every list recorded there, in order, without repeats (a new array). */
   get expected(): string[] {
+    return this.mergedExpected().items.slice();
+  }
+
+  /** The same items, remembered: one object per sequence of recorded lists (./diagnose remembers errors by it). */
+  mergedExpected(): MergedExpected {
     const known = remembered(this.lists, this.count);
-    if (known) return known.slice();
-    const items = merge(this.lists, this.count);
-    remember(this.lists, this.count, items);
-    return items.slice();
+    if (known) return known;
+    const merged = { items: merge(this.lists, this.count) };
+    remember(this.lists, this.count, merged);
+    return merged;
   }
 
   /** The rule stack at the first failure at the furthest offset, outermost first (a new array). */
   get rulePath(): string[] {
     return namesOf(this.frame);
+  }
+
+  /** That rule stack's top frame (null for none). */
+  get furthestFrame(): RuleFrame | null {
+    return this.frame;
   }
 
   reset(): void {

@@ -69,12 +69,18 @@ function userinfoEnd(b: Uint8Array, i: number): number {
   }
 }
 
+/** Whether an "@" is in `b[a .. end - 1]` (a loop: a typed array's lastIndexOf is a call into the runtime). */
+function hasAt(b: Uint8Array, a: number, end: number): boolean {
+  for (let p = a; p < end; p++) if (b[p] === AT) return true;
+  return false;
+}
+
 /**
  * server = [ [ userinfo "@" ] hostport ], as the combinator's ordered choice reads it:
  * whether the server at `a` ends exactly at `end`. Records its parts in `shape`.
  */
 function serverSpans(b: Uint8Array, a: number, end: number, shape: Shape): boolean {
-  const u = b.lastIndexOf(AT, end - 1) < a ? -1 : userinfoEnd(b, a); // no "@": no userinfo
+  const u = hasAt(b, a, end) ? userinfoEnd(b, a) : -1; // no "@": no userinfo
   if (u >= 0 && b[u] === AT) {
     const h = hostportEnd(b, u + 1, shape);
     if (h >= 0) {
