@@ -4,7 +4,7 @@ import type { ParseResult } from '../engine/errors';
 import { assertString, runRule } from '../engine/run';
 import { tracker } from '../engine/tracker';
 import type { UriReference } from './ast';
-import { fastUriReference } from './fast';
+import { authorityEndOfLastScan, fastUriReference } from './fast';
 import { recordUriReferenceFailures } from './fast/diagnose';
 import { rules } from './rules';
 
@@ -19,6 +19,6 @@ export function parseUriReference(input: string): ParseResult<UriReference> {
   const value = fastUriReference(input);
   if (value) return { ok: true, value };
   // A member by the failure reading but not by the fast path would be a bug in one of them: the combinators decide.
-  if (recordUriReferenceFailures(input) === input.length) return runRule(rules['URI-reference'], input);
+  if (recordUriReferenceFailures(input, authorityEndOfLastScan()) === input.length) return runRule(rules['URI-reference'], input);
   return { ok: false, error: buildError(input, tracker) };
 }

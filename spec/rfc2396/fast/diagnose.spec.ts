@@ -41,7 +41,24 @@ describe('the failures of a non-member are the combinators\' failures', () => {
     'a:b/c d', 'this:that ', './a b', '..%', '%41:b', ':a', '?y', '?', 'a/b:c d', 'é', 'a\ud800', 'http://a/\ud83d\ude00',
     // line and column after a newline
     'http://a/\nb', 'a\nb c',
+    // after an authority the fast scan read (the reading starts there; at its very end, from the start)
+    'http://h<', 'http://h/a b', 'http://h?q r', 'http://h#f g', 'http://h:80/a%', 'http://u@h/ x', 'http://a_b/ x', 'http://a_b ',
+    'http://h/a#b#c', 'http://h:/ ', 'http://h: ', 'http://1.2.3.4/%', 'http:///a b', 'http://h/a?b#c d', 'x://;/ ', 'http://h//a b',
   ])('%j', sameError);
+
+  it('on 10,000 random ends after a scheme and an authority (fixed seed)', () => {
+    const start = fc.constantFrom('http://a', 'http://u@h:80', 'ftp://a.b.c', 'http://1.2.3.4', 'http://a_b', 'x://', 'http://h.', 'http://u:p@');
+    const character = fc.constantFrom(...'aZ09-._~;:@&=+$,/?#%[] <>é'.split(''), '\u0000');
+    const input = fc.tuple(start, fc.array(character, { maxLength: 10 })).map(([a, cs]) => a + cs.join(''));
+    fc.assert(
+      fc.property(input, (s) => {
+        const slow = combinators(s);
+        if (slow.ok) return;
+        expect(JSON.stringify(parseUriReference(s))).toBe(JSON.stringify(slow));
+      }),
+      { seed: 1738, numRuns: 10_000 },
+    );
+  });
 
   it('on 20,000 short random strings (fixed seed)', () => {
     const character = fc.constantFrom(...'aZ09-._~!*\'();:@&=+$,/?#%[] <>"{}|\\^`éFf.:@/%'.split(''), '\u0000', '\n');

@@ -195,7 +195,11 @@ function netPath(s: string, i: number, f: NetPathFrames): number {
     return -1;
   }
   const p = authority(s, i + 2, f.authority);
-  if (p < 0) return -1;
+  return p < 0 ? -1 : pathAfterAuthority(s, p, f);
+}
+
+// net_path's [ abs_path ], after the authority
+function pathAfterAuthority(s: string, p: number, f: NetPathFrames): number {
   const end = absPath(s, p, f.absPath);
   return end < 0 ? p : end;
 }
@@ -271,12 +275,28 @@ function absoluteUri(s: string): number {
  * Records in the (reset) tracker the failures of the combinators' run on `s`, then the
  * "end of input" a run that stops short records; returns where the run stopped (not
  * `s.length` for a non-member).
+ *
+ * `authorityEnd`: where the fast scan found the authority of an absoluteURI's net_path to end
+ * (`scheme "://" authority`), or -1. The failures recorded while reading up to there are all
+ * at offsets up to that end: the authority's alternatives read no further than its run of
+ * reg_name characters and escapes (userinfo, hostname and port characters are reg_name
+ * characters). So when the reading from there fails further on, those failures do not count
+ * (only the furthest do) and need not be read again.
  */
-export function recordUriReferenceFailures(s: string): number {
+export function recordUriReferenceFailures(s: string, authorityEnd = -1): number {
+  if (authorityEnd >= 0) {
+    tracker.reset();
+    const p = afterReference(s, queryPart(s, pathAfterAuthority(s, authorityEnd, HIER_PART.netPath), HIER_PART));
+    if (tracker.offset > authorityEnd) return p;
+  }
   tracker.reset();
   let p = absoluteUri(s);
   if (p < 0) p = pathChoice(s, 0, RELATIVE_URI, true);
-  if (p < 0) p = 0;
+  return afterReference(s, p < 0 ? 0 : p);
+}
+
+// [ "#" fragment ], then the end of the input
+function afterReference(s: string, p: number): number {
   if (s.charCodeAt(p) !== NUMBER_SIGN) {
     fail(URI_REFERENCE, p, NUMBER_SIGN_EXPECTED);
   } else {

@@ -24,6 +24,11 @@ export function fastUriReference(input: string): UriReference | undefined {
   return value;
 }
 
+/** Where the last scan found the authority of an absoluteURI's net_path to end, or -1 (./diagnose starts after it). */
+export function authorityEndOfLastScan(): number {
+  return shape.schemeEnd >= 0 ? shape.authorityEnd : -1;
+}
+
 /** `components(ast)` of `input` when it is a URI-reference, else undefined: one scan, no AST (for the resolver). */
 export function fastComponents(input: string): Components | undefined {
   const value = scanUriReference(input, shape) ? componentsOfShape(input, shape) : undefined;

@@ -71,10 +71,10 @@ function relative(b: Uint8Array, n: number, shape: Shape): number {
  * relativeURI's rel_segment has no ":" (§5), so it would stop at that colon.
  */
 export function scanUriReference(s: string, shape: Shape): boolean {
+  shape.reset();
   const b = asciiBytes(s);
   if (b === undefined) return false;
   const n = s.length;
-  shape.reset();
   shape.bytes = b;
   const colon = schemeEnd(b);
   let p: number;
