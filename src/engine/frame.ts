@@ -29,7 +29,7 @@ const SPECIAL = /[\x00-\x1f\x7f\ud800-\udfff]/;
 function plain(input: string, offset: number, context: number): CodeFrame | undefined {
   const low = Math.max(0, offset - context);
   const limit = Math.min(offset + context + 1, input.length);
-  if (SPECIAL.test(input.slice(low, limit))) return undefined;
+  if (SPECIAL.test(low === 0 && limit === input.length ? input : input.slice(low, limit))) return undefined;
   const cutBefore = low > 0 && input.charCodeAt(low - 1) !== 10; // the line starts at `low` after a break
   const to = Math.min(limit, offset + context);
   const shown = input.slice(low, to); // one piece: a report pays for each
@@ -105,8 +105,21 @@ function endOfLine(input: string, from: number, limit: number): number {
   return end;
 }
 
+/** The control pictures U+2400–U+241F and U+2421 (for DEL), by code. */
+const PICTURES = Array.from({ length: 0x80 }, (_, c) => (c < 0x20 ? String.fromCharCode(0x2400 + c) : c === 0x7f ? '\u2421' : ''));
+
+/** `text` with each control character as its picture (a loop: a replace with a callback costs a call per character). */
 function pictured(text: string): string {
-  return text.replace(/[\x00-\x1f\x7f]/g, (c) => String.fromCharCode(c === '\x7f' ? 0x2421 : 0x2400 + c.charCodeAt(0)));
+  let shown = '';
+  let from = 0;
+  for (let k = 0; k < text.length; k++) {
+    const c = text.charCodeAt(k);
+    if (isControl(c)) {
+      shown += text.slice(from, k) + PICTURES[c];
+      from = k + 1;
+    }
+  }
+  return from === 0 ? text : shown + text.slice(from);
 }
 
 /** The number of code points in `text` (a surrogate pair is one column). */

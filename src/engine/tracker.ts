@@ -1,4 +1,4 @@
-import type { ErrorCode } from './errors';
+import { ErrorCode, internalized } from './errors';
 
 /** One entry of the rule stack: a rule being parsed, and the entry below it. */
 export interface RuleFrame {
@@ -54,7 +54,7 @@ function namesFrom(frame: RuleFrame): readonly string[] {
   let depth = 0;
   for (let f: RuleFrame | null = frame; f; f = f.parent) depth++;
   const names: string[] = new Array(depth);
-  for (let f: RuleFrame | null = frame; f; f = f.parent) names[--depth] = f.name;
+  for (let f: RuleFrame | null = frame; f; f = f.parent) names[--depth] = internalized(f.name); // see `merge`
   return names;
 }
 
@@ -64,12 +64,15 @@ function contains(list: readonly string[], item: string): boolean {
   return false;
 }
 
-/** Every list of `lists[0 .. count - 1]`, in order, without repeats. */
+/**
+ * Every list of `lists[0 .. count - 1]`, in order, without repeats; each item as V8's single
+ * copy of it (`internalized`), so that comparing two of them is comparing pointers.
+ */
 function merge(lists: readonly (readonly string[])[], count: number): string[] {
   const items: string[] = [];
   for (let l = 0; l < count; l++) {
     const list = lists[l];
-    for (let k = 0; k < list.length; k++) if (!contains(items, list[k])) items.push(list[k]);
+    for (let k = 0; k < list.length; k++) if (!contains(items, list[k])) items.push(internalized(list[k]));
   }
   return items;
 }
