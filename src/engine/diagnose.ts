@@ -1,4 +1,5 @@
 import { ErrorCode, UriSyntaxError, internalized } from './errors';
+import { sameItems } from './texts';
 import { FailureTracker, MergedExpected, RuleFrame, rememberedNames } from './tracker';
 
 /**
@@ -183,18 +184,7 @@ let lastDiagnosis: Diagnosis | undefined;
 export function diagnosisOfBuilt(error: UriSyntaxError): Diagnosis | undefined {
   const d = lastDiagnosis;
   if (error !== lastError || !d) return undefined;
-  return error.message === d.message && unchanged(error.expected, d.expected) && unchanged(error.rulePath, d.rulePath) ? d : undefined;
-}
-
-/**
- * Whether a copy still has the items of `items`. Not ./texts' `sameItems`: that one compares
- * strings of every kind, and V8 then compares each pair with a call; here the items are the
- * engine's own strings (internalized), so its comparisons stay pointer comparisons.
- */
-function unchanged(copy: readonly string[], items: readonly string[]): boolean {
-  if (copy.length !== items.length) return false;
-  for (let k = 0; k < items.length; k++) if (copy[k] !== items[k]) return false;
-  return true;
+  return error.message === d.message && sameItems(error.expected, d.expected) && sameItems(error.rulePath, d.rulePath) ? d : undefined;
 }
 
 /** The error for a failed parse, from what the tracker saw at the furthest offset. */

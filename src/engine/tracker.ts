@@ -1,4 +1,4 @@
-import { ErrorCode, internalized } from './errors';
+import type { ErrorCode } from './errors';
 
 /** One entry of the rule stack: a rule being parsed, and the entry below it. */
 export interface RuleFrame {
@@ -54,7 +54,7 @@ function namesFrom(frame: RuleFrame): readonly string[] {
   let depth = 0;
   for (let f: RuleFrame | null = frame; f; f = f.parent) depth++;
   const names: string[] = new Array(depth);
-  for (let f: RuleFrame | null = frame; f; f = f.parent) names[--depth] = internalized(f.name); // see `merge`
+  for (let f: RuleFrame | null = frame; f; f = f.parent) names[--depth] = f.name;
   return names;
 }
 
@@ -64,15 +64,12 @@ function contains(list: readonly string[], item: string): boolean {
   return false;
 }
 
-/**
- * Every list of `lists[0 .. count - 1]`, in order, without repeats; each item as V8's single
- * copy of it (`internalized`), so that comparing two of them is comparing pointers.
- */
+/** Every list of `lists[0 .. count - 1]`, in order, without repeats. */
 function merge(lists: readonly (readonly string[])[], count: number): string[] {
   const items: string[] = [];
   for (let l = 0; l < count; l++) {
     const list = lists[l];
-    for (let k = 0; k < list.length; k++) if (!contains(items, list[k])) items.push(internalized(list[k]));
+    for (let k = 0; k < list.length; k++) if (!contains(items, list[k])) items.push(list[k]);
   }
   return items;
 }
