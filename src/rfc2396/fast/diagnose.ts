@@ -280,20 +280,22 @@ function absoluteUri(s: string): number {
  * (`scheme "://" authority`), or -1. The failures recorded while reading up to there are all
  * at offsets up to that end: the authority's alternatives read no further than its run of
  * reg_name characters and escapes (userinfo, hostname and port characters are reg_name
- * characters). So when the reading from there fails further on, those failures do not count
- * (only the furthest do) and need not be read again.
+ * characters). When a "/", "?" or "#" follows, the reading from there gets past it (abs_path,
+ * query or fragment takes it) and fails further on, so those failures do not count (only the
+ * furthest do) and are not read again. Anything else there is where the reading fails.
  */
 export function recordUriReferenceFailures(s: string, authorityEnd = -1): number {
-  if (authorityEnd >= 0) {
-    tracker.reset();
-    const p = afterReference(s, queryPart(s, pathAfterAuthority(s, authorityEnd, HIER_PART.netPath), HIER_PART));
-    if (tracker.offset > authorityEnd) return p;
-  }
   tracker.reset();
+  if (authorityEnd >= 0 && PAST_AUTHORITY.has(s.charCodeAt(authorityEnd))) {
+    return afterReference(s, queryPart(s, pathAfterAuthority(s, authorityEnd, HIER_PART.netPath), HIER_PART));
+  }
   let p = absoluteUri(s);
   if (p < 0) p = pathChoice(s, 0, RELATIVE_URI, true);
   return afterReference(s, p < 0 ? 0 : p);
 }
+
+/** What can follow an authority and be read past: the "/" of abs_path, the "?" of a query, the "#" of a fragment. */
+const PAST_AUTHORITY = new Set([SLASH, QUESTION, NUMBER_SIGN]);
 
 // [ "#" fragment ], then the end of the input
 function afterReference(s: string, p: number): number {
