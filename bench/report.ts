@@ -1,5 +1,5 @@
 /** The table of `npm run bench` and the targets of issue 6. */
-import type { Measured } from './measure';
+import type { Measured, Paired } from './measure';
 
 export interface OperationResult {
   name: string;
@@ -20,8 +20,12 @@ function rate(op: OperationResult | undefined, impl: string): number {
   return m.median;
 }
 
-/** The issue's targets, as ratios from this run. */
-export function targets(ops: OperationResult[]): Target[] {
+/**
+ * The issue's targets, as ratios from this run. Each compares implementations measured side by
+ * side within one operation, but diagnose compares two operations: its ratio is `diagnose`, the
+ * median of passes alternated with validate's (`pairedRatio`).
+ */
+export function targets(ops: OperationResult[], diagnose: Paired): Target[] {
   const op = (name: string) => ops.find((o) => o.name === name);
   const ratio = (a: [string, string], b: [string, string]) => rate(op(a[0]), a[1]) / rate(op(b[0]), b[1]);
   const t = (target: string, r: number, goal: number): Target => ({ target, ratio: r, goal, hit: r >= goal });
@@ -30,7 +34,7 @@ export function targets(ops: OperationResult[]): Target[] {
     t('parse ≥ 3× uri-js parse', ratio(['parse', 'uri-grammar parseUriReference'], ['parse', 'uri-js parse']), 3),
     t('parse ≥ 3× fast-uri parse', ratio(['parse', 'uri-grammar parseUriReference'], ['parse', 'fast-uri parse']), 3),
     t('resolve ≥ 2× uri-js resolve', ratio(['resolve', 'uri-grammar resolveString'], ['resolve', 'uri-js resolve']), 2),
-    t('diagnose ≥ 0.1× validate', ratio(['diagnose', 'uri-grammar parse + formatError'], ['validate', 'uri-grammar isValid']), 0.1),
+    t('diagnose ≥ 0.1× validate', diagnose.median, 0.1),
   ];
 }
 

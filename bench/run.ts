@@ -10,7 +10,7 @@ import { writeFileSync } from 'fs';
 import { join } from 'path';
 import { invalidMutants, loadCorpus, resolvePairs, syntheticSchemeSet } from './inputs';
 import { machine } from './machine';
-import { consumed, measure } from './measure';
+import { consumed, measure, pairedRatio } from './measure';
 import { operations } from './operations';
 import { OperationResult, table, targetTable, targets } from './report';
 import { repoRoot } from './repo';
@@ -27,17 +27,27 @@ const inputs = { corpus, schemes: syntheticSchemeSet(), mutants: invalidMutants(
 const m = machine();
 console.log(`uri-grammar bench: ${new Date().toISOString()}, ${m.nproc} cores, ${m.cpu}, Node ${m.node}; ${runs} runs per implementation\n`);
 
+const ops = operations(inputs);
 const results: OperationResult[] = [];
-for (const op of operations(inputs)) {
+for (const op of ops) {
   results.push({ name: op.name, inputs: op.inputs, results: measure(op.impls, op.cases, options) });
   process.stderr.write(`  measured ${op.name}\n`);
 }
-const ts = targets(results);
+// The diagnose target compares two operations: uri-grammar's passes of each, alternated.
+const [validate, diagnose] = ['validate', 'diagnose'].map((name) => ops.find((op) => op.name === name)!);
+const paired = pairedRatio(diagnose.impls[0], diagnose.cases, validate.impls[0], validate.cases, options);
+process.stderr.write('  measured diagnose / validate, alternated\n');
+const ts = targets(results, paired);
 console.log(table(results));
 console.log();
 console.log(targetTable(ts));
+const apart = results.find((r) => r.name === 'diagnose')!.results[0].median / results.find((r) => r.name === 'validate')!.results[0].median;
+console.log(
+  `\ndiagnose / validate: ${paired.median.toFixed(3)} (median of ${paired.ratios.length} alternated rounds: ${paired.ratios.map((r) => r.toFixed(3)).join(', ')}); ` +
+    `from the two rows above, measured apart: ${apart.toFixed(3)}`,
+);
 writeFileSync(
   join(root, 'bench', 'results.json'),
-  JSON.stringify({ date: new Date().toISOString(), machine: m, options, operations: results, targets: ts, sink: consumed() }, null, 2) + '\n',
+  JSON.stringify({ date: new Date().toISOString(), machine: m, options, operations: results, diagnosePaired: paired, targets: ts, sink: consumed() }, null, 2) + '\n',
 );
 console.log('\nwrote bench/results.json');
