@@ -34,6 +34,20 @@ describe('codeFrame', () => {
     );
   });
 
+  it('is the reading by slices for a control character at the offset of a plain line (a NUL in a URL)', () => {
+    const plainCharacter = fc.constantFrom('a', '/', ' ', 'é', '…', '%');
+    const line = fc.array(plainCharacter, { maxLength: 90 }).map((cs) => cs.join(''));
+    const control = fc.constantFrom('\u0000', '\t', '\r', '\u001f', '\u007f', '\n');
+    fc.assert(
+      fc.property(line, control, fc.nat(90), fc.nat(70), (s, c, at, context) => {
+        const offset = Math.min(at, s.length);
+        const input = s.slice(0, offset) + c + s.slice(offset);
+        expect(codeFrame(input, offset, context)).toEqual(bySlices(input, offset, context));
+      }),
+      { seed: 2396, numRuns: 20_000 },
+    );
+  });
+
   it('cuts a long line on both sides, and not where a line starts or ends', () => {
     expect(codeFrame('abcdefgh', 4, 2)).toEqual({ line: '…cdef…', caretColumn: 3 });
     expect(codeFrame('x\ncdefg\nh', 4, 2)).toEqual({ line: 'cdef…', caretColumn: 2 });

@@ -18,28 +18,40 @@ export function codeFrame(input: string, offset: number, context: number): CodeF
   return plain(input, offset, context) ?? inOnePass(input, offset, context);
 }
 
+const isControl = (c: number) => c < 0x20 || c === 0x7f;
+
+/** The control pictures U+2400–U+241F and U+2421 (for DEL), by code. */
+const PICTURES = Array.from({ length: 0x80 }, (_, c) => (c < 0x20 ? String.fromCharCode(0x2400 + c) : c === 0x7f ? '\u2421' : ''));
+
 /** A line break, a control character or half a surrogate pair: what makes a frame less than plain. */
 const SPECIAL = /[\x00-\x1f\x7f\ud800-\udfff]/;
 
 /**
  * The frame when the characters shown (and the one past each end) are plain, as they nearly
- * always are in a URI: one native search instead of reading them one by one (a character read
- * from JavaScript costs several nanoseconds). Undefined otherwise.
+ * always are in a URI, but for a control character at the offset itself: one native search
+ * instead of reading them one by one (a character read from JavaScript costs several
+ * nanoseconds). Undefined otherwise.
  */
 function plain(input: string, offset: number, context: number): CodeFrame | undefined {
   const low = Math.max(0, offset - context);
   const limit = Math.min(offset + context + 1, input.length);
-  if (SPECIAL.test(low === 0 && limit === input.length ? input : input.slice(low, limit))) return undefined;
-  const cutBefore = low > 0 && input.charCodeAt(low - 1) !== 10; // the line starts at `low` after a break
   const to = Math.min(limit, offset + context);
-  const shown = input.slice(low, to); // one piece: a report pays for each
+  const c = input.charCodeAt(offset);
+  let shown: string;
+  if (isControl(c) && c !== 10) {
+    // The control character that stopped the parse, in a plain line (a NUL in a URL, say): its picture.
+    if (SPECIAL.test(input.slice(low, offset)) || SPECIAL.test(input.slice(offset + 1, limit))) return undefined;
+    shown = offset < to ? input.slice(low, offset) + PICTURES[c] + input.slice(offset + 1, to) : input.slice(low, to);
+  } else {
+    if (SPECIAL.test(low === 0 && limit === input.length ? input : input.slice(low, limit))) return undefined;
+    shown = input.slice(low, to); // one piece: a report pays for each
+  }
+  const cutBefore = low > 0 && input.charCodeAt(low - 1) !== 10; // the line starts at `low` after a break
   return {
     line: cutBefore ? (to < limit ? ELLIPSIS + shown + ELLIPSIS : ELLIPSIS + shown) : to < limit ? shown + ELLIPSIS : shown,
     caretColumn: (cutBefore ? 1 : 0) + offset - low,
   };
 }
-
-const isControl = (c: number) => c < 0x20 || c === 0x7f;
 
 /**
  * One read of the characters shown (and the one past each end), from the offset outwards:
@@ -104,9 +116,6 @@ function endOfLine(input: string, from: number, limit: number): number {
   for (let p = from; p < end; p++) if (input.charCodeAt(p) === 10) return p;
   return end;
 }
-
-/** The control pictures U+2400–U+241F and U+2421 (for DEL), by code. */
-const PICTURES = Array.from({ length: 0x80 }, (_, c) => (c < 0x20 ? String.fromCharCode(0x2400 + c) : c === 0x7f ? '\u2421' : ''));
 
 /** `text` with each control character as its picture (a loop: a replace with a callback costs a call per character). */
 function pictured(text: string): string {
