@@ -1,7 +1,8 @@
 /**
  * `npm run bench:scaling`: every adversarial family of bench/families.ts at 1 KB, 2 KB, …
  * 1 MB, for validate, parse, diagnose and resolve: the time per input (best of 9 rounds over
- * all sizes, each timing repeated to last ≥ 20 ms) and the ratio to the previous size. Linear means about 2 per
+ * all sizes, each timing repeated to last ≥ 20 ms) and the ratio to the previous size (the
+ * median over rounds of the ratio within a round: `timeSizes`). Linear means about 2 per
  * doubling; the issue's bound is 2.3. Prints a table per family, then the largest ratio per
  * family and operation, and writes bench/scaling-results.json. Exit status 1 when a ratio
  * exceeds the bound. Run with `node --expose-gc` (the npm script does).
@@ -11,6 +12,7 @@ import { join } from 'path';
 import { UriReference, formatError, isValid, parseUriReference, resolveString } from '../src';
 import { FAMILIES, Family, resolveInputs } from './families';
 import { machine } from './machine';
+import { median } from './measure';
 import { repoRoot } from './repo';
 
 const BOUND = 2.3;
@@ -58,18 +60,31 @@ function timed(call: () => unknown, reps: number, warm: () => unknown): number {
   return Number(process.hrtime.bigint() - t0) / 1e9;
 }
 
+interface Timings {
+  /** Seconds per call at each size, the best of the rounds. */
+  best: number[];
+  /** Per doubling, the median over rounds of the ratio of the two sizes as timed one after the other in that round. */
+  ratios: number[];
+}
+
 /**
- * Seconds per call at each size: the best of RUNS rounds, each round timing every size in
- * turn (so a burst of noise on this shared machine hits one round, not one size), each
- * timing repeated to last ≥ 20 ms.
+ * RUNS rounds, each timing every size in turn, each timing repeated to last ≥ 20 ms. This
+ * shared machine switches between two speeds a factor of 2 apart, for seconds at a time and
+ * within one process: the best time per size can come from a fast stretch for one size and a
+ * slow one for the next, a false jump of 4× beside a false 1×. A doubling's ratio is therefore
+ * taken within each round, from two timings a few tens of milliseconds apart, and the median
+ * over rounds is judged; the best times are shown and give the slope.
  */
-function timeSizes(calls: Array<() => unknown>): number[] {
+function timeSizes(calls: Array<() => unknown>): Timings {
   const warm = calls[0];
   const once = (call: () => unknown) => Math.min(timed(call, 1, warm), timed(call, 1, warm), timed(call, 1, warm));
   const reps = calls.map((call) => Math.max(1, Math.ceil(0.02 / Math.max(once(call), 1e-7))));
-  const best = calls.map(() => Infinity);
-  for (let r = 0; r < RUNS; r++) calls.forEach((call, k) => (best[k] = Math.min(best[k], timed(call, reps[k], warm) / reps[k])));
-  return best;
+  const rounds: number[][] = [];
+  for (let r = 0; r < RUNS; r++) rounds.push(calls.map((call, k) => timed(call, reps[k], warm) / reps[k]));
+  return {
+    best: calls.map((_, k) => Math.min(...rounds.map((t) => t[k]))),
+    ratios: calls.slice(1).map((_, k) => median(rounds.map((t) => t[k + 1] / t[k]))),
+  };
 }
 
 interface Row {
@@ -88,13 +103,12 @@ const slopeOf = (seconds: number[]) => Math.log(seconds[seconds.length - 1] / se
 const rows: Row[] = [];
 const m = machine();
 console.log(`uri-grammar scaling: ${new Date().toISOString()}, ${m.nproc} cores, ${m.cpu}, Node ${m.node}`);
-console.log(`sizes ${SIZES[0]} … ${SIZES[SIZES.length - 1]} characters; best of ${RUNS}; bound ${BOUND} per doubling\n`);
+console.log(`sizes ${SIZES[0]} … ${SIZES[SIZES.length - 1]} characters; µs: best of ${RUNS} rounds; ratio: median over rounds of the doubling within a round; bound ${BOUND} per doubling\n`);
 for (const family of FAMILIES) {
   const perOp: Row[] = [];
   for (const [operation, op] of Object.entries(OPERATIONS)) {
     timeSizes(SIZES.slice(0, 3).map((n) => op(family, n))); // warm-up, discarded
-    const seconds = timeSizes(SIZES.map((n) => op(family, n)));
-    const ratios = seconds.slice(1).map((t, k) => t / seconds[k]);
+    const { best: seconds, ratios } = timeSizes(SIZES.map((n) => op(family, n)));
     perOp.push({ family: family.name, operation, seconds, ratios, maxRatio: Math.max(...ratios), slope: slopeOf(seconds) });
   }
   rows.push(...perOp);
@@ -122,8 +136,7 @@ for (const family of FAMILIES) {
 function controlRow(family: Family, operation: string, call: (input: string) => () => unknown): { family: string; operation: string; seconds: number[]; ratios: number[] } {
   const calls = SIZES.map((n) => call(family.input(n)));
   timeSizes(calls.slice(0, 3));
-  const seconds = timeSizes(calls);
-  const ratios = seconds.slice(1).map((t, k) => t / seconds[k]);
+  const { best: seconds, ratios } = timeSizes(calls);
   console.log(`\ncontrol (not judged): ${operation}, ${family.name}`);
   console.log(`  ${'size'.padStart(8)}  ${'µs'.padStart(13)}  ratio`);
   SIZES.forEach((n, k) => console.log(`  ${String(n).padStart(8)}  ${(seconds[k] * 1e6).toFixed(1).padStart(13)}  ${k === 0 ? '' : ratios[k - 1].toFixed(2)}`));
