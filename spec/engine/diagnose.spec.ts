@@ -75,6 +75,14 @@ describe('buildError', () => {
     expect(built('\n\nab', [{ push: 'r' }, { at: 2, expected: ['x'] }])).toMatchObject({ offset: 2, line: 3, column: 1 });
   });
 
+  it('counts lines the same in a long input (read back from the offset)', () => {
+    const long = 'a'.repeat(5000);
+    expect(built(`${long}\n${long}\nab c`, [{ push: 'r' }, { at: 10004, expected: ['x'] }])).toMatchObject({ offset: 10004, line: 3, column: 3 });
+    expect(built(`\na${long}`, [{ push: 'r' }, { at: 2, expected: ['x'] }])).toMatchObject({ offset: 2, line: 2, column: 2 });
+    expect(built(`\n${long}`, [{ push: 'r' }, { at: 1, expected: ['x'] }])).toMatchObject({ offset: 1, line: 2, column: 1 });
+    expect(built(`ab${long}`, [{ push: 'r' }, { at: 1, expected: ['x'] }])).toMatchObject({ offset: 1, line: 1, column: 2 });
+  });
+
   it('lists expected items once each, in the order first recorded; the rule path and code of the first failure there', () => {
     const steps: Step[] = [
       { push: 'a' },
