@@ -85,10 +85,9 @@ export interface Paired {
 /**
  * The rate of `a` on its inputs over the rate of `b` on theirs, from passes alternated round by
  * round (warm-up discarded; `PAIRED_ROUNDS` rounds, or `options.runs` if more), and the median
- * over rounds. For a target
- * that compares two operations: measured in turn, each sees the machine as it is then, and a
- * shared machine changes speed over a run by more than the margins being judged; passes side
- * by side see it alike.
+ * over rounds. For a target that compares two operations: measured in turn, each sees the
+ * machine as it is then, and a shared machine changes speed over a run by more than the
+ * margins being judged; passes side by side see it alike.
  */
 export function pairedRatio<A, B>(a: Impl<A>, aInputs: readonly A[], b: Impl<B>, bInputs: readonly B[], options: MeasureOptions): Paired {
   const aReps = warmUp(a, aInputs, options);
