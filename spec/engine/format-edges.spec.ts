@@ -65,25 +65,36 @@ describe('formatError', () => {
     );
   });
 
-  // The report's last lines are remembered for the error built last (src/engine/diagnose.ts);
-  // an error changed after it was built must be reported as it now is.
-  it('reports a built error as it is when formatted, not as it was built', () => {
+  // The report's last lines are remembered (src/engine/format.ts) and found by the identity of
+  // the error's lists: an error given other lists or another message must be reported as it now is.
+  it('reports an error as it is when formatted, not as it was built', () => {
     const e = errorOf('a b');
     const asBuilt = formatError(e, 'a b');
-    e.expected.reverse();
-    e.rulePath.pop();
+    e.expected = [...e.expected].reverse();
+    e.rulePath = e.rulePath.slice(0, -1);
     expect(formatError(e, 'a b').split('\n').slice(4)).toEqual([
       '  expected: end of input, "#", "?", "/", ",", "$", "=", "&", "@", ";", escaped, unreserved, ":", ".", "-", "+", digit, alpha',
       '  rule path: URI-reference > absoluteURI',
     ]);
-    e.expected.reverse();
-    e.rulePath.push('scheme');
+    e.expected = [...e.expected].reverse();
+    e.rulePath = [...e.rulePath, 'scheme'];
     expect(formatError(e, 'a b')).toBe(asBuilt);
     e.message = 'changed';
     expect(formatError(e, 'a b').split('\n')[3]).toBe('changed');
     const copy = { ...errorOf('a b') };
-    copy.expected[0] = 'other';
+    copy.expected = ['other', ...copy.expected.slice(1)];
     expect(formatError(copy, 'a b').split('\n')[4]).toBe(AFTER_SCHEME_LETTER.replace('alpha', 'other'));
+  });
+
+  it('gives errors frozen lists, shared by errors with the same failures', () => {
+    const first = errorOf('a b');
+    const second = errorOf('ab cd');
+    expect(Object.isFrozen(first.expected) && Object.isFrozen(first.rulePath)).toBe(true);
+    expect(() => (first.expected as string[]).push('x')).toThrow(TypeError);
+    expect(() => (first.rulePath as string[]).pop()).toThrow(TypeError);
+    expect(first.expected).toBe(second.expected);
+    expect(first.rulePath).toBe(second.rulePath);
+    expect(first.rulePath).toEqual(['URI-reference', 'absoluteURI', 'scheme']);
   });
 
   it('gives errors that share their failures each its own position and input line', () => {

@@ -1,5 +1,4 @@
 import { ErrorCode, UriSyntaxError, internalized } from './errors';
-import { sameItems } from './texts';
 import { FailureTracker, MergedExpected, RuleFrame, rememberedNames } from './tracker';
 
 /**
@@ -142,15 +141,15 @@ function messageOf(code: ErrorCode, found: string | null, expected: readonly str
 /**
  * What an error is made of besides its position: the same for every error with the same
  * recorded failures (merged expected list, rule frame, recorded code) and the same character
- * found. Remembered by those (`diagnosisOf`); the lists are the tracker's own (never changed,
- * never handed out: errors get copies), and `tail` is ./format's, made on first use.
+ * found. Remembered by those (`diagnosisOf`). The lists are the tracker's own, frozen, and
+ * every error with this diagnosis shares them: an error costs no copy, and ./format finds
+ * the report's remembered lines by comparing the lists' identity, not their items.
  */
-export interface Diagnosis {
+interface Diagnosis {
   readonly code: ErrorCode;
   readonly message: string;
   readonly expected: readonly string[];
   readonly rulePath: readonly string[];
-  tail: string | undefined;
 }
 
 /** Per merged list and frame: diagnoses by the character found (ASCII, or 128 for the end), and by code and character for the rest. */
@@ -190,18 +189,7 @@ function diagnosisFrom(merged: MergedExpected, frame: RuleFrame | null, recorded
   const code = chooseCode(recorded, found);
   const rulePath = rememberedNames(frame);
   const message = internalized(messageOf(code, found, merged.items, rulePath, input, offset));
-  return { code, message, expected: merged.items, rulePath, tail: undefined };
-}
-
-/** The error `buildError` made last, and its diagnosis: ./format finds the diagnosis' tail through it. */
-let lastError: UriSyntaxError | undefined;
-let lastDiagnosis: Diagnosis | undefined;
-
-/** The diagnosis of `error` when it is the error built last and still as built (its message and lists unchanged). */
-export function diagnosisOfBuilt(error: UriSyntaxError): Diagnosis | undefined {
-  const d = lastDiagnosis;
-  if (error !== lastError || !d) return undefined;
-  return error.message === d.message && sameItems(error.expected, d.expected) && sameItems(error.rulePath, d.rulePath) ? d : undefined;
+  return { code, message, expected: merged.items, rulePath };
 }
 
 /** The error for a failed parse, from what the tracker saw at the furthest offset. */
@@ -210,8 +198,5 @@ export function buildError(input: string, tracker: FailureTracker): UriSyntaxErr
   const found = characterAt(input, offset);
   const { line, column } = lineAndColumn(input, offset);
   const d = diagnosisOf(tracker, found, input, offset);
-  const error = { offset, line, column, found, expected: d.expected.slice(), rulePath: d.rulePath.slice(), code: d.code, message: d.message };
-  lastError = error;
-  lastDiagnosis = d;
-  return error;
+  return { offset, line, column, found, expected: d.expected, rulePath: d.rulePath, code: d.code, message: d.message };
 }

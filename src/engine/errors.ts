@@ -34,10 +34,13 @@ export interface UriSyntaxError {
   column: number;
   /** The character at `offset` (a whole code point when it is a surrogate pair), or null at end of input. */
   found: string | null;
-  /** Rule names and quoted literals that could continue the input at `offset`, and `end of input`. */
-  expected: string[];
-  /** Rules being parsed at `offset`, outermost first. */
-  rulePath: string[];
+  /**
+   * Rule names and quoted literals that could continue the input at `offset`, and `end of input`.
+   * Frozen, and shared by every error with the same failures: copy it to sort it.
+   */
+  expected: readonly string[];
+  /** Rules being parsed at `offset`, outermost first. Frozen and shared, like `expected`. */
+  rulePath: readonly string[];
   code: ErrorCode;
   /** One readable sentence. */
   message: string;

@@ -1,9 +1,8 @@
 import { styleText } from 'node:util';
 import { UriSyntaxError, internalized } from './errors';
-import { diagnosisOfBuilt } from './diagnose';
 import { codeFrame } from './frame';
 import { assertString } from './run';
-import { ListTexts, sameItems } from './texts';
+import { ListTexts, kept, sameItems } from './texts';
 
 export interface FormatOptions {
   /** ANSI colour (the CLI turns it on for a TTY without NO_COLOR). Default false. */
@@ -61,9 +60,10 @@ const rulePathLines = new ListTexts((list) => `  rule path: ${joined(list, ' > '
 
 /**
  * The report's last lines (message, expected items, rule path), remembered by the message:
- * messages are mostly remembered strings too (./diagnose), so finding the tail is a map
- * lookup and a comparison of the items. Exact for any error: a tail is used only for the very
- * same message and items. Bounded.
+ * messages are mostly remembered strings too (./diagnose), and an error's lists are mostly
+ * the frozen lists its diagnosis shares, so finding the tail is a map lookup and two identity
+ * checks. Exact for any error: a tail is used only for the very same message and items (an
+ * error whose lists were replaced is compared item by item). Bounded.
  */
 const tails = new Map<string, { expected: readonly string[]; rulePath: readonly string[]; text: string }[]>();
 const MAX_TAILS = 4096;
@@ -78,16 +78,10 @@ function tailOf(error: UriSyntaxError): string {
   const text = `${message ?? ''}\n` + expectedLines.text(expected) + rulePathLines.text(rulePath); // `?? ''`: as join wrote it
   if (typeof message !== 'string' || tailCount >= MAX_TAILS) return text;
   tailCount++;
-  const tail = { expected: expected.slice(), rulePath: rulePath.slice(), text: internalized(text) };
+  const tail = { expected: kept(expected), rulePath: kept(rulePath), text: internalized(text) };
   if (known) known.push(tail);
   else tails.set(message, [tail]);
   return tail.text;
-}
-
-/** The tail of an error as ./diagnose built it, kept on its diagnosis; `tailOf` for any other. */
-function builtTail(error: UriSyntaxError): string {
-  const d = diagnosisOfBuilt(error);
-  return d ? (d.tail ??= tailOf(error)) : tailOf(error);
 }
 
 /**
@@ -106,7 +100,7 @@ export function formatError(error: UriSyntaxError, input: string, options: Forma
     firstLine(error, options.color) +
     line +
     caretLine(caretColumn, options.color) +
-    builtTail(error)
+    tailOf(error)
   );
 }
 

@@ -24,16 +24,22 @@ export class ListTexts {
     const text = internalized(this.render(list)); // one flat string: a report that includes it copies it, not its pieces
     if (this.size < this.max) {
       this.size++;
-      if (bucket) bucket.push({ items: list.slice(), text });
-      else this.byFirst.set(list[0], [{ items: list.slice(), text }]);
+      if (bucket) bucket.push({ items: kept(list), text });
+      else this.byFirst.set(list[0], [{ items: kept(list), text }]);
     }
     return text;
   }
 }
 
-/** Whether two lists have the same items in the same order (`===`). */
+/** Whether two lists have the same items in the same order (`===`); the same list at once (an error's frozen lists, mostly). */
 export function sameItems(a: readonly unknown[], b: readonly unknown[]): boolean {
+  if (a === b) return true;
   if (a.length !== b.length) return false;
   for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return false;
   return true;
+}
+
+/** A list to remember: a frozen one itself (it cannot change), any other as a copy. */
+export function kept<T>(list: readonly T[]): readonly T[] {
+  return Object.isFrozen(list) ? list : list.slice();
 }

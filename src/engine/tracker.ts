@@ -42,20 +42,20 @@ export function namesOf(frame: RuleFrame | null): string[] {
   return rememberedNames(frame).slice();
 }
 
-/** The names of `namesOf`, remembered on the frame: never to be changed, nor handed out. */
+/** The names of `namesOf`, remembered on the frame, frozen (errors share them). */
 export function rememberedNames(frame: RuleFrame | null): readonly string[] {
   if (!frame) return NO_NAMES;
   return (frame.names ??= namesFrom(frame));
 }
 
-const NO_NAMES: readonly string[] = [];
+const NO_NAMES: readonly string[] = Object.freeze([]);
 
 function namesFrom(frame: RuleFrame): readonly string[] {
   let depth = 0;
   for (let f: RuleFrame | null = frame; f; f = f.parent) depth++;
   const names: string[] = new Array(depth);
   for (let f: RuleFrame | null = frame; f; f = f.parent) names[--depth] = f.name;
-  return names;
+  return Object.freeze(names);
 }
 
 /** `list.includes(item)` for short lists of strings (a plain loop: no builtin call). */
@@ -88,7 +88,7 @@ interface MergeNode {
 
 /** The expected items of a sequence of recorded lists; the same object each time that sequence is recorded (within the bound). */
 export interface MergedExpected {
-  /** Never to be changed, nor handed out (`expected` gives copies). */
+  /** Frozen: errors share them (the tracker's `expected` getter gives copies). */
   readonly items: readonly string[];
 }
 
@@ -164,7 +164,7 @@ export class FailureTracker {
   mergedExpected(): MergedExpected {
     const known = remembered(this.lists, this.count);
     if (known) return known;
-    const merged = { items: merge(this.lists, this.count) };
+    const merged = { items: Object.freeze(merge(this.lists, this.count)) };
     remember(this.lists, this.count, merged);
     return merged;
   }
