@@ -4,7 +4,8 @@
  * - for a member, the fast AST deep-equals the combinators' (toEqual, and JSON.stringify:
  *   same fields in the same order, spans and text included);
  * - `parseUriReference` gives exactly the combinators' result, errors included;
- * - `fastComponents` (no AST) gives exactly `components()` of the combinators' AST.
+ * - `fastComponents` (no AST) gives exactly `components()` of the combinators' AST, and
+ *   `fastOutline` exactly `outlineOf()` of it (form and path offset included).
  * On generated members and mutants of grammar/rfc2396.bnf (fixed seed, 25,000 cases) and on
  * every line of ../shared/corpus/urls.txt (when the corpus is there).
  */
@@ -16,7 +17,8 @@ import { runRule } from '../../src/engine';
 import { compileGrammar } from '../../src/engine/bnf';
 import { memberOf, mutantOf } from '../../src/engine/bnf/generate';
 import { rules } from '../../src/rfc2396';
-import { fastComponents, fastUriReference } from '../../src/rfc2396/fast';
+import { fastComponents, fastOutline, fastUriReference } from '../../src/rfc2396/fast';
+import { outlineOf } from '../../src/rfc2396/outline';
 import { bnf } from '../engine/bnf/grammars';
 
 const MEMBERS = 5_000;
@@ -31,6 +33,7 @@ function disagreement(input: string): string | null {
   if (JSON.stringify(parseUriReference(input)) !== JSON.stringify(slow)) return 'parseUriReference differs from the combinators';
   if (JSON.stringify(parse('URI-reference', input)) !== JSON.stringify(slow)) return "parse('URI-reference') differs from the combinators";
   if (JSON.stringify(fastComponents(input)) !== JSON.stringify(slow.ok ? components(slow.value) : undefined)) return 'fastComponents differs from components() of the AST';
+  if (JSON.stringify(fastOutline(input)) !== JSON.stringify(slow.ok ? outlineOf(slow.value) : undefined)) return 'fastOutline differs from outlineOf() of the AST';
   return null;
 }
 

@@ -1,5 +1,7 @@
 import { Node, ParseResult, assertString, literal, opt, rule, runRule, seq } from '../engine';
-import { Fragment, Query, UriReference, parseUriReference, rules } from '../rfc2396';
+import { Components, Fragment, Query, UriReference, parseUriReference, rules } from '../rfc2396';
+import { fastOutline } from '../rfc2396/fast';
+import { Outline, outlineOf } from '../rfc2396/outline';
 import { ResolverArgument, ResolverResult, capitalized, describeArgument, resolveError, syntaxError } from './errors';
 
 /**
@@ -46,21 +48,49 @@ export function toReference(input: unknown, argument: ResolverArgument = 'refere
   return q.ok ? q : { ok: false, error: syntaxError(argument, input, q.error) };
 }
 
-/**
- * The last base string parsed, and its AST. Callers resolve many references against one
- * base (the links of a document), so the base is parsed once. The AST is only read by the
- * resolver, never handed out, so sharing it is safe; errors are not cached (they are).
- */
-let lastBase: { text: string; ast: UriReference } | undefined;
-
 /** A base: an absolute URI (§5.1, §5.2: "only the scheme component is required"); its fragment is ignored. */
 export function toBase(input: unknown, argument: ResolverArgument = 'base'): ResolverResult<UriReference> {
-  if (typeof input === 'string' && lastBase?.text === input) return { ok: true, value: lastBase.ast };
   const r = toUriReference(input, argument);
-  if (r.ok && r.value.absoluteURI && typeof input === 'string') lastBase = { text: input, ast: r.value };
   if (!r.ok || r.value.absoluteURI) return r;
   return {
     ok: false,
     error: resolveError('relative-base', argument, r.value.text, 0, `${capitalized(describeArgument(argument))} ${JSON.stringify(r.value.text)} is not an absolute URI: it has no scheme, and a relative reference cannot be resolved against it (RFC 2396 §5.1, §5.2).`),
   };
+}
+
+/** The outline of a reference (src/rfc2396/outline.ts): a URI-reference's, or an empty-path reference's (`?y`). */
+export type ReferenceOutline = Outline | { readonly text: string; readonly parts: Components; readonly form: 'empty-path'; readonly pathStart: -1 };
+
+/** The outline of a parsed reference. */
+export function outlineOfReference(ref: Reference): ReferenceOutline {
+  if (ref.type === 'URI-reference') return outlineOf(ref);
+  const parts: Components = { path: '', query: ref.query.text };
+  if (ref.fragment) parts.fragment = ref.fragment.text;
+  return { text: ref.text, parts, form: 'empty-path', pathStart: -1 };
+}
+
+/** `toReference`, as an outline: a string that is a URI-reference is scanned, with no AST. */
+export function referenceOutline(input: unknown, argument: ResolverArgument = 'reference'): ResolverResult<ReferenceOutline> {
+  const o = typeof input === 'string' ? fastOutline(input) : undefined;
+  if (o) return { ok: true, value: o };
+  const r = toReference(input, argument);
+  return r.ok ? { ok: true, value: outlineOfReference(r.value) } : r;
+}
+
+/**
+ * The outline of the last base string given, when absolute. Callers resolve many references
+ * against one base (the links of a document), so the base is read once. Outlines are only
+ * read by the resolver, never handed out, so sharing one is safe; errors are not remembered.
+ */
+let lastBase: Outline | undefined;
+
+/** `toBase`, as an outline: a string that is an absolute URI is scanned, with no AST. */
+export function baseOutline(input: unknown, argument: ResolverArgument = 'base'): ResolverResult<Outline> {
+  if (typeof input === 'string') {
+    if (lastBase?.text === input) return { ok: true, value: lastBase };
+    const o = fastOutline(input);
+    if (o && (o.form === 'hier' || o.form === 'opaque')) return { ok: true, value: (lastBase = o) };
+  }
+  const r = toBase(input, argument);
+  return r.ok ? { ok: true, value: outlineOf(r.value) } : r;
 }

@@ -1,7 +1,8 @@
 import { Span, literal, opt, runRule, seq } from '../engine';
-import type { AbsPath, HierPart, PathSegments, Query, RelativeUri } from '../rfc2396';
-import { OpaquePart, rules } from '../rfc2396';
-import type { EmptyPathReference } from './reference';
+import type { AbsPath, PathSegments, Query } from '../rfc2396';
+import { rules } from '../rfc2396';
+import type { Outline } from '../rfc2396/outline';
+import type { ReferenceOutline } from './reference';
 
 /** A path segment as the AST has it (a `segment` or `rel_segment` node): its text and span. */
 export interface SegmentNode {
@@ -27,36 +28,38 @@ export function absSegments(p: AbsPath | undefined): readonly SegmentNode[] {
   return p ? p.pathSegments.segments : [];
 }
 
-/** Relative parts of a relativeURI or, for the same-scheme loophole, of a hier_part (same shape). */
-export function fromHier(hier: RelativeUri | HierPart, fragment: string | undefined): RelativeParts {
-  const q = hier.query ? { query: hier.query.text } : {};
-  const f = fragment === undefined ? {} : { fragment };
-  if (hier.netPath) {
-    const p = hier.netPath.absPath;
-    return { authority: hier.netPath.authority.text, kind: p ? 'abs' : 'empty', path: p?.text ?? '', pathStart: 0, ...q, ...f };
-  }
-  if (hier.absPath) return { kind: 'abs', path: hier.absPath.text, pathStart: 0, ...q, ...f };
-  const rel = (hier as RelativeUri).relPath!;
-  return { kind: 'rel', path: rel.text, pathStart: rel.span.start, ...q, ...f }; // rel_segment, then its abs_path's segments
-}
+const SLASH = 0x2f;
 
-export function fromEmptyPath(ref: EmptyPathReference): RelativeParts {
-  return { kind: 'empty', path: '', pathStart: 0, query: ref.query.text, ...(ref.fragment ? { fragment: ref.fragment.text } : {}) };
+/**
+ * Relative parts of a relativeURI, of an empty-path reference, or, for the same-scheme
+ * loophole, of a hier_part (the same shape): from its components, since a relativeURI's path
+ * is never empty (net_path has an authority, abs_path a "/", rel_path a segment).
+ */
+export function relativeParts(ref: ReferenceOutline): RelativeParts {
+  const { authority, path, query, fragment } = ref.parts;
+  const kind = path === '' ? 'empty' : path.charCodeAt(0) === SLASH ? 'abs' : 'rel';
+  const parts: RelativeParts = { kind, path, pathStart: kind === 'rel' ? ref.pathStart : 0 }; // rel_segment, then its abs_path's segments
+  if (authority !== undefined) parts.authority = authority;
+  if (query !== undefined) parts.query = query;
+  if (fragment !== undefined) parts.fragment = fragment;
+  return parts;
 }
 
 // For `http:g` read through the loophole: the opaque part as path_segments [ "?" query ].
 // Every opaque_part parses so (its characters are pchar, ";", "/" and "?"): the first "?" starts the query.
 const loopholeRelativePart = seq(rules.path_segments, opt(seq(literal('?'), rules.query)));
 
-/** Relative parts of an opaque part read as a relative path (§5.2 step 3, compatibility), or undefined. */
-export function fromOpaque(opaque: OpaquePart, fragment: string | undefined): RelativeParts | undefined {
-  const r = runRule(loopholeRelativePart, opaque.text);
+/** Relative parts of an absolute reference's opaque part read as a relative path (§5.2 step 3, compatibility), or undefined. */
+export function fromOpaque(ref: Outline): RelativeParts | undefined {
+  const { fragment } = ref.parts;
+  const opaque = ref.text.slice(ref.pathStart, fragment === undefined ? ref.text.length : ref.text.length - fragment.length - 1);
+  const r = runRule(loopholeRelativePart, opaque);
   if (!r.ok) return undefined;
   const [segs, q] = r.value as [PathSegments, [string, Query] | undefined];
   return {
     kind: 'rel',
     path: segs.text,
-    pathStart: opaque.span.start + segs.span.start, // segs was parsed from the opaque part's text
+    pathStart: ref.pathStart + segs.span.start, // segs was parsed from the opaque part's text
     ...(q ? { query: q[1].text } : {}),
     ...(fragment === undefined ? {} : { fragment }),
   };

@@ -2,7 +2,8 @@ import { UriReference, components } from '../rfc2396';
 import { removeDotSegments } from './dot-segments';
 import { ResolverResult, resolveError } from './errors';
 import { ResolveOptions, ResolvedOptions, resolveOptions } from './options';
-import { toBase, toReference, toUriReference } from './reference';
+import { outlineOfReference, toBase, toReference, toUriReference } from './reference';
+import { outlineOf } from '../rfc2396/outline';
 import { resolveParsed } from './resolve';
 
 /** The segments of an absolute path after its leading "/", or undefined for an empty path. */
@@ -69,11 +70,12 @@ export function relativize(base: string | UriReference, target: string | UriRefe
   }
   candidates.push(tgt.text);
   let best: string | undefined;
+  const baseOutline = outlineOf(b.value);
   for (const c of candidates) {
     if (best !== undefined && c.length >= best.length) continue;
     const r = toReference(c);
     if (!r.ok) continue;
-    const got = resolveParsed(b.value, r.value, opts);
+    const got = resolveParsed(baseOutline, outlineOfReference(r.value), opts);
     if (got.ok && got.value.text === tgt.text) best = c;
   }
   if (best !== undefined) return { ok: true, value: best };

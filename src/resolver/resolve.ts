@@ -1,10 +1,11 @@
 import { Components, UriReference, components, parseUriReference } from '../rfc2396';
+import type { Outline } from '../rfc2396/outline';
 import { isHierarchical } from '../schemes/registry';
 import { removeDotSegmentsOfPath } from './dot-segments';
 import { ResolveError, ResolverResult, describeArgument, resolveError } from './errors';
 import { ResolveOptions, ResolvedOptions, resolveOptions } from './options';
-import { Reference, toBase, toReference } from './reference';
-import { RelativeParts, fromEmptyPath, fromHier, fromOpaque } from './relative-parts';
+import { Reference, ReferenceOutline, baseOutline, referenceOutline } from './reference';
+import { RelativeParts, fromOpaque, relativeParts } from './relative-parts';
 import { build } from './target';
 
 /**
@@ -55,11 +56,12 @@ function fail(error: ResolveError): { ok: false; error: ResolveError } {
  * strings or parsed ASTs. Errors (invalid base or reference, a relative or unsuitable
  * base, ".." above the root with `dotSegmentsAboveRoot: 'error'`) are results that say
  * which argument and where; only a non-string, non-AST argument throws (TypeError).
+ * §5.2 reads components, not nodes: a string is scanned to its outline, with no AST.
  */
 export function resolve(base: string | UriReference, reference: string | Reference, options?: ResolveOptions): ResolveResult {
   const opts = resolveOptions(options);
-  const b = toBase(base, 'base');
-  const r = toReference(reference, 'reference');
+  const b = baseOutline(base, 'base');
+  const r = referenceOutline(reference, 'reference');
   if (!b.ok) return b;
   if (!r.ok) return r;
   return resolveParsed(b.value, r.value, opts);
@@ -71,45 +73,38 @@ export function resolveString(base: string | UriReference, reference: string | R
   return r.ok ? { ok: true, value: r.value.text } : r;
 }
 
-function finish(parts: Components, sameDocument: boolean, ref: Reference): ResolveResult {
+function finish(parts: Components, sameDocument: boolean, ref: ReferenceOutline): ResolveResult {
   const t = build(parts, 'reference', ref.text, 0);
   return t.ok ? { ok: true, value: new Resolution(t.value, sameDocument) } : t;
 }
 
-/** §5.2 on parsed inputs; `base` must have an absoluteURI. */
-export function resolveParsed(base: UriReference, ref: Reference, opts: ResolvedOptions): ResolveResult {
-  const abs = base.absoluteURI!;
-  const baseParts = components(base);
-  baseParts.fragment = undefined; // the base's fragment is never inherited (§5.2); not `delete`, which slows the object down
-  const fragment = ref.fragment?.text;
+/** §5.2 on outlines (src/rfc2396/outline.ts); `base` must be an absoluteURI. */
+export function resolveParsed(base: Outline, ref: ReferenceOutline, opts: ResolvedOptions): ResolveResult {
+  const baseParts = base.parts; // shared: never changed
+  const fragment = ref.parts.fragment;
 
   // Step 2: an empty path and no scheme, authority or query: the current document (§4.2).
-  if (ref.type === 'URI-reference' && !ref.absoluteURI && !ref.relativeURI) {
-    baseParts.fragment = fragment;
-    return finish(baseParts, true, ref);
-  }
+  // The base's fragment is never inherited (§5.2).
+  if (ref.form === 'none') return finish({ ...baseParts, fragment }, true, ref);
 
   let rel: RelativeParts | undefined;
-  if (ref.type === 'empty-path-reference') {
-    rel = fromEmptyPath(ref);
-  } else if (ref.relativeURI) {
-    rel = fromHier(ref.relativeURI, fragment);
+  if (ref.form === 'relative' || ref.form === 'empty-path') {
+    rel = relativeParts(ref);
   } else {
     // Step 3: a scheme makes the reference absolute, unless the loophole is allowed for it.
-    const s = ref.absoluteURI!;
-    const loophole =
-      opts.sameSchemeLoophole === 'compat' && s.scheme.text.toLowerCase() === abs.scheme.text.toLowerCase() && isHierarchical(s.scheme.text) && abs.hierPart !== undefined;
-    if (loophole) rel = s.hierPart ? fromHier(s.hierPart, fragment) : fromOpaque(s.opaquePart!, fragment);
-    if (!rel) return finish(components(ref), false, ref);
+    const scheme = ref.parts.scheme!;
+    const loophole = opts.sameSchemeLoophole === 'compat' && scheme.toLowerCase() === baseParts.scheme!.toLowerCase() && isHierarchical(scheme) && base.form === 'hier';
+    if (loophole) rel = ref.form === 'hier' ? relativeParts(ref) : fromOpaque(ref);
+    if (!rel) return finish(ref.parts, false, ref);
   }
 
-  if (!abs.hierPart) {
+  if (base.form !== 'hier') {
     return fail(
       resolveError(
         'unsuitable-base',
         'base',
         base.text,
-        abs.opaquePart!.span.start,
+        base.pathStart,
         `The base ${JSON.stringify(base.text)} is opaque (it has no hier_part), so the relative reference ${JSON.stringify(ref.text)} cannot be resolved against it (RFC 2396 §5: relative URI cannot be used within a document that has an unsuitable base URI).`,
       ),
     );
@@ -138,20 +133,19 @@ export function resolveParsed(base: UriReference, ref: Reference, opts: Resolved
  * then dot-segments (removeDotSegmentsOfPath). No segment node is read and none is made, so
  * a path of any length costs a constant number of objects (issue 6).
  */
-function mergePaths(base: UriReference, refText: string, rel: RelativeParts, opts: ResolvedOptions): ResolverResult<string> {
-  const hier = base.absoluteURI!.hierPart!;
-  const basePath = hier.netPath ? hier.netPath.absPath : hier.absPath;
+function mergePaths(base: Outline, refText: string, rel: RelativeParts, opts: ResolvedOptions): ResolverResult<string> {
+  const basePath = base.parts.path; // a hier_part's: an abs_path, or "" for a net_path without one
   // A base with an authority and an empty path ("http://a"): RFC 2396 would give "http://ag" for "g",
   // which reads back as another host. Merge as if the base path were "/" (RFC 3986 §5.2.3); an
   // empty-path reference ("?y") keeps the empty path.
   if (!basePath && rel.kind === 'empty') return { ok: true, value: '' };
-  // a) the base path up to its last "/" (an offset in it is one in basePath.text); b) the reference's path
-  const dir = basePath ? basePath.text.slice(0, basePath.text.lastIndexOf('/') + 1) : '/';
+  // a) the base path up to its last "/" (an offset in it is one in basePath); b) the reference's path
+  const dir = basePath ? basePath.slice(0, basePath.lastIndexOf('/') + 1) : '/';
   const out = removeDotSegmentsOfPath(dir + (rel.kind === 'empty' ? '' : rel.path), opts.dotSegmentsAboveRoot); // c)–h)
   if (out.ok) return { ok: true, value: out.path };
   const fromBase = out.offset < dir.length;
   const argument = fromBase ? 'base' : 'reference';
-  const offset = fromBase ? basePath!.span.start + out.offset : rel.pathStart + out.offset - dir.length;
+  const offset = fromBase ? base.pathStart + out.offset : rel.pathStart + out.offset - dir.length;
   return fail(
     resolveError(
       'above-root',

@@ -1,4 +1,5 @@
 import type { Components } from '../components';
+import type { Outline } from '../outline';
 import type { Shape } from './shape';
 
 /**
@@ -24,4 +25,12 @@ export function componentsOfShape(s: string, sh: Shape): Components {
   if (sh.queryStart >= 0) out.query = s.slice(sh.queryStart, end);
   if (sh.fragmentStart >= 0) out.fragment = s.slice(sh.fragmentStart);
   return out;
+}
+
+/** The outline of a scanned URI-reference, as `outlineOf` (../outline) gives it for its AST. */
+export function outlineOfShape(s: string, sh: Shape): Outline {
+  const parts = componentsOfShape(s, sh);
+  if (sh.opaqueEnd >= 0) return { text: s, parts, form: 'opaque', pathStart: sh.schemeEnd + 1 };
+  const form = sh.schemeEnd >= 0 ? 'hier' : sh.pathStart >= 0 || sh.authorityStart >= 0 ? 'relative' : 'none';
+  return { text: s, parts, form, pathStart: sh.pathStart };
 }

@@ -1,9 +1,10 @@
 import { buildUriReference } from './build';
-import { componentsOfShape } from './components';
+import { componentsOfShape, outlineOfShape } from './components';
 import { scanUriReference } from './scan';
 import { Shape } from './shape';
 import type { UriReference } from '../ast';
 import type { Components } from '../components';
+import type { Outline } from '../outline';
 
 /*
  * The fast paths of URI-reference (issue 6). Membership: a regular expression generated
@@ -32,6 +33,13 @@ export function authorityEndOfLastScan(): number {
 /** `components(ast)` of `input` when it is a URI-reference, else undefined: one scan, no AST (for the resolver). */
 export function fastComponents(input: string): Components | undefined {
   const value = scanUriReference(input, shape) ? componentsOfShape(input, shape) : undefined;
+  shape.release();
+  return value;
+}
+
+/** The outline (../outline) of `input` when it is a URI-reference, else undefined: one scan, no AST (for the resolver). */
+export function fastOutline(input: string): Outline | undefined {
+  const value = scanUriReference(input, shape) ? outlineOfShape(input, shape) : undefined;
   shape.release();
   return value;
 }
