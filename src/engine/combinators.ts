@@ -88,7 +88,8 @@ export function charOf(cls: CharClass): Rule<string> {
 }
 
 export const HEX = new CharClass('hex', '0123456789ABCDEFabcdef');
-const HEX_DIGIT = [HEX.name];
+/** What a malformed escape expects (the list scanRun records). */
+export const HEX_DIGIT = [HEX.name];
 const PERCENT = 37;
 
 /** For the `%` at `p`: the offset of the first of the next two characters that is not hex, or -1 (RFC 2396 §2.4.1). */

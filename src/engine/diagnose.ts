@@ -158,7 +158,8 @@ interface FrameDiagnoses {
   other: Map<string, Diagnosis> | undefined;
 }
 
-const diagnoses = new Map<MergedExpected, Map<RuleFrame | null, FrameDiagnoses>>();
+/** By the merged list's number (an array index, not a map lookup), then by the frame. */
+const diagnoses: (Map<RuleFrame | null, FrameDiagnoses> | undefined)[] = [];
 const MAX_DIAGNOSES = 4096;
 let diagnosisCount = 0;
 const END_SLOT = 0x80;
@@ -167,9 +168,9 @@ function diagnosisOf(tracker: FailureTracker, found: string | null, input: strin
   const merged = tracker.mergedExpected();
   const frame = tracker.furthestFrame;
   const recorded = tracker.code;
-  // A message that quotes the input is made each time.
-  if (recorded === 'empty-scheme-specific-part') return diagnosisFrom(merged, frame, recorded, found, input, offset);
-  let byFrame = diagnoses.get(merged);
+  // A message that quotes the input is made each time; so is one for a merged list not remembered.
+  if (recorded === 'empty-scheme-specific-part' || merged.id < 0) return diagnosisFrom(merged, frame, recorded, found, input, offset);
+  let byFrame = diagnoses[merged.id];
   let known = byFrame?.get(frame);
   const slot = recorded !== undefined ? -1 : found === null ? END_SLOT : found.length === 1 && found.charCodeAt(0) < 0x80 ? found.charCodeAt(0) : -1;
   const key = slot < 0 ? `${recorded ?? ''} ${found}` : '';
@@ -178,7 +179,7 @@ function diagnosisOf(tracker: FailureTracker, found: string | null, input: strin
   const made = diagnosisFrom(merged, frame, recorded, found, input, offset);
   if (diagnosisCount >= MAX_DIAGNOSES) return made;
   diagnosisCount++;
-  if (!byFrame) diagnoses.set(merged, (byFrame = new Map()));
+  if (!byFrame) diagnoses[merged.id] = byFrame = new Map();
   if (!known) byFrame.set(frame, (known = { byCharacter: [], other: undefined }));
   if (slot >= 0) known.byCharacter[slot] = made;
   else (known.other ??= new Map()).set(key, made);
@@ -192,11 +193,17 @@ function diagnosisFrom(merged: MergedExpected, frame: RuleFrame | null, recorded
   return { code, message, expected: merged.items, rulePath };
 }
 
-/** The error for a failed parse, from what the tracker saw at the furthest offset. */
-export function buildError(input: string, tracker: FailureTracker): UriSyntaxError {
+/**
+ * The error for a failed parse, from what the tracker saw at the furthest offset.
+ * `prefixOnOneLine`: the caller knows that no line feed comes before the offset, as in a
+ * prefix of a URI (a viable prefix of RFC 2396 holds URI characters only, §2.4.3), so the
+ * line is 1 and the input need not be searched.
+ */
+export function buildError(input: string, tracker: FailureTracker, prefixOnOneLine = false): UriSyntaxError {
   const offset = Math.max(0, tracker.offset);
   const found = characterAt(input, offset);
-  const { line, column } = lineAndColumn(input, offset);
   const d = diagnosisOf(tracker, found, input, offset);
+  if (prefixOnOneLine) return { offset, line: 1, column: offset + 1, found, expected: d.expected, rulePath: d.rulePath, code: d.code, message: d.message };
+  const { line, column } = lineAndColumn(input, offset);
   return { offset, line, column, found, expected: d.expected, rulePath: d.rulePath, code: d.code, message: d.message };
 }

@@ -90,11 +90,14 @@ interface MergeNode {
 export interface MergedExpected {
   /** Frozen: errors share them (the tracker's `expected` getter gives copies). */
   readonly items: readonly string[];
+  /** A small number naming this sequence (0 to MAX_MERGED - 1), or -1 for one made past the bound (not remembered). */
+  readonly id: number;
 }
 
 const MERGED: MergeNode = {};
-const MAX_MERGED = 4096;
+export const MAX_MERGED = 4096;
 let mergedNodes = 0;
+let mergedIds = 0;
 
 const LIST_ID = Symbol('uri-grammar expected list');
 const MAX_LISTS = 4096;
@@ -118,15 +121,27 @@ function remembered(lists: readonly (readonly string[])[], count: number): Merge
   return node?.merged;
 }
 
+/** Whether the sequence can be remembered: every list named, and room for its new trie nodes. */
+function rememberable(lists: readonly (readonly string[])[], count: number): boolean {
+  let node: MergeNode | undefined = MERGED;
+  let fresh = 0;
+  for (let l = 0; l < count; l++) {
+    const id = idOf(lists[l]);
+    if (id < 0) return false;
+    node = node?.next?.[id];
+    if (!node) fresh++;
+  }
+  return mergedNodes + fresh <= MAX_MERGED;
+}
+
+/** Remembers `merged` for the sequence (which `rememberable` has allowed). */
 function remember(lists: readonly (readonly string[])[], count: number, merged: MergedExpected): void {
   let node = MERGED;
   for (let l = 0; l < count; l++) {
     const id = idOf(lists[l]);
-    if (id < 0) return;
     node.next ??= [];
     let child = node.next[id];
     if (!child) {
-      if (mergedNodes >= MAX_MERGED) return;
       mergedNodes++;
       node.next[id] = child = {};
     }
@@ -164,8 +179,9 @@ export class FailureTracker {
   mergedExpected(): MergedExpected {
     const known = remembered(this.lists, this.count);
     if (known) return known;
-    const merged = { items: Object.freeze(merge(this.lists, this.count)) };
-    remember(this.lists, this.count, merged);
+    const items = Object.freeze(merge(this.lists, this.count));
+    const merged = { items, id: mergedIds < MAX_MERGED && rememberable(this.lists, this.count) ? mergedIds++ : -1 };
+    if (merged.id >= 0) remember(this.lists, this.count, merged);
     return merged;
   }
 

@@ -4,8 +4,7 @@ import type { ParseResult } from '../engine/errors';
 import { assertString, runRule } from '../engine/run';
 import { tracker } from '../engine/tracker';
 import type { UriReference } from './ast';
-import { authorityEndOfLastScan, fastUriReference } from './fast';
-import { recordUriReferenceFailures } from './fast/diagnose';
+import { fastUriReference, recordFailures } from './fast';
 import { rules } from './rules';
 
 /**
@@ -19,6 +18,6 @@ export function parseUriReference(input: string): ParseResult<UriReference> {
   const value = fastUriReference(input);
   if (value) return { ok: true, value };
   // A member by the failure reading but not by the fast path would be a bug in one of them: the combinators decide.
-  if (recordUriReferenceFailures(input, authorityEndOfLastScan()) === input.length) return runRule(rules['URI-reference'], input);
-  return { ok: false, error: buildError(input, tracker) };
+  if (recordFailures(input) === input.length) return runRule(rules['URI-reference'], input);
+  return { ok: false, error: buildError(input, tracker, true) }; // a viable prefix of a URI holds no line feed
 }

@@ -13,6 +13,7 @@ import { join } from 'path';
 import { parseUriReference } from '../../../src';
 import { runRule, tracker } from '../../../src/engine';
 import { rules } from '../../../src/rfc2396';
+import { fastUriReference, recordFailures } from '../../../src/rfc2396/fast';
 import { recordUriReferenceFailures } from '../../../src/rfc2396/fast/diagnose';
 
 function combinators(input: string) {
@@ -96,4 +97,21 @@ describe('the failures of a non-member are the combinators\' failures', () => {
       undefined,
     ]);
   });
+
+  /** What the tracker holds after a reading, and where it stopped. */
+  const recorded = (end: number) => [end, tracker.offset, tracker.expected, tracker.rulePath, tracker.code];
+
+  it.each(['http://a/b c', 'http://u@h:80 /', 'ftp://a.b/%4', 'é://a', 'a/é b', 'http://é/', '%41:b c'])(
+    'reads %j alike from the scan it follows, from another scan, and from no scan',
+    (input) => {
+      const alone = recorded(recordUriReferenceFailures(input));
+      expect(fastUriReference(input)).toBeUndefined();
+      expect(recorded(recordFailures(input))).toEqual(alone); // the scan's bytes (or none: not ASCII)
+      expect(fastUriReference(input)).toBeUndefined();
+      expect(fastUriReference('http://other/')).toBeDefined(); // a later scan, of another input
+      expect(recorded(recordFailures(input))).toEqual(alone);
+      expect(fastUriReference('x y')).toBeUndefined(); // a later failed scan, of another input
+      expect(recorded(recordFailures(input))).toEqual(alone);
+    },
+  );
 });

@@ -1,5 +1,7 @@
 import type { CharClass } from '../../engine';
+import { USERINFO_CHARACTER } from '../authority';
 import { ALPHA, DIGIT, HEX, PCHAR, UNRESERVED, URIC, URIC_NO_SLASH } from '../characters';
+import { SCHEME_CHARACTER } from '../uri';
 
 /**
  * The character classes of RFC 2396 §2 and Appendix A as bits of one 128-entry table, so
@@ -20,9 +22,13 @@ export const PATH_BIT = 32;
 export const REG_NAME_BIT = 64;
 /** A character of rel_segment (§5) */
 export const REL_SEGMENT_BIT = 128;
+/** A character of userinfo, escapes aside: reg_name's but "@" (§3.2.2) */
+export const USERINFO_BIT = 256;
+/** A character of a scheme after its first: alpha, digit, "+", "-" or "." (§3.1) */
+export const SCHEME_BIT = 512;
 
-/** The class bits of each ASCII code unit (the scanner reads bytes: ./bytes); NUL has none. */
-export const TABLE = new Uint8Array(128);
+/** The class bits of each ASCII code unit (the scanners read bytes: ./bytes); NUL has none. */
+export const TABLE = new Uint16Array(128);
 const table = TABLE;
 
 function mark(members: string, bit: number): void {
@@ -40,3 +46,5 @@ mark(of(PCHAR) + ';/', PATH_BIT);
 mark(of(UNRESERVED) + '$,;:@&=+', REG_NAME_BIT);
 // rel_segment = 1*( unreserved | escaped | ";" | "@" | "&" | "=" | "+" | "$" | "," )
 mark(of(UNRESERVED) + ';@&=+$,', REL_SEGMENT_BIT);
+mark(of(USERINFO_CHARACTER), USERINFO_BIT);
+mark(of(SCHEME_CHARACTER), SCHEME_BIT);

@@ -1,5 +1,7 @@
 import { buildUriReference } from './build';
+import { maskedBytes, readingBytes } from './bytes';
 import { componentsOfShape, outlineOfShape } from './components';
+import { recordUriReferenceFailures } from './diagnose';
 import { scanUriReference } from './scan';
 import { Shape } from './shape';
 import type { UriReference } from '../ast';
@@ -20,14 +22,24 @@ const shape = new Shape();
 
 /** The AST of `input` when it is a URI-reference, else undefined. */
 export function fastUriReference(input: string): UriReference | undefined {
-  const value = scanUriReference(input, shape) ? buildUriReference(input, shape) : undefined;
+  if (!scanUriReference(input, shape)) return undefined; // the shape keeps the bytes, for recordFailures
+  const value = buildUriReference(input, shape);
   shape.release();
   return value;
 }
 
-/** Where the last scan found the authority of an absoluteURI's net_path to end, or -1 (./diagnose starts after it). */
-export function authorityEndOfLastScan(): number {
-  return shape.schemeEnd >= 0 ? shape.authorityEnd : -1;
+/**
+ * The failures the combinators record for `input`, a non-member (./diagnose); where their
+ * run stops. Right after `fastUriReference(input)` gave undefined, the reading uses what the
+ * scan made: its bytes, and the end of the authority it read (the reading starts after it).
+ */
+export function recordFailures(input: string): number {
+  let end: number;
+  if (shape.input !== input) end = recordUriReferenceFailures(input, readingBytes(input));
+  else if (shape.bytes.length === 0) end = recordUriReferenceFailures(input, maskedBytes(input)); // the scan found a character outside ASCII
+  else end = recordUriReferenceFailures(input, shape.bytes, shape.schemeEnd >= 0 ? shape.authorityEnd : -1);
+  shape.release();
+  return end;
 }
 
 /** `components(ast)` of `input` when it is a URI-reference, else undefined: one scan, no AST (for the resolver). */

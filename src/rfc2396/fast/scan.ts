@@ -72,8 +72,9 @@ function relative(b: Uint8Array, n: number, shape: Shape): number {
  */
 export function scanUriReference(s: string, shape: Shape): boolean {
   shape.reset();
+  shape.input = s;
   const b = asciiBytes(s);
-  if (b === undefined) return false;
+  if (b === undefined) return false; // not ASCII: the bytes stay empty
   const n = s.length;
   shape.bytes = b;
   const colon = schemeEnd(b);
