@@ -150,6 +150,16 @@ interface Diagnosis {
   readonly message: string;
   readonly expected: readonly string[];
   readonly rulePath: readonly string[];
+  /** What ./format made of its report, remembered there (`reportMemoOf`). */
+  readonly report: ReportMemo;
+}
+
+/** The parts of a report that are the same for every error with one diagnosis, filled in by ./format. */
+export interface ReportMemo {
+  /** The message, expected items and rule path lines. */
+  tail: string | undefined;
+  /** The first line (code and position) by offset, for an error on line 1 without colour. */
+  firstLines: (string | undefined)[] | undefined;
 }
 
 /** Per merged list and frame: diagnoses by the character found (ASCII, or 128 for the end), and by code and character for the rest. */
@@ -190,7 +200,23 @@ function diagnosisFrom(merged: MergedExpected, frame: RuleFrame | null, recorded
   const code = chooseCode(recorded, found);
   const rulePath = rememberedNames(frame);
   const message = internalized(messageOf(code, found, merged.items, rulePath, input, offset));
-  return { code, message, expected: merged.items, rulePath };
+  return { code, message, expected: merged.items, rulePath, report: { tail: undefined, firstLines: undefined } };
+}
+
+/** The error built last and its diagnosis: most errors are formatted right after they are built. */
+let lastError: UriSyntaxError | undefined;
+let lastDiagnosis: Diagnosis | undefined;
+
+/**
+ * The report memo of `error`'s diagnosis when `error` is the error built last and still
+ * says what its diagnosis says (an error is a plain object: its fields may have been
+ * changed since); else undefined. An identity check and four comparisons instead of
+ * finding the report's parts by content.
+ */
+export function reportMemoOf(error: UriSyntaxError): ReportMemo | undefined {
+  const d = lastDiagnosis;
+  if (error !== lastError || d === undefined) return undefined;
+  return error.code === d.code && error.message === d.message && error.expected === d.expected && error.rulePath === d.rulePath ? d.report : undefined;
 }
 
 /**
@@ -203,7 +229,9 @@ export function buildError(input: string, tracker: FailureTracker, prefixOnOneLi
   const offset = Math.max(0, tracker.offset);
   const found = characterAt(input, offset);
   const d = diagnosisOf(tracker, found, input, offset);
-  if (prefixOnOneLine) return { offset, line: 1, column: offset + 1, found, expected: d.expected, rulePath: d.rulePath, code: d.code, message: d.message };
-  const { line, column } = lineAndColumn(input, offset);
-  return { offset, line, column, found, expected: d.expected, rulePath: d.rulePath, code: d.code, message: d.message };
+  const { line, column } = prefixOnOneLine ? { line: 1, column: offset + 1 } : lineAndColumn(input, offset);
+  const error = { offset, line, column, found, expected: d.expected, rulePath: d.rulePath, code: d.code, message: d.message };
+  lastError = error;
+  lastDiagnosis = d;
+  return error;
 }

@@ -1,5 +1,6 @@
 import { styleText } from 'node:util';
 import { UriSyntaxError, internalized } from './errors';
+import { ReportMemo, reportMemoOf } from './diagnose';
 import { codeFrame } from './frame';
 import { assertString } from './run';
 import { ListTexts, kept, sameItems } from './texts';
@@ -29,15 +30,22 @@ function caretLine(column: number, color: boolean | undefined): string {
 /** The first line and the code line's indent, remembered per code and offset for an error on line 1 near its start (most are). */
 const firstLines = new Map<string, string[]>();
 
-function firstLine(error: UriSyntaxError, color: boolean | undefined): string {
-  const { code, line, column, offset } = error;
+function firstLine(error: UriSyntaxError, color: boolean | undefined, memo: ReportMemo | undefined): string {
+  const { line, column, offset } = error;
   const usual = !color && line === 1 && column === offset + 1 && Number.isInteger(offset) && offset >= 0 && offset < 256;
-  let lines = usual ? firstLines.get(code) : undefined;
+  if (!usual) return firstLineOf(error, color);
+  return memo ? ((memo.firstLines ??= [])[offset] ??= sharedFirstLine(error)) : sharedFirstLine(error);
+}
+
+/** The first line of a usual error (see above), from `firstLines`. */
+function sharedFirstLine(error: UriSyntaxError): string {
+  const { code, offset } = error;
+  let lines = firstLines.get(code);
   if (!lines) {
-    if (!usual || typeof code !== 'string' || firstLines.size >= 32) return firstLineOf(error, color); // 32: a hand-made error's codes are not remembered forever
+    if (typeof code !== 'string' || firstLines.size >= 32) return firstLineOf(error, false); // 32: a hand-made error's codes are not remembered forever
     firstLines.set(code, (lines = []));
   }
-  return (lines[offset] ??= internalized(firstLineOf(error, color)));
+  return (lines[offset] ??= internalized(firstLineOf(error, false)));
 }
 
 function firstLineOf({ code, line, column, offset }: UriSyntaxError, color: boolean | undefined): string {
@@ -96,11 +104,12 @@ export function formatError(error: UriSyntaxError, input: string, options: Forma
   const { offset } = error;
   const context = options.context ?? 60;
   const { line, caretColumn } = codeFrame(input, offset, context);
+  const memo = reportMemoOf(error); // the error just built, mostly: its report's parts at hand
   return (
-    firstLine(error, options.color) +
+    firstLine(error, options.color, memo) +
     line +
     caretLine(caretColumn, options.color) +
-    tailOf(error)
+    (memo ? (memo.tail ??= tailOf(error)) : tailOf(error))
   );
 }
 
