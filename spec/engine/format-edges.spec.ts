@@ -86,6 +86,19 @@ describe('formatError', () => {
     expect(formatError(copy, 'a b').split('\n')[4]).toBe(AFTER_SCHEME_LETTER.replace('alpha', 'other'));
   });
 
+  // The error built last finds its report's parts through its diagnosis (src/engine/diagnose.ts):
+  // only while it still says what the diagnosis says, and never for another position.
+  it('reports the code and position the error built last has when formatted', () => {
+    const e = errorOf('a b');
+    const asBuilt = formatError(e, 'a b').split('\n');
+    e.offset = 2;
+    e.column = 3;
+    expect(formatError(e, 'a b').split('\n').slice(0, 3)).toEqual(['error[illegal-character] at line 1, column 3 (offset 2)', '  a b', '    ^']);
+    e.code = 'unexpected-character';
+    expect(formatError(e, 'a b').split('\n')[0]).toBe('error[unexpected-character] at line 1, column 3 (offset 2)');
+    expect(formatError(e, 'a b').split('\n').slice(3)).toEqual(asBuilt.slice(3));
+  });
+
   it('gives errors frozen lists, shared by errors with the same failures', () => {
     const first = errorOf('a b');
     const second = errorOf('ab cd');
