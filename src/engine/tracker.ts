@@ -150,6 +150,35 @@ function remember(lists: readonly (readonly string[])[], count: number, merged: 
   node.merged = merged;
 }
 
+/** The merged items of a sequence not yet remembered, remembered when the bounds allow. */
+function merging(lists: readonly (readonly string[])[], count: number): MergedExpected {
+  const items = Object.freeze(merge(lists, count));
+  const merged = { items, id: mergedIds < MAX_MERGED && rememberable(lists, count) ? mergedIds++ : -1 };
+  if (merged.id >= 0) remember(lists, count, merged);
+  return merged;
+}
+
+/**
+ * In front of the trie, sequences found lately, by the numbers of their first and last lists
+ * and their length (a direct-mapped cache, checked list by list): two numbers read instead of
+ * one per list, and one entry instead of a walk from node to node (about 3% of a diagnosis).
+ */
+const RECENT: ({ lists: (readonly string[])[]; merged: MergedExpected } | undefined)[] = new Array(1024).fill(undefined);
+
+/** The sequence's slot in RECENT, or -1 (an empty sequence, or a list without a number). */
+function recentSlot(lists: readonly (readonly string[])[], count: number): number {
+  if (count === 0) return -1;
+  const first = (lists[0] as { [LIST_ID]?: number })[LIST_ID];
+  const last = (lists[count - 1] as { [LIST_ID]?: number })[LIST_ID];
+  return first === undefined || last === undefined ? -1 : (first * 61 + last * 7 + count) & 1023;
+}
+
+function sameLists(known: readonly (readonly string[])[], lists: readonly (readonly string[])[], count: number): boolean {
+  if (known.length !== count) return false;
+  for (let l = 0; l < count; l++) if (known[l] !== lists[l]) return false;
+  return true;
+}
+
 /**
  * Furthest-failure bookkeeping (the technique of peggy's `peg$maxFailPos`): every
  * primitive that stops records where and what it expected; the rule stack is kept by
@@ -177,11 +206,12 @@ export class FailureTracker {
 
   /** The same items, remembered: one object per sequence of recorded lists (./diagnose remembers errors by it). */
   mergedExpected(): MergedExpected {
-    const known = remembered(this.lists, this.count);
-    if (known) return known;
-    const items = Object.freeze(merge(this.lists, this.count));
-    const merged = { items, id: mergedIds < MAX_MERGED && rememberable(this.lists, this.count) ? mergedIds++ : -1 };
-    if (merged.id >= 0) remember(this.lists, this.count, merged);
+    const { lists, count } = this;
+    const slot = recentSlot(lists, count);
+    const recent = slot >= 0 ? RECENT[slot] : undefined;
+    if (recent !== undefined && sameLists(recent.lists, lists, count)) return recent.merged;
+    const merged = remembered(lists, count) ?? merging(lists, count);
+    if (slot >= 0 && merged.id >= 0) RECENT[slot] = { lists: lists.slice(0, count), merged };
     return merged;
   }
 
