@@ -126,4 +126,25 @@ describe('buildError', () => {
       offset: 1, line: 1, column: 2, found, expected, rulePath: ['fsegment'], code: 'unsafe-character', message,
     });
   });
+
+  // Diagnoses are remembered by frame, merged list, code and the character found
+  // (src/engine/diagnose.ts): each of these must give its own, whatever came before.
+  it('remembers the end of the input, U+0080 and another code at the same place apart', () => {
+    const inputs = ['a%4', 'a%4\u0080', 'a%4\u0081', 'a%', 'a%\u0080', 'a\u0080', 'a#\u0080', 'a#'];
+    const first = inputs.map((s) => (parseUriReference(s).ok ? null : errorOf(s)));
+    const again = [...inputs].reverse().map((s) => (parseUriReference(s).ok ? null : errorOf(s))).reverse();
+    expect(again).toEqual(first);
+    expect(first.map((e) => e && [e.offset, e.found, e.code])).toEqual([
+      [3, null, 'bad-escape'],
+      [3, '\u0080', 'bad-escape'],
+      [3, '\u0081', 'bad-escape'],
+      [2, null, 'bad-escape'],
+      [2, '\u0080', 'bad-escape'],
+      [1, '\u0080', 'illegal-character'],
+      [2, '\u0080', 'illegal-character'],
+      null,
+    ]);
+    expect(first[0]!.message).toBe('Unexpected end of input in rel_segment: "%" must be followed by two hex digits (RFC 2396 §2.4.1); a literal "%" is written %25.');
+    expect(first[1]!.message).toBe('Unexpected "\u0080" (U+0080) in rel_segment: "%" must be followed by two hex digits (RFC 2396 §2.4.1); a literal "%" is written %25.');
+  });
 });

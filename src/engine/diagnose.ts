@@ -162,35 +162,46 @@ export interface ReportMemo {
   firstLines: (string | undefined)[] | undefined;
 }
 
-/** Per merged list and frame: diagnoses by the character found (ASCII, or 128 for the end), and by code and character for the rest. */
+/**
+ * The diagnoses of one frame and merged list: by the character found (ASCII, or END_SLOT for
+ * the end of the input) and the recorded code, or by code and character for any other.
+ */
 interface FrameDiagnoses {
   byCharacter: (Diagnosis | undefined)[];
   other: Map<string, Diagnosis> | undefined;
+  /** How many are remembered (bounded: a character outside ASCII is a key of its own). */
+  size: number;
 }
 
-/** By the merged list's number (an array index, not a map lookup), then by the frame. */
-const diagnoses: (Map<RuleFrame | null, FrameDiagnoses> | undefined)[] = [];
-const MAX_DIAGNOSES = 4096;
-let diagnosisCount = 0;
+/**
+ * Diagnoses are remembered on the frame (an array indexed by the merged list's number: no
+ * map lookup), so that they go with it: a frame the combinators stop using (they reuse a
+ * rule's frame while the stack below it stays the same) takes its diagnoses with it.
+ */
+const NO_FRAME: (FrameDiagnoses | undefined)[] = [];
+const MAX_PER_LIST = 512;
 const END_SLOT = 0x80;
+const SLOTS = 0x81;
+/** The recorded codes that a diagnosis is remembered by (`empty-scheme-specific-part` quotes the input: never remembered). */
+const CODE_ROWS: Partial<Record<ErrorCode, number>> = { 'bad-escape': 1, 'colon-in-first-segment': 2, 'second-number-sign': 3, 'unsafe-character': 4 };
 
 function diagnosisOf(tracker: FailureTracker, found: string | null, input: string, offset: number): Diagnosis {
   const merged = tracker.mergedExpected();
   const frame = tracker.furthestFrame;
   const recorded = tracker.code;
+  const row = recorded === undefined ? 0 : CODE_ROWS[recorded];
   // A message that quotes the input is made each time; so is one for a merged list not remembered.
-  if (recorded === 'empty-scheme-specific-part' || merged.id < 0) return diagnosisFrom(merged, frame, recorded, found, input, offset);
-  let byFrame = diagnoses[merged.id];
-  let known = byFrame?.get(frame);
-  const slot = recorded !== undefined ? -1 : found === null ? END_SLOT : found.length === 1 && found.charCodeAt(0) < 0x80 ? found.charCodeAt(0) : -1;
+  if (row === undefined || merged.id < 0) return diagnosisFrom(merged, frame, recorded, found, input, offset);
+  const byList = frame === null ? NO_FRAME : ((frame.diagnoses ??= []) as (FrameDiagnoses | undefined)[]);
+  const known = (byList[merged.id] ??= { byCharacter: [], other: undefined, size: 0 });
+  const c = found === null ? END_SLOT : found.length === 1 && found.charCodeAt(0) < 0x80 ? found.charCodeAt(0) : -1;
+  const slot = c < 0 ? -1 : row * SLOTS + c;
   const key = slot < 0 ? `${recorded ?? ''} ${found}` : '';
-  const d = slot >= 0 ? known?.byCharacter[slot] : known?.other?.get(key);
+  const d = slot >= 0 ? known.byCharacter[slot] : known.other?.get(key);
   if (d) return d;
   const made = diagnosisFrom(merged, frame, recorded, found, input, offset);
-  if (diagnosisCount >= MAX_DIAGNOSES) return made;
-  diagnosisCount++;
-  if (!byFrame) diagnoses[merged.id] = byFrame = new Map();
-  if (!known) byFrame.set(frame, (known = { byCharacter: [], other: undefined }));
+  if (known.size >= MAX_PER_LIST) return made;
+  known.size++;
   if (slot >= 0) known.byCharacter[slot] = made;
   else (known.other ??= new Map()).set(key, made);
   return made;

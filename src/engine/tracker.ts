@@ -6,11 +6,13 @@ export interface RuleFrame {
   readonly parent: RuleFrame | null;
   /** The names of the stack ending here, once an error has needed them (see `namesOf`). */
   names: readonly string[] | undefined;
+  /** What ./diagnose remembers of the errors whose furthest failure was first recorded with this frame on top (its own shape). */
+  diagnoses: unknown[] | undefined;
 }
 
 /** A frame (every frame is made here, so that all have one shape). */
 export function ruleFrame(name: string, parent: RuleFrame | null): RuleFrame {
-  return { name, parent, names: undefined };
+  return { name, parent, names: undefined, diagnoses: undefined };
 }
 
 /**
