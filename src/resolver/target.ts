@@ -1,23 +1,18 @@
 import type { Components } from '../rfc2396';
-import { fastComponents } from '../rfc2396/fast';
+import { recomposesTo } from '../rfc2396/fast';
 import { ResolverArgument, ResolverResult, resolveError } from './errors';
 import { recompose } from './recompose';
 
-function sameComponents(a: Components, b: Components): boolean {
-  return a.scheme === b.scheme && a.authority === b.authority && a.path === b.path && a.query === b.query && a.fragment === b.fragment;
-}
-
 /**
- * Recomposes `parts` (§5.2 step 7) and reads the text back (one scan, no AST: a caller
- * that wants the AST parses the text, which is then known to be a URI-reference). When the
- * text does not read back to the same components — RFC 2396 can produce such paths, e.g.
- * "//g" with no authority, which would read as one — the result is an `unrepresentable`
- * error about `argument`, never a wrong URI.
+ * Recomposes `parts` (§5.2 step 7) and reads the text back (one scan of its pieces, no AST
+ * and no flat copy of the text: a caller that wants the AST parses the text, which is then
+ * known to be a URI-reference). When the text does not read back to the same components —
+ * RFC 2396 can produce such paths, e.g. "//g" with no authority, which would read as one —
+ * the result is an `unrepresentable` error about `argument`, never a wrong URI.
  */
 export function build(parts: Components, argument: ResolverArgument, input: string, offset: number): ResolverResult<string> {
   const text = recompose(parts);
-  const back = fastComponents(text);
-  if (back && sameComponents(back, parts)) return { ok: true, value: text };
+  if (recomposesTo(parts, text)) return { ok: true, value: text };
   return {
     ok: false,
     error: resolveError('unrepresentable', argument, input, offset, `The result ${JSON.stringify(text)} would not parse back to the components computed (${JSON.stringify(parts)}); it cannot be written as a URI (RFC 2396 §5.2 step 7).`),

@@ -40,6 +40,24 @@ export function asciiBytes(input: string): Uint8Array | undefined {
 }
 
 /**
+ * The text the `pieces` make one after the other, as ASCII bytes followed by three zeros
+ * (as `asciiBytes`), without joining them: a joined string is made flat before it can be
+ * encoded, a copy of all of it (and from 128 KiB on, an allocation of its own in V8's
+ * large-object space). Undefined when a piece has a character outside ASCII.
+ */
+export function asciiBytesOfPieces(pieces: readonly string[], n: number): Uint8Array | undefined {
+  const bytes = arrayFor(n + 3);
+  let at = 0;
+  for (const piece of pieces) {
+    const { read, written } = encoder.encodeInto(piece, at === 0 ? bytes : bytes.subarray(at));
+    if (read !== piece.length || written !== piece.length) return undefined;
+    at += written;
+  }
+  bytes[n] = bytes[n + 1] = bytes[n + 2] = 0;
+  return bytes;
+}
+
+/**
  * `input` as bytes for the failure reading (./diagnose): `asciiBytes`, or for an input with
  * characters outside ASCII, `maskedBytes`. Valid until the next call.
  */

@@ -2,6 +2,7 @@ import { buildUriReference } from './build';
 import { maskedBytes, readingBytes } from './bytes';
 import { componentsOfShape, outlineOfShape } from './components';
 import { recordUriReferenceFailures } from './diagnose';
+import { readsBackAs } from './readback';
 import { scanUriReference } from './scan';
 import { Shape } from './shape';
 import type { UriReference } from '../ast';
@@ -52,6 +53,13 @@ export function fastComponents(input: string): Components | undefined {
 /** The outline (../outline) of `input` when it is a URI-reference, else undefined: one scan, no AST (for the resolver). */
 export function fastOutline(input: string): Outline | undefined {
   const value = scanUriReference(input, shape) ? outlineOfShape(input, shape) : undefined;
+  shape.release();
+  return value;
+}
+
+/** Whether `text`, `recompose(parts)` (§5.2 step 7), reads back as `parts` (./readback); a long text is not made flat. */
+export function recomposesTo(parts: Components, text: string): boolean {
+  const value = readsBackAs(parts, text, shape);
   shape.release();
   return value;
 }

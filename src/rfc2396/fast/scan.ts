@@ -75,8 +75,12 @@ export function scanUriReference(s: string, shape: Shape): boolean {
   shape.input = s;
   const b = asciiBytes(s);
   if (b === undefined) return false; // not ASCII: the bytes stay empty
-  const n = s.length;
   shape.bytes = b;
+  return scanBytes(b, s.length, shape);
+}
+
+/** `scanUriReference` over the `n` bytes of a text (./bytes: three zeros after them), into a reset shape. */
+export function scanBytes(b: Uint8Array, n: number, shape: Shape): boolean {
   const colon = schemeEnd(b);
   let p: number;
   if (colon >= 0) {

@@ -1,0 +1,59 @@
+import type { Components } from '../components';
+import { asciiBytes, asciiBytesOfPieces } from './bytes';
+import { QUESTION } from './codes';
+import { scanBytes } from './scan';
+import type { Shape } from './shape';
+
+/**
+ * Whether the text `parts` recompose to (§5.2 step 7: scheme ":", "//" authority, path, "?"
+ * query, "#" fragment, each where defined) is a URI-reference whose components are `parts`
+ * again, as `components()` reads them (Appendix B; src/rfc2396/components.ts). RFC 2396's
+ * resolution can produce parts that read back otherwise (a path "//g" with no authority
+ * reads as one). `text` is that text, as the caller joined it. Decided on its bytes and the
+ * offsets where its components start and end; a long text's bytes are encoded piece by piece,
+ * so that it is not made one flat string (./bytes), a copy of all of it.
+ */
+/** From this length on, a text is encoded piece by piece (a short one is cheaper flattened than its pieces encoded one by one). */
+const PIECE_BY_PIECE = 1 << 14;
+
+export function readsBackAs(parts: Components, text: string, shape: Shape): boolean {
+  const { scheme, authority, path, query, fragment } = parts;
+  // Where each component starts and ends in the text.
+  const schemeEnd = scheme === undefined ? -1 : scheme.length;
+  const authorityEnd = schemeEnd + 1 + (authority === undefined ? 0 : 2 + authority.length);
+  const pathStart = authorityEnd;
+  const pathEnd = pathStart + path.length;
+  const queryEnd = pathEnd + (query === undefined ? 0 : 1 + query.length);
+  const n = text.length;
+  if (n !== queryEnd + (fragment === undefined ? 0 : 1 + fragment.length)) return false; // not the text of these parts
+
+  shape.reset();
+  const b = n < PIECE_BY_PIECE ? asciiBytes(text) : asciiBytesOfPieces(piecesOf(parts), n);
+  const ok = b !== undefined && scanBytes(b, n, shape) && shape.schemeEnd === schemeEnd && shape.fragmentStart === (fragment === undefined ? -1 : queryEnd + 1);
+  if (!ok) return false;
+  if (shape.opaqueEnd >= 0) {
+    // An opaque part: the path up to its first "?", the query after it (Appendix B).
+    if (authority !== undefined || shape.opaqueEnd !== queryEnd) return false;
+    let q = pathStart;
+    while (q < queryEnd && b[q] !== QUESTION) q++;
+    return q === pathEnd && (query === undefined) === (q === queryEnd);
+  }
+  const hasPath = path.length > 0;
+  const pathRead =
+    shape.authorityStart >= 0
+      ? authority !== undefined && shape.authorityStart === authorityEnd - authority.length && shape.authorityEnd === authorityEnd && (shape.pathStart < 0 ? !hasPath : shape.pathStart === pathStart && shape.pathEnd === pathEnd)
+      : authority === undefined && (shape.pathStart < 0 ? !hasPath : shape.pathStart === pathStart && shape.pathEnd === pathEnd);
+  const queryRead = query === undefined ? shape.queryStart < 0 : shape.queryStart === pathEnd + 1;
+  return pathRead && queryRead;
+}
+
+/** The pieces of the text, in order (§5.2 step 7). */
+function piecesOf({ scheme, authority, path, query, fragment }: Components): string[] {
+  const pieces: string[] = [];
+  if (scheme !== undefined) pieces.push(scheme, ':');
+  if (authority !== undefined) pieces.push('//', authority);
+  pieces.push(path);
+  if (query !== undefined) pieces.push('?', query);
+  if (fragment !== undefined) pieces.push('#', fragment);
+  return pieces;
+}
