@@ -57,6 +57,8 @@ describe('the failures of a non-member are the combinators\' failures', () => {
     // after an authority the fast scan read (the reading starts there; at its very end, from the start)
     'http://h<', 'http://h/a b', 'http://h?q r', 'http://h#f g', 'http://h:80/a%', 'http://u@h/ x', 'http://a_b/ x', 'http://a_b ',
     'http://h/a#b#c', 'http://h:/ ', 'http://h: ', 'http://1.2.3.4/%', 'http:///a b', 'http://h/a?b#c d', 'x://;/ ', 'http://h//a b',
+    // after a scheme the fast scan read (the reading starts after its colon)
+    'ab:<', 'a+b.c-d:%zz', 'g:/a b', 'g:?<', 'x:#<', 'x1:\u0000', 'g:%', 'g:/ ', 'g:: ', 'g:a:b c', 'g:// ', 'g:@ ',
   ])('%j', sameError);
 
   it('on 10,000 random ends after a scheme and an authority (fixed seed)', () => {

@@ -342,6 +342,11 @@ function absoluteUri(b: Uint8Array, n: number): number {
     fail(ABSOLUTE_URI, colon, COLON_EXPECTED);
     return -1;
   }
+  return afterColon(b, n, colon);
+}
+
+// absoluteURI's ( hier_part | opaque_part ), after the ":" of its scheme at `colon`
+function afterColon(b: Uint8Array, n: number, colon: number): number {
   const q = colon + 1;
   let p = pathChoice(b, q, HIER_PART, false);
   if (p < 0) p = opaquePart(b, q);
@@ -356,6 +361,15 @@ function absoluteUri(b: Uint8Array, n: number): number {
  * `s.length` for a non-member).
  *
  * `b`: the bytes of `s` for this reading (see above); the fast scan's when it made them.
+ * Only the failures at the furthest offset count, so what the fast scan read tells where
+ * reading can start:
+ *
+ * `schemeEnd`: where the fast scan found `scheme ":"` to end (the colon), or -1. Everything
+ * read up to the colon records failures at offsets up to it: the scheme, and the relativeURI
+ * tried when the absoluteURI fails (its rel_segment stops at the colon, §5: no ":" in it).
+ * After the colon, hier_part or opaque_part records one at least (§3: something must follow
+ * it), so those do not count; the reading starts after the colon, and where the absoluteURI
+ * fails, ends where the relativeURI would have (at the colon).
  *
  * `authorityEnd`: where the fast scan found the authority of an absoluteURI's net_path to end
  * (`scheme "://" authority`), or -1. The failures recorded while reading up to there are all
@@ -365,11 +379,15 @@ function absoluteUri(b: Uint8Array, n: number): number {
  * query or fragment takes it) and fails further on, so those failures do not count (only the
  * furthest do) and are not read again. Anything else there is where the reading fails.
  */
-export function recordUriReferenceFailures(s: string, b: Uint8Array = readingBytes(s), authorityEnd = -1): number {
+export function recordUriReferenceFailures(s: string, b: Uint8Array = readingBytes(s), schemeEnd = -1, authorityEnd = -1): number {
   tracker.reset();
   const n = s.length;
   if (authorityEnd >= 0 && PAST_AUTHORITY.has(b[authorityEnd])) {
     return afterReference(b, n, queryPart(b, pathAfterAuthority(b, authorityEnd, HIER_PART.netPath), HIER_PART));
+  }
+  if (schemeEnd >= 0) {
+    const p = afterColon(b, n, schemeEnd);
+    return afterReference(b, n, p < 0 ? schemeEnd : p);
   }
   let p = absoluteUri(b, n);
   if (p < 0) p = pathChoice(b, 0, RELATIVE_URI, true);

@@ -32,13 +32,14 @@ export function fastUriReference(input: string): UriReference | undefined {
 /**
  * The failures the combinators record for `input`, a non-member (./diagnose); where their
  * run stops. Right after `fastUriReference(input)` gave undefined, the reading uses what the
- * scan made: its bytes, and the end of the authority it read (the reading starts after it).
+ * scan made: its bytes, and the ends of the scheme and the authority it read (the reading
+ * starts after them).
  */
 export function recordFailures(input: string): number {
   let end: number;
   if (shape.input !== input) end = recordUriReferenceFailures(input, readingBytes(input));
   else if (shape.bytes.length === 0) end = recordUriReferenceFailures(input, maskedBytes(input)); // the scan found a character outside ASCII
-  else end = recordUriReferenceFailures(input, shape.bytes, shape.schemeEnd >= 0 ? shape.authorityEnd : -1);
+  else end = recordUriReferenceFailures(input, shape.bytes, shape.schemeEnd, shape.schemeEnd >= 0 ? shape.authorityEnd : -1);
   shape.release();
   return end;
 }
