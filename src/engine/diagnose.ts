@@ -14,7 +14,8 @@ const URI_CHARACTERS = new Set(
 /** The code point at `offset` (both halves of a surrogate pair), or null at the end. */
 function characterAt(input: string, offset: number): string | null {
   if (offset >= input.length) return null;
-  return input.codePointAt(offset)! > 0xffff ? input.slice(offset, offset + 2) : input[offset];
+  const c = input.charCodeAt(offset);
+  return c >= 0xd800 && c <= 0xdbff && input.codePointAt(offset)! > 0xffff ? input.slice(offset, offset + 2) : input[offset];
 }
 
 /**

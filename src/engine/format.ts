@@ -96,19 +96,20 @@ function tailOf(error: UriSyntaxError): string {
  * The error as a small report: code and position, the input line with a caret under
  * the offset (long lines are cut around it), the message, expected items and rule path.
  */
-export function formatError(error: UriSyntaxError, input: string, options: FormatOptions = {}): string {
+export function formatError(error: UriSyntaxError, input: string, options?: FormatOptions): string {
   if (typeof error !== 'object' || error === null || typeof error.offset !== 'number') {
     throw new TypeError('uri-grammar: formatError expects the error of a failed parse (a UriSyntaxError)');
   }
   assertString(input);
   const { offset } = error;
-  const context = options.context ?? 60;
+  const context = options?.context ?? 60;
+  const color = options?.color;
   const { line, caretColumn } = codeFrame(input, offset, context);
   const memo = reportMemoOf(error); // the error just built, mostly: its report's parts at hand
   return (
-    firstLine(error, options.color, memo) +
+    firstLine(error, color, memo) +
     line +
-    caretLine(caretColumn, options.color) +
+    caretLine(caretColumn, color) +
     (memo ? (memo.tail ??= tailOf(error)) : tailOf(error))
   );
 }
