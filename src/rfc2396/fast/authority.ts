@@ -1,7 +1,7 @@
 import { ALPHA_BIT, DIGIT_BIT, REG_NAME_BIT, TABLE } from './classes';
 import { escapeAt, run } from './run';
 import type { Shape } from './shape';
-import { AT, COLON, DOT, HYPHEN, NUMBER_SIGN, PERCENT, QUESTION, SLASH } from './codes';
+import { AT, COLON, DOT, HYPHEN, NUMBER_SIGN, QUESTION, SLASH } from './codes';
 
 const ALPHANUM_BIT = ALPHA_BIT | DIGIT_BIT;
 
@@ -102,8 +102,9 @@ function endsAuthority(c: number, p: number, n: number): boolean {
 
 /**
  * authority = server | reg_name   (§3.2): a server only when it spans the whole authority,
- * else a reg_name (src/rfc2396/authority.ts). The authority's end, or -1 when what follows
- * it can only be a malformed escape (then no URI-reference matches).
+ * else a reg_name (src/rfc2396/authority.ts). The authority's end, or -1 when no
+ * URI-reference can go on after it: a malformed escape, or anything but "/", "?", "#" or
+ * the end (which of server and reg_name it is then matters to nobody).
  */
 export function authorityEnd(b: Uint8Array, n: number, a: number, shape: Shape): number {
   // The common case first: a hostport followed by what ends an authority ("/", "?", "#" or
@@ -118,7 +119,7 @@ export function authorityEnd(b: Uint8Array, n: number, a: number, shape: Shape):
     return h;
   }
   const end = run(b, a, REG_NAME_BIT);
-  if (b[end] === PERCENT) return -1;
+  if (!endsAuthority(b[end], end, n)) return -1;
   shape.authorityStart = a;
   shape.authorityEnd = end;
   shape.regName = !serverSpans(b, a, end, shape);
