@@ -97,7 +97,7 @@ export interface MergedExpected {
 }
 
 const MERGED: MergeNode = {};
-export const MAX_MERGED = 4096;
+const MAX_MERGED = 4096;
 let mergedNodes = 0;
 let mergedIds = 0;
 
