@@ -8,6 +8,7 @@ import { ALPHANUM, DIGIT } from '../characters';
 import { IN_OPAQUE_PART, IN_PATH_SEGMENTS, OPAQUE_START, REL_SEGMENT_EXPECTED } from '../path';
 import { IN_FRAGMENT, IN_QUERY, IN_SCHEME, SCHEME_START } from '../uri';
 import { readingBytes } from './bytes';
+import { run as scanRun } from './run';
 import {
   ALPHA_BIT, DIGIT_BIT, HEX_BIT, PATH_BIT, REG_NAME_BIT, REL_SEGMENT_BIT, SCHEME_BIT, TABLE, URIC_BIT, URIC_NO_SLASH_BIT, USERINFO_BIT,
 } from './classes';
@@ -136,26 +137,19 @@ const FRAGMENT = frame('fragment', URI_REFERENCE);
 /**
  * A run at `i` of characters with class bit `bit`, and of escapes when `escapes` is set, with
  * `at` on the stack: scanRun of src/engine/combinators.ts, which records a malformed escape
- * (at its first character that is no hex digit) where it stops.
+ * (at its first character that is no hex digit) where it stops. The run itself is the fast
+ * scan's (./run): it stops at a "%" only when no escape starts there.
  */
 function run(at: RuleFrame, b: Uint8Array, i: number, bit: number, escapes: boolean): number {
   stack.top = at;
-  let p = i;
-  for (;;) {
-    const c = b[p];
-    if (TABLE[c] & bit) {
-      p++;
-    } else if (escapes && c === PERCENT) {
-      const bad = !(TABLE[b[p + 1]] & HEX_BIT) ? p + 1 : !(TABLE[b[p + 2]] & HEX_BIT) ? p + 2 : -1;
-      if (bad >= 0) {
-        tracker.fail(bad, HEX_DIGIT, 'bad-escape');
-        return p;
-      }
-      p += 3;
-    } else {
-      return p;
-    }
+  if (!escapes) {
+    let p = i;
+    while (TABLE[b[p]] & bit) p++;
+    return p;
   }
+  const end = scanRun(b, i, bit);
+  if (b[end] === PERCENT) tracker.fail(TABLE[b[end + 1]] & HEX_BIT ? end + 2 : end + 1, HEX_DIGIT, 'bad-escape');
+  return end;
 }
 
 // hostname = *( domainlabel "." ) toplabel [ "." ]: hostnameScanner of src/engine/domain.ts

@@ -13,9 +13,6 @@ import type { Shape } from './shape';
  * offsets where its components start and end; a long text's bytes are encoded piece by piece,
  * so that it is not made one flat string (./bytes), a copy of all of it.
  */
-/** From this length on, a text is encoded piece by piece (a short one is cheaper flattened than its pieces encoded one by one). */
-const PIECE_BY_PIECE = 1 << 14;
-
 export function readsBackAs(parts: Components, text: string, shape: Shape): boolean {
   const { scheme, authority, path, query, fragment } = parts;
   // Where each component starts and ends in the text.
@@ -38,14 +35,17 @@ export function readsBackAs(parts: Components, text: string, shape: Shape): bool
     while (q < queryEnd && b[q] !== QUESTION) q++;
     return q === pathEnd && (query === undefined) === (q === queryEnd);
   }
-  const hasPath = path.length > 0;
-  const pathRead =
+  const authorityRead =
     shape.authorityStart >= 0
-      ? authority !== undefined && shape.authorityStart === authorityEnd - authority.length && shape.authorityEnd === authorityEnd && (shape.pathStart < 0 ? !hasPath : shape.pathStart === pathStart && shape.pathEnd === pathEnd)
-      : authority === undefined && (shape.pathStart < 0 ? !hasPath : shape.pathStart === pathStart && shape.pathEnd === pathEnd);
+      ? authority !== undefined && shape.authorityStart === authorityEnd - authority.length && shape.authorityEnd === authorityEnd
+      : authority === undefined;
+  const pathRead = shape.pathStart < 0 ? path.length === 0 : shape.pathStart === pathStart && shape.pathEnd === pathEnd;
   const queryRead = query === undefined ? shape.queryStart < 0 : shape.queryStart === pathEnd + 1;
-  return pathRead && queryRead;
+  return authorityRead && pathRead && queryRead;
 }
+
+/** From this length on, a text is encoded piece by piece (a short one is cheaper flattened than its pieces encoded one by one). */
+const PIECE_BY_PIECE = 1 << 14;
 
 /** The pieces of the text, in order (§5.2 step 7). */
 function piecesOf({ scheme, authority, path, query, fragment }: Components): string[] {
