@@ -20,6 +20,8 @@ export function nullable(grammar: Grammar, expr: Expr, memo = new Map<string, bo
   switch (expr.kind) {
     case 'literal':
       return expr.text === '';
+    case 'chars':
+      return false;
     case 'ref': {
       if (!memo.has(expr.name)) {
         memo.set(expr.name, false);

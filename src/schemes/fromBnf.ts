@@ -2,6 +2,7 @@ import { END_OF_INPUT, Node, Rule, failure, fromFn, quoted, success, tracker } f
 import { BnfError, compileGrammar, readGrammar } from '../engine/bnf';
 import { grammarText as builtinText } from '../engine/bnf/files';
 import type { Expr, Grammar } from '../engine/bnf/model';
+import { inRanges, literalAt } from '../engine/bnf/charset';
 import { SchemeGrammarError, checkRules } from './check';
 import { type SchemeDefinition, bnfGrammars } from './define';
 
@@ -89,7 +90,9 @@ class Derivations {
   ends(e: Expr, p: number): Set<number> {
     switch (e.kind) {
       case 'literal':
-        return new Set(this.input.startsWith(e.text, p) ? [p + e.text.length] : []);
+        return new Set(literalAt(e, this.input, p) ? [p + e.text.length] : []);
+      case 'chars':
+        return new Set(p < this.input.length && inRanges(e.ranges, this.input.charCodeAt(p)) ? [p + 1] : []);
       case 'ref':
         return this.ends(this.grammar.rules.get(e.name)!.expr, p);
       case 'seq':
@@ -122,6 +125,8 @@ class Derivations {
     switch (e.kind) {
       case 'literal':
         return e.text.length;
+      case 'chars':
+        return 1;
       case 'ref':
         return this.maxLength(this.grammar.rules.get(e.name)!.expr);
       case 'seq':
@@ -137,6 +142,7 @@ class Derivations {
   build(e: Expr, p: number, j: number): BnfNode[] {
     switch (e.kind) {
       case 'literal':
+      case 'chars':
         return [];
       case 'ref': {
         const expr = this.grammar.rules.get(e.name)!.expr;

@@ -4,6 +4,7 @@
  * character classes. Polynomial, so only for short inputs.
  */
 import type { Expr, Grammar } from '../../../src/engine/bnf';
+import { inRanges, literalAt } from '../../../src/engine/bnf/charset';
 
 export class Reference {
   constructor(
@@ -67,7 +68,9 @@ class Run {
   private computeEnds(expr: Expr, i: number): Set<number> {
     switch (expr.kind) {
       case 'literal':
-        return new Set(this.s.startsWith(expr.text, i) ? [i + expr.text.length] : []);
+        return new Set(literalAt(expr, this.s, i) ? [i + expr.text.length] : []);
+      case 'chars':
+        return new Set(i < this.s.length && inRanges(expr.ranges, this.s.charCodeAt(i)) ? [i + 1] : []);
       case 'ref':
         return this.ends(this.grammar.rules.get(expr.name)!.expr, i);
       case 'alt':
@@ -93,8 +96,12 @@ class Run {
 
   private computeViable(expr: Expr, i: number): boolean {
     switch (expr.kind) {
-      case 'literal':
-        return expr.text.startsWith(this.s.slice(i));
+      case 'literal': {
+        const rest = this.s.slice(i);
+        return expr.caseInsensitive ? expr.text.toLowerCase().startsWith(rest.toLowerCase()) : expr.text.startsWith(rest);
+      }
+      case 'chars':
+        return inRanges(expr.ranges, this.s.charCodeAt(i));
       case 'ref':
         return this.viable(this.grammar.rules.get(expr.name)!.expr, i);
       case 'alt':

@@ -1,24 +1,26 @@
+import { type Ranges, literalCharacter, union } from './charset';
 import type { Expr, Grammar } from './model';
 
 /**
- * A partition of the UTF-16 code units into classes that no rule tells apart: each code
- * unit that occurs in a literal is a class of its own, every other code unit is class 0
- * (no literal contains it, so no rule accepts it anywhere).
+ * A partition of the UTF-16 code units into classes that no rule tells apart: the intervals
+ * between the bounds of every literal character and numeric range of the grammar. Code units
+ * that no rule mentions fall in class 0 (no rule accepts them anywhere).
  */
 export class Alphabet {
   /** Class of every code unit, one table lookup per input character. */
   readonly classOf = new Uint16Array(0x10000);
-  /** The code unit of each class, `-1` for class 0. */
-  readonly codeOf: number[] = [-1];
+  /** The code units of each class (`[-1, -1]` for class 0). */
+  readonly rangeOf: Array<[number, number]> = [[-1, -1]];
 
   constructor(grammar: Grammar) {
+    const mentioned: Ranges[] = [];
     const add = (expr: Expr): void => {
       switch (expr.kind) {
         case 'literal':
-          for (let k = 0; k < expr.text.length; k++) {
-            const code = expr.text.charCodeAt(k);
-            if (this.classOf[code] === 0) this.classOf[code] = this.codeOf.push(code) - 1;
-          }
+          for (let k = 0; k < expr.text.length; k++) mentioned.push(literalCharacter(expr, k));
+          return;
+        case 'chars':
+          mentioned.push(expr.ranges);
           return;
         case 'ref':
           return;
@@ -31,23 +33,40 @@ export class Alphabet {
       }
     };
     for (const rule of grammar.rules.values()) add(rule.expr);
+    // every start of a mentioned range, and every code unit after one, begins a new interval
+    const bounds = new Set<number>();
+    for (const [first, last] of mentioned.flat()) bounds.add(first).add(last + 1);
+    const covered = union(mentioned);
+    const sorted = [...bounds].sort((a, b) => a - b);
+    let r = 0;
+    for (let k = 0; k < sorted.length; k++) {
+      const first = sorted[k]!;
+      const last = (sorted[k + 1] ?? 0x10000) - 1;
+      if (first > 0xffff) break;
+      while (r < covered.length && covered[r]![1] < first) r++;
+      if (r === covered.length || covered[r]![0] > first) continue; // in no range: class 0
+      const cls = this.rangeOf.push([first, last]) - 1;
+      this.classOf.fill(cls, first, last + 1);
+    }
   }
 
   get size(): number {
-    return this.codeOf.length;
+    return this.rangeOf.length;
   }
 }
 
 /**
- * The code units of a rule that matches exactly one character (`alpha`, `hex`, `uric`…),
- * or null. Such rules become one automaton edge instead of dozens.
+ * The code units of a rule that matches exactly one character (`alpha`, `hex`, `uric`,
+ * `%x41-5A`…), as ranges, or null. Such rules become one automaton edge instead of dozens.
  */
-export function singleCharacters(grammar: Grammar): (expr: Expr) => number[] | null {
-  const memo = new Map<string, number[] | null>();
-  const of = (expr: Expr): number[] | null => {
+export function singleCharacters(grammar: Grammar): (expr: Expr) => Ranges | null {
+  const memo = new Map<string, Ranges | null>();
+  const of = (expr: Expr): Ranges | null => {
     switch (expr.kind) {
       case 'literal':
-        return expr.text.length === 1 ? [expr.text.charCodeAt(0)] : null;
+        return expr.text.length === 1 ? literalCharacter(expr, 0) : null;
+      case 'chars':
+        return expr.ranges;
       case 'ref': {
         if (!memo.has(expr.name)) memo.set(expr.name, of(grammar.rules.get(expr.name)!.expr));
         return memo.get(expr.name)!;
@@ -55,7 +74,7 @@ export function singleCharacters(grammar: Grammar): (expr: Expr) => number[] | n
       case 'alt': {
         const parts = expr.options.map(of);
         if (parts.some((p) => p === null)) return null;
-        return [...new Set(parts.flat() as number[])].sort((a, b) => a - b);
+        return union(parts as Ranges[]);
       }
       default:
         return null;

@@ -27,6 +27,7 @@ export function checkGrammar(grammar: Grammar): void {
 export function references(expr: Expr): Array<Extract<Expr, { kind: 'ref' }>> {
   switch (expr.kind) {
     case 'literal':
+    case 'chars':
       return [];
     case 'ref':
       return [expr];

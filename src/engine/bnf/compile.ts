@@ -67,17 +67,7 @@ function compiledRule(name: string, automaton: () => LazyDfa, alphabet: Alphabet
     expectedAt(input) {
       const [offset, state] = walk(input);
       const dfa = automaton();
-      return { offset, ranges: toRanges(dfa.allowed(state)), endOfInput: dfa.isAccepting(state) };
+      return { offset, ranges: dfa.allowed(state), endOfInput: dfa.isAccepting(state) };
     },
   };
-}
-
-function toRanges(codes: number[]): Array<[number, number]> {
-  const ranges: Array<[number, number]> = [];
-  for (const code of codes) {
-    const last = ranges[ranges.length - 1];
-    if (last && last[1] === code - 1) last[1] = code;
-    else ranges.push([code, code]);
-  }
-  return ranges;
 }

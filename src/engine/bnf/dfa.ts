@@ -1,4 +1,5 @@
 import type { Alphabet } from './alphabet';
+import { union } from './charset';
 import type { Nfa } from './nfa';
 
 /** The DFA state with no NFA states: no continuation is possible. */
@@ -51,13 +52,13 @@ export class LazyDfa {
     return next;
   }
 
-  /** The code units with a live transition out of `state`, ascending. */
-  allowed(state: number): number[] {
-    const codes: number[] = [];
+  /** The code units with a live transition out of `state`, as ascending ranges. */
+  allowed(state: number): Array<[number, number]> {
+    const ranges: Array<[number, number]> = [];
     for (let cls = 1; cls < this.classes; cls++) {
-      if (this.sets[state]!.some((s) => this.nfa.edge[s]?.[cls])) codes.push(this.alphabet.codeOf[cls]!);
+      if (this.sets[state]!.some((s) => this.nfa.edge[s]?.[cls])) ranges.push([...this.alphabet.rangeOf[cls]!]);
     }
-    return codes.sort((a, b) => a - b);
+    return union([ranges]);
   }
 
   private state(set: number[]): number {

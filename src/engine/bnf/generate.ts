@@ -18,11 +18,15 @@ export function memberOf(grammar: Grammar, rule: string, options: GenerateOption
   const single = singleCharacters(grammar);
   const rules = new Map<string, fc.Arbitrary<string>>();
   const of = (expr: Expr): fc.Arbitrary<string> => {
-    const codes = single(expr);
-    if (codes) return fc.constantFrom(...codes.map((c) => String.fromCharCode(c)));
+    const ranges = single(expr);
+    if (ranges) return fc.oneof(...ranges.map(([a, b]) => fc.integer({ min: a, max: b }))).map((c) => String.fromCharCode(c));
     switch (expr.kind) {
       case 'literal':
-        return fc.constant(expr.text);
+        if (!expr.caseInsensitive) return fc.constant(expr.text);
+        return fc.array(fc.boolean(), { minLength: expr.text.length, maxLength: expr.text.length })
+          .map((upper) => [...expr.text].map((ch, k) => (upper[k] ? ch.toUpperCase() : ch.toLowerCase())).join(''));
+      case 'chars':
+        return fc.constant(''); // unreachable: a chars expression is a single character
       case 'ref': {
         if (!rules.has(expr.name)) rules.set(expr.name, of(grammar.rules.get(expr.name)!.expr));
         return rules.get(expr.name)!;

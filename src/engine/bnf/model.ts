@@ -10,14 +10,24 @@ export interface Position {
 }
 
 export type Expr =
-  /** A quoted literal, matched case-sensitively. `""` is the empty string. */
-  | { kind: 'literal'; text: string }
+  /**
+   * A quoted literal. `""` is the empty string. Case-sensitive (RFC 1738/2396 BNF, ABNF `%s"…"`)
+   * unless `caseInsensitive` (ABNF `"…"` and `%i"…"`, RFC 5234 §2.3, RFC 7405): then a letter
+   * matches either case, and nothing else changes.
+   */
+  | { kind: 'literal'; text: string; caseInsensitive?: boolean; at?: Position }
+  /**
+   * One UTF-16 code unit in one of `ranges` (inclusive `[first, last]`, ascending, disjoint):
+   * an ABNF numeric value such as `%x41-5A` or `%d13`. `label` is how the grammar wrote it
+   * (`%x41-5A`), for error messages.
+   */
+  | { kind: 'chars'; ranges: Array<[number, number]>; label?: string; at?: Position }
   /** A reference to another rule. */
   | { kind: 'ref'; name: string; at: Position }
-  | { kind: 'seq'; items: Expr[] }
-  | { kind: 'alt'; options: Expr[] }
+  | { kind: 'seq'; items: Expr[]; at?: Position }
+  | { kind: 'alt'; options: Expr[]; at?: Position }
   /** `<min>*<max>item`; `[ item ]` is `{ min: 0, max: 1 }`; `max: null` is unbounded. */
-  | { kind: 'repeat'; min: number; max: number | null; item: Expr };
+  | { kind: 'repeat'; min: number; max: number | null; item: Expr; at?: Position };
 
 export interface Rule {
   name: string;

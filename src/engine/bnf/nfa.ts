@@ -1,4 +1,5 @@
 import type { Alphabet } from './alphabet';
+import { type Ranges, inRanges, literalCharacter } from './charset';
 import type { Expr, Grammar } from './model';
 
 /**
@@ -23,7 +24,7 @@ interface Fragment {
 export function buildNfa(
   grammar: Grammar,
   alphabet: Alphabet,
-  single: (expr: Expr) => number[] | null,
+  single: (expr: Expr) => Ranges | null,
   rule: string,
 ): Nfa {
   const nfa: Nfa = { start: 0, accept: 0, eps: [], edge: [], target: [] };
@@ -34,11 +35,11 @@ export function buildNfa(
     return nfa.eps.length - 1;
   };
   const epsilon = (from: number, to: number): void => void nfa.eps[from]!.push(to);
-  const chars = (codes: number[]): Fragment => {
+  const chars = (ranges: Ranges): Fragment => {
     const start = state();
     const end = state();
     const classes = new Uint8Array(alphabet.size);
-    for (const code of codes) classes[alphabet.classOf[code]!] = 1;
+    for (let cls = 1; cls < alphabet.size; cls++) if (inRanges(ranges, alphabet.rangeOf[cls]![0])) classes[cls] = 1;
     nfa.edge[start] = classes;
     nfa.target[start] = end;
     return { start, end };
@@ -55,11 +56,13 @@ export function buildNfa(
   };
 
   const build = (expr: Expr): Fragment => {
-    const codes = single(expr);
-    if (codes) return chars(codes);
+    const ranges = single(expr);
+    if (ranges) return chars(ranges);
     switch (expr.kind) {
       case 'literal':
-        return chain(Array.from({ length: expr.text.length }, (_, k) => () => chars([expr.text.charCodeAt(k)])));
+        return chain(Array.from({ length: expr.text.length }, (_, k) => () => chars(literalCharacter(expr, k))));
+      case 'chars':
+        return chars(expr.ranges);
       case 'ref':
         return build(grammar.rules.get(expr.name)!.expr);
       case 'seq':
