@@ -1,5 +1,5 @@
 import { END_OF_INPUT, Node, Rule, failure, fromFn, quoted, success, tracker } from '../engine';
-import { BnfError, compileGrammar, readGrammar } from '../engine/bnf';
+import { BnfError, compileModel, readGrammar } from '../engine/bnf';
 import { grammarText as builtinText } from '../engine/bnf/files';
 import type { Expr, Grammar } from '../engine/bnf/model';
 import { inRanges, literalAt } from '../engine/bnf/charset';
@@ -189,8 +189,24 @@ function label([first, last]: [number, number]): string {
 export function schemeFromBnf(bnfText: string, options: BnfSchemeOptions): SchemeDefinition<BnfNode> {
   const notation = options.notation ?? 'rfc1738';
   const { merged, userRules } = withBuiltins(bnfText, notation);
-  const compiled = compileGrammar(merged);
-  const { grammar } = compiled;
+  return schemeFromGrammar(readGrammar(merged), userRules, options);
+}
+
+/** What a scheme made from a grammar model needs besides the model. */
+export interface GrammarSchemeOptions {
+  name: string;
+  /** The rule a whole URL of the scheme must match. */
+  start: string;
+  defaultPort?: number;
+  hierarchical: boolean;
+}
+
+/**
+ * A scheme from a grammar model of any notation: `grammar` holds the user's rules (`userRules`,
+ * which become tree nodes) and the built-in rules they use, every reference defined.
+ */
+export function schemeFromGrammar(grammar: Grammar, userRules: string[], options: GrammarSchemeOptions): SchemeDefinition<BnfNode> {
+  const compiled = compileModel(grammar);
   if (!grammar.rules.has(options.start) || !userRules.includes(options.start)) {
     throw new SchemeGrammarError(options.start, 'unknown-start', `the start rule is not defined in the text (rules: ${userRules.join(', ')})`);
   }

@@ -35,7 +35,11 @@ export interface CompiledGrammar {
  * acceptance and "the automaton is not dead" is exactly "the prefix is viable".
  */
 export function compileGrammar(bnfText: string, options: ReadOptions = {}): CompiledGrammar {
-  const grammar = readGrammar(bnfText, options);
+  return compileModel(readGrammar(bnfText, options));
+}
+
+/** Compiles a grammar model (from any notation; its references all defined, no recursion). */
+export function compileModel(grammar: Grammar): CompiledGrammar {
   const alphabet = new Alphabet(grammar);
   const single = singleCharacters(grammar);
   const rules: Record<string, CompiledRule> = Object.create(null);
