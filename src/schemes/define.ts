@@ -161,39 +161,13 @@ function checkKitGrammar(grammar: Rule<unknown>): void {
     if (e instanceof BnfError) throw new SchemeGrammarError(' grammar', 'undefined-rule', e.reason);
     throw e;
   }
-  const opaque = containsOpaque(model);
   const names = [' grammar', ...[...rules.keys()].map((n) => `user:${n}`)];
   try {
-    checkRules(model, names, 'peg', opaque);
+    checkRules(model, names);
   } catch (e) {
     if (e instanceof SchemeGrammarError) throw new SchemeGrammarError(e.rule === ' grammar' ? '(grammar)' : e.rule.slice(5), e.problem, e.message.replace(/^uri-grammar: rule "[^"]*": /, ''));
     throw e;
   }
-}
-
-/** Whether an expression reaches a rule the kit did not make (which the checks cannot see into). */
-function containsOpaque(model: Grammar): (e: Expr) => boolean {
-  const memo = new Map<string, boolean>();
-  const of = (e: Expr): boolean => {
-    switch (e.kind) {
-      case 'ref':
-        if (e.name === OPAQUE) return true;
-        if (!memo.has(e.name)) {
-          memo.set(e.name, false);
-          memo.set(e.name, of(model.rules.get(e.name)!.expr));
-        }
-        return memo.get(e.name)!;
-      case 'seq':
-        return e.items.some(of);
-      case 'alt':
-        return e.options.some(of);
-      case 'repeat':
-        return of(e.item);
-      default:
-        return false;
-    }
-  };
-  return of;
 }
 
 function registerScheme<T>(definition: SchemeDefinition<T>, mode: 'define' | 'override', source: 'typescript' | 'bnf'): RegisteredScheme<T> {
