@@ -47,7 +47,7 @@ export function registering<T>(f: () => T, rename?: (rule: string) => string, fr
  * (analyze: references, recursion, counts, nesting, size) from each, and no alternative that
  * adds nothing to the earlier ones. Throws a SchemeGrammarError for the first problem.
  */
-export function checkRules(grammar: Grammar, names: Iterable<string>, alphabet = new Alphabet(grammar)): void {
+export function checkRules(grammar: Grammar, names: Iterable<string>, alphabet = new Alphabet(grammar), rename?: (rule: string) => string): void {
   registering(() => {
     for (const name of names) {
       analyze(grammar, name);
@@ -62,5 +62,5 @@ export function checkRules(grammar: Grammar, names: Iterable<string>, alphabet =
         }
       }
     }
-  });
+  }, rename);
 }

@@ -3,13 +3,14 @@ import { BnfError, readGrammar } from '../engine/bnf';
 import { Alphabet } from '../engine/bnf/alphabet';
 import { grammarText as builtinText } from '../engine/bnf/files';
 import { tokenize } from '../engine/bnf/lexer';
-import type { Expr, Grammar } from '../engine/bnf/model';
+import type { Grammar } from '../engine/bnf/model';
 import { analyze } from '../engine/compile/analyze';
 import { CompiledStart } from '../engine/compile/rule';
 import { syntaxError } from '../engine/diagnose';
 import { SchemeGrammarError, checkRules, registering } from './check';
 import { type SchemeParser, schemeParsers } from './compiled';
 import { type SchemeDefinition, bnfGrammars } from './define';
+import { withCaseInsensitiveHead } from './head';
 import { type BnfNode, buildTree } from './tree';
 
 export type { BnfNode };
@@ -159,31 +160,6 @@ export function schemeParser(compiled: CompiledStart): SchemeParser {
       return { ok: false, error: syntaxError(input, offset, failure.expected, failure.rulePath) };
     },
   };
-}
-
-/**
- * The scheme name at the head of the start rule matches in either case (RFC 2396 §3.1,
- * RFC 1738 §2.1): a leading literal `"<name>:…"` has its scheme part made case-insensitive.
- */
-function withCaseInsensitiveHead(grammar: Grammar, start: string, scheme: string): Grammar {
-  const rule = grammar.rules.get(start)!;
-  const head = (e: Expr): Expr | null => {
-    if (e.kind === 'literal' && !e.caseInsensitive && e.text.toLowerCase().startsWith(`${scheme.toLowerCase()}:`)) {
-      const name = e.text.slice(0, scheme.length);
-      const rest = e.text.slice(scheme.length);
-      return { kind: 'seq', items: [{ kind: 'literal', text: name, caseInsensitive: true }, { kind: 'literal', text: rest }] };
-    }
-    if (e.kind === 'seq' && e.items.length > 0) {
-      const first = head(e.items[0]!);
-      return first ? { ...e, items: [first, ...e.items.slice(1)] } : null;
-    }
-    return null;
-  };
-  const changed = head(rule.expr);
-  if (!changed) return grammar;
-  const rules = new Map(grammar.rules);
-  rules.set(start, { ...rule, expr: changed });
-  return { rules, warnings: grammar.warnings };
 }
 
 function shift(node: BnfNode, by: number): BnfNode {

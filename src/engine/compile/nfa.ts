@@ -49,6 +49,10 @@ export interface Nfa {
 export interface NfaOptions {
   /** Whether an occurrence of rule `name`, referenced from rule `from`, becomes a tree node (its start and end are marked). */
   node?: (name: string, from: string) => boolean;
+  /** Whether a one-character rule keeps its own states (and markers) instead of becoming one edge. */
+  keep?: (name: string) => boolean;
+  /** The name a rule shows in a rule path, or null for a rule that does not show (the default: its own name). */
+  frameName?: (name: string) => string | null;
 }
 
 /** Builds the automaton of `start`. The grammar has passed `analyze` (nesting within LIMITS.depth, so the recursion here is bounded). */
@@ -63,8 +67,9 @@ export function buildNfa(grammar: Grammar, alphabet: Alphabet, start: string, op
   const frame: number[] = [];
   const labels: string[] = [];
   const labelIds = new Map<string, number>();
-  const frames: RuleFrameEntry[] = [{ name: start, parent: -1 }];
-  const frameIds = new Map<string, number>([[`-1 ${start}`, 0]]);
+  const rootName = (options.frameName ?? ((name: string) => name))(start) ?? start;
+  const frames: RuleFrameEntry[] = [{ name: rootName, parent: -1 }];
+  const frameIds = new Map<string, number>([[`-1 ${rootName}`, 0]]);
   const edges = new Map<string, Uint8Array>();
   const nodeNames: string[] = [];
   const nodeIds = new Map<string, number>();
@@ -87,7 +92,12 @@ export function buildNfa(grammar: Grammar, alphabet: Alphabet, start: string, op
     if (id === undefined) map.set(key, (id = list.push(value) - 1));
     return id;
   };
-  const frameOf = (name: string, parent: number): number => intern(frameIds, `${parent} ${name}`, frames, { name, parent });
+  const shown = options.frameName ?? ((name: string) => name);
+  const frameOf = (name: string, parent: number): number => {
+    const visible = shown(name);
+    return visible === null ? parent : intern(frameIds, `${parent} ${visible}`, frames, { name: visible, parent });
+  };
+  const keep = options.keep ?? (() => false);
 
   type Fragment = { start: number; end: number };
   const character = (ranges: Ranges, text: string, inFrame: number): Fragment => {
@@ -124,8 +134,8 @@ export function buildNfa(grammar: Grammar, alphabet: Alphabet, start: string, op
       case 'chars':
         return character(expr.ranges, expr.label ?? rangesLabel(expr.ranges), inFrame);
       case 'ref': {
-        const ranges = single(expr);
-        if (ranges) return character(ranges, expr.name, inFrame); // a one-character rule: one edge, named by the rule
+        const ranges = keep(expr.name) ? null : single(expr);
+        if (ranges) return character(ranges, shown(expr.name) ?? expr.name, inFrame); // a one-character rule: one edge, named by the rule
         const body = build(grammar.rules.get(expr.name)!.expr, frameOf(expr.name, inFrame));
         if (!isNode(expr.name, frames[inFrame]!.name)) return body;
         const k = intern(nodeIds, expr.name, nodeNames, expr.name) + 1;

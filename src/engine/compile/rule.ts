@@ -82,6 +82,26 @@ export class CompiledStart {
     return { offset: i - from, expected, rulePath, ranges, endOfInput: dfa.isAccepting(state) };
   }
 
+  /**
+   * The longest member that starts at `from` (RFC 2396 §4.3: greedy): its end, or -1 when no
+   * prefix of input[from..] is a member; then `failure` is the failure there.
+   */
+  longest(input: string, from: number): { end: number; failure: Failure | null } {
+    const dfa = this.forward;
+    let state = dfa.start;
+    let end = dfa.isAccepting(state) ? from : -1;
+    let i = from;
+    for (; i < input.length; i++) {
+      const next = dfa.step(state, input.charCodeAt(i));
+      if (next === DEAD) break;
+      state = next;
+      if (dfa.isAccepting(state)) end = i + 1;
+    }
+    if (end >= 0) return { end, failure: null };
+    const { expected, rulePath, ranges } = this.failureOf(dfa.setOf(state));
+    return { end, failure: { offset: i - from, expected, rulePath, ranges, endOfInput: false } };
+  }
+
   /** The markers and positions of the derivation of input[from, to) (see Deriver), or null for a non-member. */
   derive(input: string, from = 0, to = input.length): number[] | null {
     const backward = (this.backwardDfa ??= new BackwardDfa(this.nfa, this.alphabet));
