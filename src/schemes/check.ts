@@ -49,8 +49,9 @@ export function registering<T>(f: () => T, rename?: (rule: string) => string, fr
  */
 export function checkRules(grammar: Grammar, names: Iterable<string>, alphabet = new Alphabet(grammar), rename?: (rule: string) => string): void {
   registering(() => {
+    const facts = new WeakMap();
     for (const name of names) {
-      analyze(grammar, name);
+      analyze(grammar, name, facts);
       const stack: Expr[] = [grammar.rules.get(name)!.expr];
       while (stack.length > 0) {
         const expr = stack.pop()!;

@@ -23,18 +23,17 @@ const CAP = LIMITS.states + 1;
  * an automaton within LIMITS.states. Iterative (an explicit stack): any grammar, however
  * deep, is checked without recursion and refused with a GrammarProblemError.
  */
-export function analyze(grammar: Grammar, start: string): WeakMap<Expr, Facts> {
-  const facts = new WeakMap<Expr, Facts>();
+export function analyze(grammar: Grammar, start: string, facts = new WeakMap<Expr, Facts>()): WeakMap<Expr, Facts> {
   const rootRule = grammar.rules.get(start);
   if (!rootRule) throw new GrammarProblemError('unknown-start', start, 'no such rule');
   /** Rules whose expression is being analyzed (entered on the stack): a reference to one is recursion. */
   const open = new Set<string>([start]);
-  type Frame = { expr: Expr; rule: string; next: number; enters: boolean };
+  type Frame = { expr: Expr; rule: string; next: number; enters: boolean; children?: Child[] };
   const stack: Frame[] = [{ expr: rootRule.expr, rule: start, next: 0, enters: true }];
   while (stack.length > 0) {
     const frame = stack[stack.length - 1]!;
     const { expr } = frame;
-    const children = facts.has(expr) ? [] : childrenOf(grammar, expr, frame.rule);
+    const children = facts.has(expr) ? [] : (frame.children ??= childrenOf(grammar, expr, frame.rule));
     if (frame.next < children.length) {
       const child = children[frame.next++]!;
       if (facts.has(child.expr)) continue;

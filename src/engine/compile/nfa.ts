@@ -1,7 +1,6 @@
 import { type Alphabet, singleCharacters } from '../bnf/alphabet';
 import { type Ranges, inRanges, literalCharacter } from '../bnf/charset';
 import type { Expr, Grammar } from '../bnf/model';
-import { quoted } from '../errors';
 import { LIMITS, GrammarProblemError } from './problems';
 
 /** A state of the automaton: an ε-state (successors in priority order), a character state (one edge), or the accepting state. */
@@ -130,7 +129,7 @@ export function buildNfa(grammar: Grammar, alphabet: Alphabet, start: string, op
   const build = (expr: Expr, inFrame: number): Fragment => {
     switch (expr.kind) {
       case 'literal':
-        return sequence(Array.from({ length: expr.text.length }, (_, k) => () => character(literalCharacter(expr, k), quoted(expr.text.slice(k)), inFrame)));
+        return sequence(Array.from({ length: expr.text.length }, (_, k) => () => character(literalCharacter(expr, k), JSON.stringify(expr.text.slice(k)), inFrame)));
       case 'chars':
         return character(expr.ranges, expr.label ?? rangesLabel(expr.ranges), inFrame);
       case 'ref': {
