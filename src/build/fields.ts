@@ -1,0 +1,68 @@
+import type { Rule } from '../engine';
+import { runRule } from '../engine';
+import { DIGIT } from '../rfc2396/characters';
+import { UriBuildError } from './errors';
+
+/** Throws the TypeError of a field that is neither undefined nor a string. */
+export function optionalString(value: unknown, field: string): string | undefined {
+  if (value === undefined || typeof value === 'string') return value;
+  throw new TypeError(`uri-grammar: ${field} must be a string, got ${value === null ? 'null' : typeof value}`);
+}
+
+/** Throws the TypeError of a missing field. */
+export function requiredString(value: unknown, field: string): string {
+  const s = optionalString(value, field);
+  if (s === undefined) throw new TypeError(`uri-grammar: ${field} is required`);
+  return s;
+}
+
+/** Throws the TypeError every builder gives for an argument that is not a plain object. */
+export function assertFields(value: unknown, what: string): asserts value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new TypeError(`uri-grammar: ${what} must be an object of parts, got ${value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value}`);
+  }
+}
+
+function isDigits(text: string, min: number): boolean {
+  if (text.length < min) return false;
+  for (let i = 0; i < text.length; i++) if (!DIGIT.has(text.charCodeAt(i))) return false;
+  return true;
+}
+
+/**
+ * The text of a port: an integer 0–65535, or a string of digits (at least `minDigits`:
+ * RFC 2396 `port = *digit`, RFC 1738 `port = digits`). Anything else is `invalid-port`.
+ */
+export function portText(port: unknown, minDigits: 0 | 1, field = 'port'): string {
+  if (typeof port === 'number') {
+    if (Number.isInteger(port) && port >= 0 && port <= 65535) return String(port);
+    throw new UriBuildError('invalid-port', `${field} must be an integer from 0 to 65535, got ${port}`, field);
+  }
+  if (typeof port === 'string') {
+    if (isDigits(port, minDigits)) return port;
+    throw new UriBuildError('invalid-port', `${field} must be ${minDigits ? 'one or more' : 'only'} digits, got ${JSON.stringify(port)}`, field);
+  }
+  throw new TypeError(`uri-grammar: ${field} must be a number or a string of digits, got ${port === null ? 'null' : typeof port}`);
+}
+
+/** `text` when the whole of it matches `rule`, else a `code` error: values such as hosts are checked, never escaped. */
+export function checked(rule: Rule<unknown>, text: string, field: string, what: string, code: 'invalid-host' | 'invalid-value' | 'invalid-scheme'): string {
+  const r = runRule(rule, text);
+  if (r.ok) return text;
+  throw new UriBuildError(code, `${field} ${JSON.stringify(text)} is not ${what} (${r.error.message})`, field, r.error.offset);
+}
+
+/**
+ * The decoded segments of a path given as `path` (a string whose "/" separate segments)
+ * or as `segments` (an array; a "/" inside one is data); undefined when neither is given.
+ */
+export function segmentsOf(fields: { path?: unknown; segments?: unknown }): string[] | undefined {
+  const path = optionalString(fields.path, 'path');
+  if (path !== undefined && fields.segments !== undefined) {
+    throw new UriBuildError('conflicting-fields', 'give path or segments, not both', 'segments');
+  }
+  if (path !== undefined) return path.split('/');
+  if (fields.segments === undefined) return undefined;
+  if (!Array.isArray(fields.segments)) throw new TypeError('uri-grammar: segments must be an array of strings');
+  return fields.segments.map((s: unknown, k) => requiredString(s, `segments[${k}]`));
+}
