@@ -122,6 +122,8 @@ const host = fc.option(fc.constantFrom('', 'example.com', 'a.b.c.', '1.2.3.4', '
 const port = fc.option(fc.oneof(fc.integer({ min: 0, max: 65535 }), fc.stringMatching(/^[0-9]{0,6}$/)), { nil: undefined });
 const optional = fc.option(value, { nil: undefined });
 const segments = fc.array(value, { maxLength: 4 });
+/** Relative and absolute paths alike (an absolute path's first segment is empty). */
+const pathSegments = fc.oneof(segments, segments.map((s) => ['', ...s]));
 
 /** What `format` must refuse, by RFC 2396 §3 and Appendix A, computed without `format`. */
 function refusal(p: { scheme?: string; host?: string; userinfo?: string; port?: unknown; segments: string[]; query?: string }): string | undefined {
@@ -137,7 +139,7 @@ function refusal(p: { scheme?: string; host?: string; userinfo?: string; port?: 
 }
 
 describe('format: properties', () => {
-  const parts = fc.record({ scheme, host, userinfo: optional, port, segments, query: optional, fragment: optional }, { requiredKeys: ['segments'] });
+  const parts = fc.record({ scheme, host, userinfo: optional, port, segments: pathSegments, query: optional, fragment: optional }, { requiredKeys: ['segments'] });
 
   it('refuses exactly what the grammar cannot express; otherwise the result is a URI-reference whose parts read back decoded are the parts', () => {
     fc.assert(

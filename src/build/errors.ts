@@ -16,7 +16,7 @@ export type BuildErrorCode =
   | 'invalid-host'
   /** A port that is neither an integer 0–65535 nor a string of digits. */
   | 'invalid-port'
-  /** A value the scheme's grammar cannot carry at all (e.g. a news group name with a space). */
+  /** A value the scheme's grammar cannot carry at all (a news group name with a space, an ftp typecode "x", an article number -1). */
   | 'invalid-value'
   /** A field given without the field the grammar puts it after (userinfo or port without host, password without user, …). */
   | 'missing-field'

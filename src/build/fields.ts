@@ -30,19 +30,30 @@ function isDigits(text: string, min: number): boolean {
 }
 
 /**
- * The text of a port: an integer 0–65535, or a string of digits (at least `minDigits`:
- * RFC 2396 `port = *digit`, RFC 1738 `port = digits`). Anything else is `invalid-port`.
+ * The text of a number field: an integer from 0 to `max`, or a string of digits (at least
+ * `minDigits`). Anything else is `invalid-port` (`invalid-value` for other fields).
  */
-export function portText(port: unknown, minDigits: 0 | 1, field = 'port'): string {
-  if (typeof port === 'number') {
-    if (Number.isInteger(port) && port >= 0 && port <= 65535) return String(port);
-    throw new UriBuildError('invalid-port', `${field} must be an integer from 0 to 65535, got ${port}`, field);
+function numberText(value: unknown, field: string, max: number, minDigits: 0 | 1): string {
+  const code = field === 'port' ? 'invalid-port' : 'invalid-value';
+  if (typeof value === 'number') {
+    if (Number.isInteger(value) && value >= 0 && value <= max) return String(value);
+    throw new UriBuildError(code, `${field} must be an integer from 0 to ${max}, got ${value}`, field);
   }
-  if (typeof port === 'string') {
-    if (isDigits(port, minDigits)) return port;
-    throw new UriBuildError('invalid-port', `${field} must be ${minDigits ? 'one or more' : 'only'} digits, got ${JSON.stringify(port)}`, field);
+  if (typeof value === 'string') {
+    if (isDigits(value, minDigits)) return value;
+    throw new UriBuildError(code, `${field} must be ${minDigits ? 'one or more' : 'only'} digits, got ${JSON.stringify(value)}`, field);
   }
-  throw new TypeError(`uri-grammar: ${field} must be a number or a string of digits, got ${port === null ? 'null' : typeof port}`);
+  throw new TypeError(`uri-grammar: ${field} must be a number or a string of digits, got ${value === null ? 'null' : typeof value}`);
+}
+
+/** A port: 0–65535 or digits (RFC 2396 `port = *digit`: `minDigits` 0; RFC 1738 `port = digits`: 1). */
+export function portText(port: unknown, minDigits: 0 | 1): string {
+  return numberText(port, 'port', 65535, minDigits);
+}
+
+/** RFC 1738 `digits` other than a port (an NNTP article number): a safe integer ≥ 0, or one or more digits. */
+export function digitsText(value: unknown, field: string): string {
+  return numberText(value, field, Number.MAX_SAFE_INTEGER, 1);
 }
 
 /** `text` when the whole of it matches `rule`, else a `code` error: values such as hosts are checked, never escaped. */

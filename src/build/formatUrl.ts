@@ -1,7 +1,7 @@
 import { group as groupRule } from '../schemes/news';
 import { UriBuildError } from './errors';
 import { escapeWith } from './escape';
-import { assertFields, checked, optionalString, portText, requiredString, segmentsOf } from './fields';
+import { assertFields, checked, digitsText, optionalString, requiredString, segmentsOf } from './fields';
 import { HostportFields, LoginFields, host1738Text, hostportText, loginText } from './login';
 import { ARTICLE_UNIQUE, ESCAPE_TABLES, EscapeTable } from './tables';
 
@@ -107,7 +107,7 @@ function news(f: Record<string, unknown>): string {
 
 // nntpurl = "nntp://" hostport "/" group [ "/" digits ]
 function nntp(f: Record<string, unknown>): string {
-  const number = f.articleNumber === undefined ? '' : '/' + portText(f.articleNumber, 1, 'articleNumber');
+  const number = f.articleNumber === undefined ? '' : '/' + digitsText(f.articleNumber, 'articleNumber');
   return 'nntp://' + hostportText(f) + '/' + groupText(f.group) + number;
 }
 
