@@ -1,7 +1,7 @@
-import { assertString } from '../engine';
+import { CharClass, assertString } from '../engine';
 import { UriBuildError } from './errors';
 import { ESCAPE_TABLES, EscapeRule, EscapeTable, UNRESERVED_OF, escapeRules, isEscapeRule } from './tables';
-import { codePointAt, escapeCodePoint } from './utf8';
+import { asciiString, codePointAt, utf8Length, writeEscapes } from './utf8';
 
 export interface EscapeOptions {
   /**
@@ -32,20 +32,42 @@ export function escape(value: string, rule: EscapeRule, options: EscapeOptions =
   return escapeWith(value, ESCAPE_TABLES[rule], rule, options.escapeReserved === true);
 }
 
+/** The length of the escaped text (and the lone-surrogate check), or -1 when nothing needs escaping. */
+function escapedLength(value: string, allowed: CharClass, field: string): number {
+  let length = 0;
+  let escapes = false;
+  for (let i = 0; i < value.length; i++) {
+    if (allowed.has(value.charCodeAt(i))) {
+      length++;
+      continue;
+    }
+    const cp = codePointAt(value, i, field);
+    length += 3 * utf8Length(cp);
+    if (cp > 0xffff) i++;
+    escapes = true;
+  }
+  return escapes ? length : -1;
+}
+
 /** `escape` with a table (also used for the parts that are not rules of their own). */
 export function escapeWith(value: string, table: EscapeTable, field: string, escapeReserved = false): string {
   if (table.nonEmpty && value === '') {
     throw new UriBuildError('empty-value', `${field} needs at least one character (its rule is 1*)`, field);
   }
   const allowed = escapeReserved ? UNRESERVED_OF[table.grammar] : table.allowed;
-  let out = '';
-  let run = 0; // start of the pending run of characters kept as they are
+  const length = escapedLength(value, allowed, field);
+  if (length < 0) return value;
+  const out = new Uint8Array(length);
+  let n = 0;
   for (let i = 0; i < value.length; i++) {
-    if (allowed.has(value.charCodeAt(i))) continue;
+    const c = value.charCodeAt(i);
+    if (allowed.has(c)) {
+      out[n++] = c;
+      continue;
+    }
     const cp = codePointAt(value, i, field);
-    out += value.slice(run, i) + escapeCodePoint(cp);
+    n = writeEscapes(out, n, cp);
     if (cp > 0xffff) i++;
-    run = i + 1;
   }
-  return run === 0 ? value : out + value.slice(run);
+  return asciiString(out);
 }

@@ -1,7 +1,7 @@
-import { HEX, assertString } from '../engine';
+import { assertString } from '../engine';
 import { RESERVED } from '../rfc2396/characters';
 import { UriBuildError } from './errors';
-import { codePointAt, pushUtf8 } from './utf8';
+import { HEX_VALUE, codePointAt, unitsString, writeUtf8 } from './utf8';
 
 const PERCENT = 37;
 const NUMBER_SIGN = 35;
@@ -16,48 +16,42 @@ export interface UnescapeOptions {
   keepReserved?: boolean;
 }
 
-function malformed(text: string, i: number): UriBuildError {
-  const found = JSON.stringify(text.slice(i, i + 3));
-  return new UriBuildError('malformed-escape', `malformed escape ${found} at offset ${i}: "%" must be followed by two hex digits (RFC 2396 §2.4.1)`, 'text', i);
-}
-
-/** The octet of the escape at `i` (text[i] is "%"), or a `malformed-escape` error. */
+/** The octet of the escape at `i` (text[i] is "%"), or a `malformed-escape` error at `i`. */
 function octetAt(text: string, i: number): number {
-  if (!HEX.has(text.charCodeAt(i + 1)) || !HEX.has(text.charCodeAt(i + 2))) throw malformed(text, i);
-  return parseInt(text.slice(i + 1, i + 3), 16);
+  const hi = text.charCodeAt(i + 1);
+  const lo = text.charCodeAt(i + 2);
+  const h = hi < 128 ? HEX_VALUE[hi] : -1;
+  const l = lo < 128 ? HEX_VALUE[lo] : -1;
+  if (h >= 0 && l >= 0) return (h << 4) | l;
+  const found = JSON.stringify(text.slice(i, i + 3));
+  throw new UriBuildError('malformed-escape', `malformed escape ${found} at offset ${i}: "%" must be followed by two hex digits (RFC 2396 §2.4.1)`, 'text', i);
 }
 
-/** How many octets a UTF-8 sequence starting with `lead` has, and the smallest code point it may encode; null for an octet no sequence starts with. */
-function sequenceOf(lead: number): [length: number, min: number] | null {
-  if (lead < 0x80) return [1, 0];
-  if (lead >= 0xc2 && lead <= 0xdf) return [2, 0x80];
-  if (lead >= 0xe0 && lead <= 0xef) return [3, 0x800];
-  if (lead >= 0xf0 && lead <= 0xf4) return [4, 0x10000];
-  return null;
+function invalidUtf8(text: string, i: number): UriBuildError {
+  const found = JSON.stringify(text.slice(i, i + 3));
+  return new UriBuildError('invalid-utf8', `escaped octets at offset ${i} are not UTF-8 (starting ${found}); use unescapeBytes for other encodings`, 'text', i);
 }
 
 /**
- * Decodes the UTF-8 sequence of escapes at `i`: its code point and where it ends. A byte
- * that is not UTF-8 (bad lead, missing or bad continuation, overlong form, surrogate,
- * beyond U+10FFFF) is an `invalid-utf8` error at the offset of the sequence's first "%".
+ * The code point of the UTF-8 sequence of escapes at `i`; its end is `i + 3 * utf8 length`.
+ * A byte that is not UTF-8 (bad lead, missing or bad continuation, overlong form,
+ * surrogate, beyond U+10FFFF) is an `invalid-utf8` error at the sequence's first "%".
  */
-function decodeSequence(text: string, i: number): [codePoint: number, end: number] {
+function decodeSequence(text: string, i: number): number {
   const lead = octetAt(text, i);
-  const shape = sequenceOf(lead);
-  const invalid = (): UriBuildError =>
-    new UriBuildError('invalid-utf8', `escaped octets at offset ${i} are not UTF-8 (starting ${JSON.stringify(text.slice(i, i + 3))}); use unescapeBytes for other encodings`, 'text', i);
-  if (shape === null) throw invalid();
-  const [length, min] = shape;
-  let cp = length === 1 ? lead : lead & (0xff >> (length + 1));
-  let p = i + 3;
-  for (let k = 1; k < length; k++, p += 3) {
-    if (text.charCodeAt(p) !== PERCENT) throw invalid();
+  if (lead < 0x80) return lead;
+  const length = lead >= 0xc2 && lead <= 0xdf ? 2 : lead >= 0xe0 && lead <= 0xef ? 3 : lead >= 0xf0 && lead <= 0xf4 ? 4 : 0;
+  if (length === 0) throw invalidUtf8(text, i);
+  let cp = lead & (0xff >> (length + 1));
+  for (let k = 1, p = i + 3; k < length; k++, p += 3) {
+    if (text.charCodeAt(p) !== PERCENT) throw invalidUtf8(text, i);
     const b = octetAt(text, p);
-    if ((b & 0xc0) !== 0x80) throw invalid();
+    if ((b & 0xc0) !== 0x80) throw invalidUtf8(text, i);
     cp = (cp << 6) | (b & 63);
   }
-  if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) throw invalid();
-  return [cp, p];
+  const min = length === 2 ? 0x80 : length === 3 ? 0x800 : 0x10000;
+  if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) throw invalidUtf8(text, i);
+  return cp;
 }
 
 function isKept(cp: number): boolean {
@@ -76,18 +70,33 @@ function isKept(cp: number): boolean {
  */
 export function unescape(text: string, options: UnescapeOptions = {}): string {
   assertString(text, 'text');
+  if (text.indexOf('%') === -1) return text;
   const keepReserved = options.keepReserved === true;
-  let i = text.indexOf('%');
-  if (i === -1) return text;
-  let out = '';
-  let run = 0;
-  while (i !== -1) {
-    const [cp, end] = decodeSequence(text, i);
-    out += text.slice(run, i) + (keepReserved && isKept(cp) ? text.slice(i, end) : String.fromCodePoint(cp));
-    run = end;
-    i = text.indexOf('%', end);
+  const out = new Uint16Array(text.length); // a decoded escape is never longer than its text
+  let n = 0;
+  for (let i = 0; i < text.length; ) {
+    const c = text.charCodeAt(i);
+    if (c !== PERCENT) {
+      out[n++] = c;
+      i++;
+      continue;
+    }
+    const cp = decodeSequence(text, i);
+    if (keepReserved && isKept(cp)) {
+      out[n++] = PERCENT;
+      out[n++] = text.charCodeAt(i + 1);
+      out[n++] = text.charCodeAt(i + 2);
+      i += 3;
+    } else if (cp > 0xffff) {
+      out[n++] = 0xd800 + ((cp - 0x10000) >> 10);
+      out[n++] = 0xdc00 + ((cp - 0x10000) & 0x3ff);
+      i += 12;
+    } else {
+      out[n++] = cp;
+      i += cp < 0x80 ? 3 : cp < 0x800 ? 6 : 9;
+    }
   }
-  return out + text.slice(run);
+  return unitsString(out.subarray(0, n));
 }
 
 /**
@@ -100,19 +109,20 @@ export function unescape(text: string, options: UnescapeOptions = {}): string {
  */
 export function unescapeBytes(text: string): Uint8Array {
   assertString(text, 'text');
-  const out: number[] = [];
+  const out = new Uint8Array(text.length * 3); // at most 3 octets per UTF-16 unit
+  let n = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === PERCENT) {
-      out.push(octetAt(text, i));
+      out[n++] = octetAt(text, i);
       i += 2;
     } else if (c < 0x80) {
-      out.push(c);
+      out[n++] = c;
     } else {
       const cp = codePointAt(text, i, 'text');
-      pushUtf8(out, cp);
+      n = writeUtf8(out, n, cp);
       if (cp > 0xffff) i++;
     }
   }
-  return Uint8Array.from(out);
+  return out.slice(0, n);
 }
