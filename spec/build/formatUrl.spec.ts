@@ -65,7 +65,8 @@ describe('formatUrl: examples (RFC 1738 §3), read back with parseUrl', () => {
   it.each<[UrlScheme, Record<string, unknown>, string, Record<string, unknown>]>([
     ['ftp', { user: 'anonymous', host: 'ftp.example.org', path: 'pub/read me.txt', typecode: 'i' }, 'ftp://anonymous@ftp.example.org/pub/read%20me.txt;type=i', { user: 'anonymous', host: 'ftp.example.org', segments: ['pub', 'read me.txt'], typecode: 'i' }],
     ['ftp', { user: 'a@b', password: 'p:w/?', host: '10.0.0.1', port: 2121 }, 'ftp://a%40b:p%3Aw%2F%3F@10.0.0.1:2121', { user: 'a@b', password: 'p:w/?', host: '10.0.0.1', port: '2121' }],
-    ['ftp', { user: '', host: 'h', segments: ['', 'etc;x'] }, 'ftp://@h//etc%3Bx', { user: '', host: 'h', segments: ['', 'etc;x'] }], // §3.2.2: an empty first segment is CWD to the root
+    ['ftp', { user: '', host: 'h', segments: ['', 'etc;x'] }, 'ftp://@h//etc%3Bx', { user: '', host: 'h', segments: ['', 'etc;x'] }], // §3.2.2: an empty first segment is a CWD with an empty argument
+    ['ftp', { user: 'myname', host: 'host.dom', segments: ['/etc', 'motd'] }, 'ftp://myname@host.dom/%2Fetc/motd', { user: 'myname', host: 'host.dom', segments: ['/etc', 'motd'] }], // §3.2.2's example
     ['http', { host: 'example.com', path: 'search', search: 'a b;c' }, 'http://example.com/search?a%20b%3Bc', { host: 'example.com', segments: ['search'], search: 'a b;c' }],
     ['http', { host: 'example.com', port: 8080, segments: ['~joe', 'a/b'] }, 'http://example.com:8080/%7Ejoe/a%2Fb', { host: 'example.com', port: '8080', segments: ['~joe', 'a/b'] }],
     ['http', { host: 'example.com' }, 'http://example.com', { host: 'example.com' }],

@@ -60,7 +60,7 @@ export function digitsText(value: unknown, field: string): string {
 export function checked(rule: Rule<unknown>, text: string, field: string, what: string, code: 'invalid-host' | 'invalid-value' | 'invalid-scheme'): string {
   const r = runRule(rule, text);
   if (r.ok) return text;
-  throw new UriBuildError(code, `${field} ${JSON.stringify(text)} is not ${what} (${r.error.message})`, field, r.error.offset);
+  throw new UriBuildError(code, `${field} ${JSON.stringify(text)} is not ${what}: ${r.error.message}`, field, r.error.offset);
 }
 
 /**
