@@ -116,6 +116,8 @@ describe('escape: errors', () => {
 
   it('a value that is not a string is a TypeError', () => {
     expect(() => escape(42 as unknown as string, 'segment')).toThrow(new TypeError('uri-grammar: value must be a string, got number'));
+    expect(() => escape('a', 42 as unknown as EscapeRule)).toThrow(new TypeError('uri-grammar: rule must be a string, got number'));
+    expect(() => escape('a', 'segment', null as unknown as object)).toThrow(new TypeError('uri-grammar: escape options must be an object, got null'));
   });
 });
 

@@ -81,6 +81,7 @@ describe('unescape (§2.4.1, UTF-8)', () => {
 
   it('a text that is not a string is a TypeError', () => {
     expect(() => unescape(null as unknown as string)).toThrow(new TypeError('uri-grammar: text must be a string, got null'));
+    expect(() => unescape('a', 'keep' as unknown as object)).toThrow(new TypeError('uri-grammar: unescape options must be an object, got string'));
   });
 });
 

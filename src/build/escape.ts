@@ -1,5 +1,6 @@
 import { CharClass, assertString } from '../engine';
 import { UriBuildError } from './errors';
+import { optionsOf } from './fields';
 import { ESCAPE_TABLES, EscapeRule, EscapeTable, UNRESERVED_OF, escapeRules, isEscapeRule } from './tables';
 import { asciiString, codePointAt, utf8Length, writeEscapes } from './utf8';
 
@@ -24,12 +25,14 @@ export interface EscapeOptions {
  * escape('a:b', 'rel_segment')   // 'a%3Ab'
  * escape('naïve', 'query')       // 'na%C3%AFve'
  */
-export function escape(value: string, rule: EscapeRule, options: EscapeOptions = {}): string {
+export function escape(value: string, rule: EscapeRule, options?: EscapeOptions): string {
   assertString(value, 'value');
+  assertString(rule, 'rule');
+  const { escapeReserved } = optionsOf<EscapeOptions>(options, 'escape');
   if (!isEscapeRule(rule)) {
     throw new UriBuildError('unknown-rule', `escape knows no rule ${JSON.stringify(rule)}; the rules are ${escapeRules.join(', ')}`, 'rule');
   }
-  return escapeWith(value, ESCAPE_TABLES[rule], rule, options.escapeReserved === true);
+  return escapeWith(value, ESCAPE_TABLES[rule], rule, escapeReserved === true);
 }
 
 /** The length of the escaped text (and the lone-surrogate check), or -1 when nothing needs escaping. */

@@ -1,6 +1,7 @@
 import { assertString } from '../engine';
 import { RESERVED } from '../rfc2396/characters';
 import { UriBuildError } from './errors';
+import { optionsOf } from './fields';
 import { HEX_VALUE, codePointAt, unitsString, writeUtf8 } from './utf8';
 
 const PERCENT = 37;
@@ -68,10 +69,10 @@ function isKept(cp: number): boolean {
  * unescape('caf%C3%A9%20au%20lait')                  // 'café au lait'
  * unescape('a%2Fb%3Fc%20d', { keepReserved: true })  // 'a%2Fb%3Fc d'
  */
-export function unescape(text: string, options: UnescapeOptions = {}): string {
+export function unescape(text: string, options?: UnescapeOptions): string {
   assertString(text, 'text');
+  const keepReserved = optionsOf<UnescapeOptions>(options, 'unescape').keepReserved === true;
   if (text.indexOf('%') === -1) return text;
-  const keepReserved = options.keepReserved === true;
   const out = new Uint16Array(text.length); // a decoded escape is never longer than its text
   let n = 0;
   for (let i = 0; i < text.length; ) {
