@@ -106,6 +106,14 @@ describe('format: refusals, each with its code', () => {
       error = e as UriBuildError;
     }
     expect([error?.code, error?.field, error?.offset]).toEqual(['invalid-host', 'host', 1]);
+    const offsets = [{ path: '/a/b\uDC00' }, { segments: ['', 'a', 'b\uD800'] }].map((p) => {
+      try {
+        format(p);
+      } catch (e) {
+        return [(e as UriBuildError).field, (e as UriBuildError).offset];
+      }
+    });
+    expect(offsets).toEqual([['path', 4], ['segments[2]', 1]]);
   });
 
   it('bad argument types are TypeErrors', () => {

@@ -2,6 +2,7 @@ import type { Rule } from '../engine';
 import { runRule } from '../engine';
 import { DIGIT } from '../rfc2396/characters';
 import { UriBuildError } from './errors';
+import { codePointAt } from './utf8';
 
 /** Throws the TypeError of a field that is neither undefined nor a string. */
 export function optionalString(value: unknown, field: string): string | undefined {
@@ -70,6 +71,12 @@ export function checked(rule: Rule<unknown>, text: string, field: string, what: 
   throw new UriBuildError(code, `${field} ${JSON.stringify(text)} is not ${what}: ${r.error.message}`, field, r.error.offset);
 }
 
+/** `text`, checked for lone surrogates before it is split (so an error's offset is into `text`, named `field`). */
+function wellFormed(text: string, field: string): string {
+  for (let i = 0; i < text.length; i++) if (codePointAt(text, i, field) > 0xffff) i++;
+  return text;
+}
+
 /**
  * The decoded segments of a path given as `path` (a string whose "/" separate segments)
  * or as `segments` (an array; a "/" inside one is data); undefined when neither is given.
@@ -79,8 +86,8 @@ export function segmentsOf(fields: { path?: unknown; segments?: unknown }): stri
   if (path !== undefined && fields.segments !== undefined) {
     throw new UriBuildError('conflicting-fields', 'give path or segments, not both', 'segments');
   }
-  if (path !== undefined) return path.split('/');
+  if (path !== undefined) return wellFormed(path, 'path').split('/');
   if (fields.segments === undefined) return undefined;
   if (!Array.isArray(fields.segments)) throw new TypeError('uri-grammar: segments must be an array of strings');
-  return fields.segments.map((s: unknown, k) => requiredString(s, `segments[${k}]`));
+  return fields.segments.map((s: unknown, k) => wellFormed(requiredString(s, `segments[${k}]`), `segments[${k}]`));
 }
