@@ -116,6 +116,15 @@ describe('format: refusals, each with its code', () => {
     expect(offsets).toEqual([['path', 4], ['segments[2]', 1]]);
   });
 
+  it('the types rule out what needs no runtime check in TypeScript', () => {
+    // @ts-expect-error a port without a host
+    expect(codeOf(() => format({ port: 80 }))).toBe('missing-field');
+    // @ts-expect-error a userinfo without a host
+    expect(codeOf(() => format({ userinfo: 'u' }))).toBe('missing-field');
+    // @ts-expect-error path and segments
+    expect(codeOf(() => format({ path: '/a', segments: ['', 'a'] }))).toBe('conflicting-fields');
+  });
+
   it('bad argument types are TypeErrors', () => {
     expect(() => format(null as unknown as UriParts)).toThrow(new TypeError('uri-grammar: format(parts) must be an object of parts, got null'));
     expect(() => format({ query: 1 } as unknown as UriParts)).toThrow(new TypeError('uri-grammar: query must be a string, got number'));
@@ -147,6 +156,7 @@ function refusal(p: { scheme?: string; host?: string; userinfo?: string; port?: 
 }
 
 describe('format: properties', () => {
+  // Typed loosely on purpose: the types forbid userinfo or port without host, and this checks the runtime refusal too (for JavaScript callers).
   const parts = fc.record({ scheme, host, userinfo: optional, port, segments: pathSegments, query: optional, fragment: optional }, { requiredKeys: ['segments'] });
 
   it('refuses exactly what the grammar cannot express; otherwise the result is a URI-reference whose parts read back decoded are the parts', () => {
@@ -154,10 +164,10 @@ describe('format: properties', () => {
       fc.property(parts, (p) => {
         const expected = refusal(p);
         if (expected !== undefined) {
-          expect(codeOf(() => format(p))).toBe(expected);
+          expect(codeOf(() => format(p as UriParts))).toBe(expected);
           return;
         }
-        const text = format(p);
+        const text = format(p as UriParts);
         expect(isValid(text)).toBe(true);
         const back = partsOf(text);
         const given: Record<string, unknown> = { ...p, segments: p.segments.length === 1 && p.segments[0] === '' ? [] : p.segments };

@@ -124,6 +124,13 @@ describe('formatUrl: refusals', () => {
     expect(codeOf(() => formatUrl(scheme, fields as never))).toBe(code);
   });
 
+  it('the types rule out a password without a user', () => {
+    // @ts-expect-error password needs user
+    expect(codeOf(() => formatUrl('ftp', { host: 'h', password: 'p' }))).toBe('missing-field');
+    // @ts-expect-error a WAIS URL with a search and a document
+    expect(codeOf(() => formatUrl('wais', { host: 'h', database: 'd', search: 's', wtype: 't', wpath: 'p' }))).toBe('conflicting-fields');
+  });
+
   it('missing or mistyped fields are TypeErrors', () => {
     expect(() => formatUrl('http', {} as UrlFields['http'])).toThrow(new TypeError('uri-grammar: host is required'));
     expect(() => formatUrl('file', {})).toThrow(new TypeError('uri-grammar: file needs a path or segments'));

@@ -15,24 +15,31 @@ interface PathAsSegments {
   path?: never;
 }
 
+/** An authority: a host, with its userinfo and port; none of them without the host (§3.2.2). */
+type AuthorityParts =
+  | {
+      /** A hostname or IPv4address (§3.2.2), checked, never escaped; `''` is the empty authority of `file:///etc`. */
+      host: string;
+      /** Escaped as `userinfo`. */
+      userinfo?: string;
+      /** An integer 0–65535 or a string of digits. */
+      port?: number | string;
+    }
+  | { host?: undefined; userinfo?: never; port?: never };
+
 /**
  * The parts of a URI reference, decoded: `format` escapes each for its place. A part left
  * undefined is absent with its separator; an empty string is present and empty (§5.2).
  */
-export type UriParts = (PathAsString | PathAsSegments) & {
-  /** `alpha *( alpha | digit | "+" | "-" | "." )` (§3.1); written as given. */
-  scheme?: string;
-  /** Escaped as `userinfo`; needs `host`. */
-  userinfo?: string;
-  /** A hostname or IPv4address (§3.2.2), checked, never escaped; `''` is the empty authority of `file:///etc`. */
-  host?: string;
-  /** An integer 0–65535 or a string of digits; needs `host`. */
-  port?: number | string;
-  /** Escaped as `query` (its "&", "=" … stay delimiters; escape keys and values yourself with `escapeReserved`). */
-  query?: string;
-  /** Escaped as `fragment`. */
-  fragment?: string;
-};
+export type UriParts = (PathAsString | PathAsSegments) &
+  AuthorityParts & {
+    /** `alpha *( alpha | digit | "+" | "-" | "." )` (§3.1); written as given. */
+    scheme?: string;
+    /** Escaped as `query` (its "&", "=" … stay delimiters; escape keys and values yourself with `escapeReserved`). */
+    query?: string;
+    /** Escaped as `fragment`. */
+    fragment?: string;
+  };
 
 /** "//" authority, from the host, userinfo and port parts; undefined without a host. */
 function authorityOf(parts: Record<string, unknown>): string | undefined {

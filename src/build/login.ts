@@ -13,10 +13,7 @@ export interface HostportFields {
 }
 
 /** The fields of RFC 1738 `login` (§3.1): `password` needs `user`. An empty user is written (`ftp://@host/`). */
-export interface LoginFields extends HostportFields {
-  user?: string;
-  password?: string;
-}
+export type LoginFields = HostportFields & ({ user?: string; password?: never } | { user: string; password?: string });
 
 /** `host` checked against RFC 1738 `host`. */
 export function host1738Text(value: unknown, field = 'host'): string {
