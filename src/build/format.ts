@@ -88,24 +88,32 @@ export function format(parts: UriParts): string {
   const fragment = optionalString(parts.fragment, 'fragment');
   const authority = authorityOf(parts);
   const segments = segmentsOf(parts) ?? [];
-  const empty = segments.length === 0 || (segments.length === 1 && segments[0] === '');
-  const absolute = !empty && segments[0] === '';
+  const path: PathShape = segments.length === 0 || (segments.length === 1 && segments[0] === '') ? 'empty' : segments[0] === '' ? 'absolute' : 'relative';
+  checkShape(scheme, authority, path, segments, query);
 
   let out = scheme === undefined ? '' : checked(rules.scheme, scheme, 'scheme', 'a scheme (RFC 2396 §3.1)', 'invalid-scheme') + ':';
-  if (authority !== undefined) {
-    if (!empty && !absolute) {
-      throw new UriBuildError('relative-path-after-authority', 'after an authority the path must be empty or start with "/" (net_path = "//" authority [ abs_path ], RFC 2396 §3)', 'path');
-    }
-    out += '//' + authority;
-  } else if (absolute && segments[1] === '' && segments.length > 2) {
-    throw new UriBuildError('path-starts-with-two-slashes', 'without an authority a path cannot start with "//": it would be read as one (RFC 2396 §3, §5)', 'path');
-  } else if (empty && query === undefined && scheme !== undefined) {
-    throw new UriBuildError('empty-scheme-specific-part', `"${scheme}:" needs a path, authority or query after it (absoluteURI, RFC 2396 §3)`, 'path');
-  } else if (empty && query !== undefined && scheme === undefined) {
-    throw new UriBuildError('query-without-path', 'relativeURI cannot carry a query without a path (RFC 2396 §5, Appendix A); give path "." for what Appendix C resolves "?y" to', 'query');
-  }
-  if (!empty) out += pathOf(segments, !absolute && scheme === undefined && authority === undefined);
+  if (authority !== undefined) out += '//' + authority;
+  // a relative path after "scheme:" is an opaque_part, where ":" is fine; without a scheme it is a rel_path
+  if (path !== 'empty') out += pathOf(segments, path === 'relative' && scheme === undefined);
   if (query !== undefined) out += '?' + escapeWith(query, ESCAPE_TABLES.query, 'query');
   if (fragment !== undefined) out += '#' + escapeWith(fragment, ESCAPE_TABLES.fragment, 'fragment');
   return out;
+}
+
+type PathShape = 'empty' | 'absolute' | 'relative';
+
+/** Refuses the combinations of parts that no URI-reference has (RFC 2396 §3, §5, Appendix A). */
+function checkShape(scheme: string | undefined, authority: string | undefined, path: PathShape, segments: readonly string[], query: string | undefined): void {
+  if (authority !== undefined) {
+    if (path === 'relative') {
+      throw new UriBuildError('relative-path-after-authority', 'after an authority the path must be empty or start with "/" (net_path = "//" authority [ abs_path ], RFC 2396 §3)', 'path');
+    }
+  } else if (path === 'absolute' && segments[1] === '' && segments.length > 2) {
+    throw new UriBuildError('path-starts-with-two-slashes', 'without an authority a path cannot start with "//": it would be read as one (RFC 2396 §3, §5)', 'path');
+  } else if (path === 'empty' && query === undefined && scheme !== undefined) {
+    throw new UriBuildError('empty-scheme-specific-part', `"${scheme}:" needs a path, authority or query after it (absoluteURI, RFC 2396 §3)`, 'path');
+  } else if (path === 'empty' && query !== undefined && scheme === undefined) {
+    // relativeURI = ( net_path | abs_path | rel_path ) [ "?" query ]: "?y" is not derivable (docs/building.md)
+    throw new UriBuildError('query-without-path', 'relativeURI cannot carry a query without a path (RFC 2396 §5, Appendix A); give path "." for what Appendix C resolves "?y" to', 'query');
+  }
 }
