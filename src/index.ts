@@ -42,3 +42,10 @@ export type {
   FtpUrl, HttpUrl, GopherUrl, MailtoUrl, NewsUrl, NntpUrl, TelnetUrl, WaisUrl, FileUrl, ProsperoUrl,
 } from './schemes';
 export * as rfc1738 from './schemes';
+
+// Escaping and building (RFC 2396 §2.4; RFC 1738 §5): escape/unescape per rule, format from
+// decoded parts, formatUrl for the built-in RFC 1738 schemes.
+export { escape, unescape, unescapeBytes, format, formatUrl, UriBuildError, escapeRules } from './build';
+export type {
+  EscapeOptions, UnescapeOptions, UriParts, UrlFields, UrlScheme, HostportFields, LoginFields, BuildErrorCode, EscapeRule,
+} from './build';
