@@ -41,7 +41,7 @@ export class GrammarProblemError extends Error {
 export const LIMITS = Object.freeze({
   /** The largest count of a repetition (`n`, `n*m`). */
   repeat: 10_000,
-  /** The deepest nesting of groups, options and repetitions, counting each rule reference as one level. */
+  /** The deepest nesting of groups, options and repetitions, counting each rule reference as one level (a sequence is no level). */
   depth: 1_000,
   /** The most states of a rule's automaton (about two per character of an inlined literal or class). */
   states: 250_000,
