@@ -1,0 +1,123 @@
+import type { Span } from '../engine';
+import type { UriReference } from '../rfc2396';
+import { LintFinding, finding } from './codes';
+
+// RFC 2396 §7 paragraph 3: an escaped delimiter of the scheme's protocol (CR and LF for the
+// line-based ones) must not be unescaped before transmission; a client that does sends an
+// extra line, header or command. The fragment is never transmitted (§4.1), so is not read.
+
+/** What the protocol of a scheme treats as a delimiter. */
+interface Protocol {
+  name: string;
+  /** CR and LF end a command, request line or header line. */
+  lines: boolean;
+  /** NUL ends a string in the programs that handle it. */
+  nul: boolean;
+  /** Octet 255 is Telnet's IAC (interpret as command): Telnet and FTP's control connection (RFC 959). */
+  iac: boolean;
+  /** Gopher (RFC 1738 §3.4): "%09" separates selector, search and gopher+ string; a third one is an extra field. */
+  gopherTabs: boolean;
+  /** mailto (RFC 6068 §5): CR LF are line breaks inside the body hfield, and only there. */
+  mailtoBody: boolean;
+}
+
+function protocol(name: string, more: Partial<Protocol> = {}): Protocol {
+  return { name, lines: true, nul: true, iac: false, gopherTabs: false, mailtoBody: false, ...more };
+}
+
+const HTTP = protocol('HTTP');
+const PROTOCOLS: ReadonlyMap<string, Protocol> = new Map([
+  ['http', HTTP],
+  ['https', HTTP],
+  ['ws', HTTP],
+  ['wss', HTTP],
+  ['ftp', protocol('FTP', { iac: true })],
+  ['telnet', protocol('Telnet', { iac: true })],
+  ['gopher', protocol('Gopher', { gopherTabs: true })],
+  ['mailto', protocol('SMTP and mail headers', { mailtoBody: true })],
+  ['news', protocol('NNTP')],
+  ['nntp', protocol('NNTP')],
+  ['file', protocol('file system', { lines: false })],
+]);
+/** A relative reference takes the scheme of its base, unknown here: it is read as the usual line-based case. */
+const RELATIVE = protocol('the protocol of its base URI, unknown here');
+
+const ESCAPE = /%([0-9A-Fa-f]{2})/g;
+const TAB = 0x09;
+const LF = 0x0a;
+const CR = 0x0d;
+const NUL = 0x00;
+const IAC = 0xff;
+const NAMES: Record<number, string> = { [TAB]: 'TAB', [LF]: 'LF', [CR]: 'CR', [NUL]: 'NUL', [IAC]: 'IAC (octet 255)' };
+
+/** The component holding `offset`, for messages. */
+function componentAt(ref: UriReference, offset: number): string {
+  const hier = ref.absoluteURI?.hierPart ?? ref.relativeURI;
+  const authority = hier?.netPath?.authority;
+  if (authority && offset < authority.span.end) return 'authority';
+  if (hier?.query && offset >= hier.query.span.start) return 'query';
+  const opaque = ref.absoluteURI?.opaquePart;
+  if (opaque) {
+    const q = opaque.text.indexOf('?');
+    return q !== -1 && offset > opaque.span.start + q ? 'query' : 'path';
+  }
+  return 'path';
+}
+
+/** Where "%09" separates fields in a gopher URL: the path after its gtype. */
+function gopherPathStart(ref: UriReference): number | undefined {
+  const absPath = ref.absoluteURI?.hierPart?.netPath?.absPath;
+  if (!absPath || absPath.text.length < 2) return undefined;
+  return absPath.span.start + 1 + (absPath.text[1] === '%' ? 3 : 1); // "/" gtype, gtype = xchar
+}
+
+function unescape(text: string): string {
+  return text.replace(ESCAPE, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+}
+
+/** The hvalue spans of `body` hfields in a mailto query (RFC 6068: hfield = hfname "=" hfvalue, joined by "&"). */
+function mailtoBodies(ref: UriReference): Span[] {
+  const opaque = ref.absoluteURI?.opaquePart;
+  if (!opaque) return [];
+  const q = opaque.text.indexOf('?');
+  if (q === -1) return [];
+  const out: Span[] = [];
+  let start = opaque.span.start + q + 1;
+  for (const field of opaque.text.slice(q + 1).split('&')) {
+    const eq = field.indexOf('=');
+    if (eq !== -1 && unescape(field.slice(0, eq)).toLowerCase() === 'body') out.push({ start: start + eq + 1, end: start + field.length });
+    start += field.length + 1;
+  }
+  return out;
+}
+
+/** The escaped-delimiter findings of a parsed reference whose text is `input`. */
+export function escapeFindings(ref: UriReference, input: string): LintFinding[] {
+  const scheme = ref.absoluteURI?.scheme.text.toLowerCase();
+  const p = scheme === undefined ? RELATIVE : PROTOCOLS.get(scheme);
+  if (!p) return [];
+  const end = ref.fragment ? ref.fragment.span.start - 1 : input.length;
+  const tabsFrom = p.gopherTabs ? gopherPathStart(ref) : undefined;
+  const bodies = p.mailtoBody ? mailtoBodies(ref) : [];
+  const inBody = (offset: number) => bodies.some((s) => offset >= s.start && offset < s.end);
+  const out: LintFinding[] = [];
+  let tabs = 0;
+  ESCAPE.lastIndex = 0;
+  for (let m = ESCAPE.exec(input); m !== null && m.index < end; m = ESCAPE.exec(input)) {
+    const octet = parseInt(m[1], 16);
+    const span = { start: m.index, end: m.index + 3 };
+    const where = `${m[0]} (${NAMES[octet]}) in the ${componentAt(ref, m.index)}`;
+    const scope = scheme === undefined ? p.name : `the ${scheme} URL's protocol (${p.name})`;
+    if ((octet === CR || octet === LF) && p.lines && !inBody(m.index)) {
+      out.push(finding('escaped-line-break', span, `escaped ${where}: unescaped before transmission it ends a line of ${scope} and can add a command or header (RFC 2396 §7)`));
+    } else if (octet === NUL && p.nul) {
+      out.push(finding('escaped-nul', span, `escaped ${where}: unescaped, it ends the string early in programs of ${scope} (RFC 2396 §7)`));
+    } else if (octet === IAC && p.iac) {
+      out.push(finding('escaped-delimiter', span, `escaped ${where}: unescaped, it starts a Telnet command in ${scope} (RFC 2396 §7; RFC 854)`));
+    } else if (octet === TAB && p.gopherTabs) {
+      const separator = tabsFrom !== undefined && m.index >= tabsFrom && ++tabs <= 2;
+      if (!separator) out.push(finding('escaped-delimiter', span, `escaped ${where}: Gopher separates fields with TAB, and only the first two "%09" after the gopher type are separators (RFC 1738 §3.4); this one adds a field`));
+    }
+  }
+  return out;
+}

@@ -1,0 +1,78 @@
+import { LintFinding, finding } from './codes';
+
+// RFC 2396 §2.4.3 excludes every non-ASCII character from a URI; a string holding one is no
+// URI. When the character looks like an ASCII one, the string is also a spoofing attempt
+// (§7: a URL that is not what it seems): this module names the ASCII character it imitates.
+
+/** Lookalikes written out: each character of `from` imitates the character at the same place in `to`. */
+const PAIRS: ReadonlyArray<readonly [from: string, to: string, script: string]> = [
+  ['аԁеһіјӏорԛѕԝхус', 'adehijlopqswxyc', 'Cyrillic'],
+  ['АВЕКМНОРСТХІЈЅУ', 'ABEKMHOPCTXIJSY', 'Cyrillic'],
+  ['αοινκρυ', 'aoivkpu', 'Greek'],
+  ['ΑΒΕΖΗΙΚΜΝΟΡΤΥΧ', 'ABEZHIKMNOPTYX', 'Greek'],
+  ['օսհոզ', 'ouhnq', 'Armenian'],
+  ['ıɑɡ', 'iag', 'Latin'],
+  ['\u2044\u2215\u29F8', '///', 'slash'],
+  ['\u2024\u3002\uFF61', '...', 'full stop'],
+  ['\u2010\u2011\u2012\u2013\u2212\uFE63', '------', 'dash'],
+  ['\u02D0\u0589\u2236\uA789', '::::', 'colon'],
+  ['\u037E', ';', 'Greek question mark'],
+  ['\u066A', '%', 'Arabic percent sign'],
+  ['\uFE6B\uFF20', '@@', 'commercial at'],
+];
+
+const TABLE = new Map<number, string>();
+for (const [from, to] of PAIRS) for (let k = 0; k < from.length; k++) TABLE.set(from.charCodeAt(k), to[k]);
+
+/** Characters that show nothing or reorder what follows (Unicode format controls). */
+const INVISIBLE = /[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/;
+
+/** The ASCII character `cp` imitates, or undefined. */
+export function asciiLookalike(cp: number): string | undefined {
+  if (cp >= 0xff01 && cp <= 0xff5e) return String.fromCharCode(cp - 0xfee0); // fullwidth forms of ASCII
+  if (cp >= 0x1d400 && cp <= 0x1d6a3) {
+    // Mathematical alphanumeric letters: 13 alphabets of A–Z then a–z
+    const k = (cp - 0x1d400) % 52;
+    return String.fromCharCode(k < 26 ? 65 + k : 97 + k - 26);
+  }
+  if (cp >= 0x1d7ce && cp <= 0x1d7ff) return String.fromCharCode(48 + ((cp - 0x1d7ce) % 10)); // mathematical digits
+  return TABLE.get(cp);
+}
+
+function hex(cp: number): string {
+  return 'U+' + cp.toString(16).toUpperCase().padStart(4, '0');
+}
+
+/**
+ * A finding for every non-ASCII lookalike and invisible character of `input`, in order.
+ * Linear: one pass, constant work per character.
+ */
+export function lookalikeFindings(input: string): LintFinding[] {
+  const out: LintFinding[] = [];
+  for (let i = 0; i < input.length; ) {
+    const cp = input.codePointAt(i)!;
+    const width = cp > 0xffff ? 2 : 1;
+    if (cp > 0x7f) {
+      const ascii = asciiLookalike(cp);
+      const span = { start: i, end: i + width };
+      if (ascii !== undefined) {
+        out.push(finding('non-ascii-lookalike', span, `${hex(cp)} at offset ${i} looks like the ASCII character ${JSON.stringify(ascii)}; a URI holds only ASCII (RFC 2396 §2.4.3), so this is a different name that reads the same`));
+      } else if (INVISIBLE.test(String.fromCodePoint(cp))) {
+        out.push(finding('invisible-character', span, `${hex(cp)} at offset ${i} is invisible or reorders the text around it; a URI holds only ASCII (RFC 2396 §2.4.3)`));
+      }
+    }
+    i += width;
+  }
+  return out;
+}
+
+/** `input` with every lookalike replaced by the ASCII character it imitates (invisible ones dropped). */
+export function skeleton(input: string): string {
+  let out = '';
+  for (const ch of input) {
+    const cp = ch.codePointAt(0)!;
+    if (cp <= 0x7f) out += ch;
+    else if (!INVISIBLE.test(ch)) out += asciiLookalike(cp) ?? ch;
+  }
+  return out;
+}
