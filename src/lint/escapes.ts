@@ -64,11 +64,12 @@ function componentAt(ref: UriReference, offset: number): string {
   return 'path';
 }
 
-/** Where "%09" separates fields in a gopher URL: the path after its gtype. */
-function gopherPathStart(ref: UriReference): number | undefined {
+/** Where the gtype of a gopher URL starts, and where the fields it may separate with "%09" start. */
+function gopherFields(ref: UriReference): { gtype: number; fields: number } | undefined {
   const absPath = ref.absoluteURI?.hierPart?.netPath?.absPath;
   if (!absPath || absPath.text.length < 2) return undefined;
-  return absPath.span.start + 1 + (absPath.text[1] === '%' ? 3 : 1); // "/" gtype, gtype = xchar
+  const gtype = absPath.span.start + 1; // "/" gtype, gtype = xchar (an escape is three characters)
+  return { gtype, fields: gtype + (absPath.text[1] === '%' ? 3 : 1) };
 }
 
 function unescape(text: string): string {
@@ -97,7 +98,7 @@ export function escapeFindings(ref: UriReference, input: string): LintFinding[] 
   const p = scheme === undefined ? RELATIVE : PROTOCOLS.get(scheme);
   if (!p) return [];
   const end = ref.fragment ? ref.fragment.span.start - 1 : input.length;
-  const tabsFrom = p.gopherTabs ? gopherPathStart(ref) : undefined;
+  const gopher = p.gopherTabs ? gopherFields(ref) : undefined;
   const bodies = p.mailtoBody ? mailtoBodies(ref) : [];
   const inBody = (offset: number) => bodies.some((s) => offset >= s.start && offset < s.end);
   const out: LintFinding[] = [];
@@ -115,8 +116,9 @@ export function escapeFindings(ref: UriReference, input: string): LintFinding[] 
     } else if (octet === IAC && p.iac) {
       out.push(finding('escaped-delimiter', span, `escaped ${where}: unescaped, it starts a Telnet command in ${scope} (RFC 2396 §7; RFC 854)`));
     } else if (octet === TAB && p.gopherTabs) {
-      const separator = tabsFrom !== undefined && m.index >= tabsFrom && ++tabs <= 2;
-      if (!separator) out.push(finding('escaped-delimiter', span, `escaped ${where}: Gopher separates fields with TAB, and only the first two "%09" after the gopher type are separators (RFC 1738 §3.4); this one adds a field`));
+      const gtype = m.index === gopher?.gtype; // a type character, never sent
+      const separator = gopher !== undefined && m.index >= gopher.fields && ++tabs <= 2;
+      if (!gtype && !separator) out.push(finding('escaped-delimiter', span, `escaped ${where}: Gopher separates fields with TAB, and only the first two "%09" after the gopher type are separators (RFC 1738 §3.4); this one adds a field`));
     }
   }
   return out;

@@ -49,7 +49,7 @@ export function lint(uri: string | UriReference): LintFinding[] {
   if (parsed.ok) return astFindings(parsed.value, uri).sort(byPosition);
   const lookalikes = lookalikeFindings(uri);
   const { error } = parsed;
-  const readsAs = lookalikes.length > 0 ? ` (with its lookalikes read as ASCII: ${JSON.stringify(skeleton(uri))})` : '';
+  const readsAs = lookalikes.length > 0 ? ` (as it reads once lookalikes become ASCII: ${JSON.stringify(skeleton(uri))})` : '';
   const syntax: LintFinding = {
     code: 'syntax-error',
     severity: LINT_CODES['syntax-error'].severity,
