@@ -42,3 +42,9 @@ export type {
   FtpUrl, HttpUrl, GopherUrl, MailtoUrl, NewsUrl, NntpUrl, TelnetUrl, WaisUrl, FileUrl, ProsperoUrl,
 } from './schemes';
 export * as rfc1738 from './schemes';
+
+// Security lint (RFC 2396 §7) and base establishment (§5.1, Appendix D).
+export { lint, LINT_CODES } from './lint';
+export type { LintCode, LintCodeInfo, LintFinding, LintSeverity } from './lint';
+export { establishBase, findHtmlBase } from './base';
+export type { BaseContext, BaseError, BaseSource, EstablishBaseResult, EstablishedBase, RejectedBase, HtmlBase, HtmlBaseScan, IgnoredBase } from './base';
