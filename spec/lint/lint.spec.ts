@@ -21,6 +21,8 @@ describe('lint: RFC 2396 §7 findings, one table row per hazard', () => {
     ['host:port-like userinfo', 'http://bank.example:443@evil.example/', [f('userinfo-looks-like-host', 7, 23), f('userinfo-password', 20, 23)]],
     ['IPv4 userinfo', 'http://10.0.0.1@evil.example/', [f('userinfo-looks-like-host', 7, 15)]],
     ['a user name without a dot', 'http://user@h.example/', []],
+    ['a number without a dot', 'http://123:xyz@h.example/', [f('userinfo-password', 11, 14)]],
+    ['hex dotted userinfo', 'http://0x7f.1@h.example/', [f('userinfo-looks-like-host', 7, 13)]],
     // §7 paragraph 2: ports
     ['default port', 'http://h:80/', []],
     ['empty port is the default (§3.2.2)', 'http://h:/', []],
@@ -36,7 +38,9 @@ describe('lint: RFC 2396 §7 findings, one table row per hazard', () => {
     // §7 paragraph 3: escaped delimiters
     ['CR LF in an http path', 'http://h/a%0D%0AHost:x', [f('escaped-line-break', 10, 13, '%0D (CR) in the path'), f('escaped-line-break', 13, 16, '%0A (LF) in the path')]],
     ['CR LF in an ftp path', 'ftp://h/a%0d%0aDELE%20x', [f('escaped-line-break', 9, 12, 'FTP'), f('escaped-line-break', 12, 15)]],
-    ['LF in an http query', 'http://h/?a=%0A', [f('escaped-line-break', 12, 15, 'in the query')]],
+    ['CR LF in an http query: form data (HTML writes line breaks so)', 'http://h/?text=a%0D%0Ab', []],
+    ['NUL in an http query', 'http://h/?a=%00', [f('escaped-nul', 12, 15, 'in the query')]],
+    ['LF in an http path before a query', 'http://h/%0A?%0A', [f('escaped-line-break', 9, 12)]],
     ['LF in an http host (reg_name)', 'http://a%0Ab/', [f('escaped-line-break', 8, 11, 'in the authority')]],
     ['NUL in an http path', 'http://h/a%00.txt', [f('escaped-nul', 10, 13)]],
     ['NUL in a file path', 'file:///etc/passwd%00.png', [f('escaped-nul', 18, 21)]],

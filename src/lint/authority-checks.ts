@@ -16,12 +16,10 @@ function passwordFindings(userinfo: Piece): LintFinding[] {
   return [finding('userinfo-password', span, 'the userinfo holds a password (after its ":"); RFC 2396 §7 strongly disrecommends a password in a URI unless it is meant to be public')];
 }
 
-/** A name with at least one "." that is an RFC 2396 hostname or IPv4address, or any IPv4 reading. */
+/** A name with a "." that is an RFC 2396 hostname or IPv4address, or that IPv4 readers take for an address. */
 function looksLikeHost(text: string): boolean {
-  if (text.includes('.')) {
-    const asHostname = runRule(rules.hostname, text);
-    if (asHostname.ok || runRule(rules.IPv4address, text).ok) return true;
-  }
+  if (!text.includes('.')) return false; // "123", "john": a user name
+  if (runRule(rules.hostname, text).ok || runRule(rules.IPv4address, text).ok) return true;
   const ip = readIpv4(text);
   return ip !== undefined && ip.kind !== 'ambiguous';
 }

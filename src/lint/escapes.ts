@@ -19,13 +19,15 @@ interface Protocol {
   gopherTabs: boolean;
   /** mailto (RFC 6068 §5): CR LF are line breaks inside the body hfield, and only there. */
   mailtoBody: boolean;
+  /** HTTP: the query carries form data, where HTML writes a line break as "%0D%0A"; clients send it escaped. */
+  formQuery: boolean;
 }
 
 function protocol(name: string, more: Partial<Protocol> = {}): Protocol {
-  return { name, lines: true, nul: true, iac: false, gopherTabs: false, mailtoBody: false, ...more };
+  return { name, lines: true, nul: true, iac: false, gopherTabs: false, mailtoBody: false, formQuery: false, ...more };
 }
 
-const HTTP = protocol('HTTP');
+const HTTP = protocol('HTTP', { formQuery: true });
 const PROTOCOLS: ReadonlyMap<string, Protocol> = new Map([
   ['http', HTTP],
   ['https', HTTP],
@@ -40,7 +42,7 @@ const PROTOCOLS: ReadonlyMap<string, Protocol> = new Map([
   ['file', protocol('file system', { lines: false })],
 ]);
 /** A relative reference takes the scheme of its base, unknown here: it is read as the usual line-based case. */
-const RELATIVE = protocol('the protocol of its base URI, unknown here');
+const RELATIVE = protocol('the protocol of its base URI, unknown here', { formQuery: true });
 
 const ESCAPE = /%([0-9A-Fa-f]{2})/g;
 const TAB = 0x09;
@@ -100,7 +102,8 @@ export function escapeFindings(ref: UriReference, input: string): LintFinding[] 
   const end = ref.fragment ? ref.fragment.span.start - 1 : input.length;
   const gopher = p.gopherTabs ? gopherFields(ref) : undefined;
   const bodies = p.mailtoBody ? mailtoBodies(ref) : [];
-  const inBody = (offset: number) => bodies.some((s) => offset >= s.start && offset < s.end);
+  const query = p.formQuery ? (ref.absoluteURI?.hierPart ?? ref.relativeURI)?.query?.span : undefined;
+  const lineBreaksAllowed = (offset: number) => (query !== undefined && offset >= query.start) || bodies.some((s) => offset >= s.start && offset < s.end);
   const out: LintFinding[] = [];
   let tabs = 0;
   ESCAPE.lastIndex = 0;
@@ -109,7 +112,7 @@ export function escapeFindings(ref: UriReference, input: string): LintFinding[] 
     const span = { start: m.index, end: m.index + 3 };
     const where = `${m[0]} (${NAMES[octet]}) in the ${componentAt(ref, m.index)}`;
     const scope = scheme === undefined ? p.name : `the ${scheme} URL's protocol (${p.name})`;
-    if ((octet === CR || octet === LF) && p.lines && !inBody(m.index)) {
+    if ((octet === CR || octet === LF) && p.lines && !lineBreaksAllowed(m.index)) {
       out.push(finding('escaped-line-break', span, `escaped ${where}: unescaped before transmission it ends a line of ${scope} and can add a command or header (RFC 2396 §7)`));
     } else if (octet === NUL && p.nul) {
       out.push(finding('escaped-nul', span, `escaped ${where}: unescaped, it ends the string early in programs of ${scope} (RFC 2396 §7)`));
