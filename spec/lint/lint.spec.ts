@@ -72,6 +72,11 @@ describe('lint: RFC 2396 §7 findings, one table row per hazard', () => {
     ['leading zero with 8: ambiguous', 'http://1.2.3.08/', [f('rare-ip-form', 7, 15, 'leading zero')]],
     ['with userinfo and port', 'http://u@0x7f.1:8080/', [f('rare-ip-form', 9, 15, '127.0.0.1'), f('non-default-port', 16, 20)]],
     ['a hostname is no address', 'http://1.2.3.com/', []],
+    // escaped UTF-8 in a reg_name host
+    ['escaped Cyrillic a in the host', 'http://%D0%B0pple.com/', [f('non-ascii-lookalike', 7, 13, '%D0%B0 in the host is UTF-8 for "а", which looks like "a"')]],
+    ['escaped non-lookalike in the host', 'http://caf%C3%A9.example/', []],
+    ['escapes that are no UTF-8', 'http://a%FF.example/', []],
+    ['escaped lookalike in a path: not a host', 'http://h/%D0%B0', []],
     // §5.2 step 6 g)
     ['.. above the root', 'http://a/../b', [f('dot-segment-above-root', 9, 11, 'climbs above the root')]],
     ['.. after a segment: fine', 'http://a/b/../c', []],

@@ -4,6 +4,7 @@ import { defaultPort } from '../schemes/registry';
 import { AuthorityParts, Piece } from './authority';
 import { LintFinding, finding } from './codes';
 import { readIpv4 } from './ip';
+import { escapedLookalikeFindings } from './lookalikes';
 
 const RESERVED_BELOW = 1024;
 const MAX_PORT = 65535;
@@ -64,6 +65,7 @@ export function authorityFindings(scheme: string | undefined, parts: AuthorityPa
   const out: LintFinding[] = [];
   if (parts.userinfo) out.push(...passwordFindings(parts.userinfo), ...hostLikeFindings(parts.userinfo, parts.host));
   out.push(...hostFindings(parts));
+  if (parts.host) out.push(...escapedLookalikeFindings(parts.host.text, parts.host.span.start));
   if (parts.port) out.push(...portFindings(scheme, parts.port));
   return out;
 }

@@ -17,7 +17,7 @@ export interface LintCodeInfo {
  */
 export const LINT_CODES = Object.freeze({
   'syntax-error': { severity: 'error', rfc: 'RFC 2396 Appendix A', summary: 'the input is not a URI-reference' },
-  'non-ascii-lookalike': { severity: 'error', rfc: 'RFC 2396 §2.4.3, §7', summary: 'a non-ASCII character that looks like an ASCII one' },
+  'non-ascii-lookalike': { severity: 'error', rfc: 'RFC 2396 §2.4.3, §7', summary: 'a non-ASCII character that looks like an ASCII one (as is, or escaped UTF-8 in the host)' },
   'invisible-character': { severity: 'error', rfc: 'RFC 2396 §2.4.3, §7', summary: 'an invisible or text-direction character' },
   'userinfo-password': { severity: 'warning', rfc: 'RFC 2396 §7 (last paragraph); RFC 1738 §3.1', summary: 'a password in the userinfo' },
   'userinfo-looks-like-host': { severity: 'error', rfc: 'RFC 2396 §3.2.2, §7', summary: 'a userinfo that looks like a host name or address' },

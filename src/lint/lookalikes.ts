@@ -76,3 +76,32 @@ export function skeleton(input: string): string {
   }
   return out;
 }
+
+const ESCAPES = /(?:%[0-9A-Fa-f]{2})+/g;
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * A finding for a host whose escapes spell non-ASCII lookalikes in UTF-8 (`%D0%B0pple.com`):
+ * RFC 2396 reads a reg_name's escapes as octets, but URL parsers that decode the host and
+ * apply IDNA reach a name that reads like another.
+ */
+export function escapedLookalikeFindings(host: string, start: number): LintFinding[] {
+  if (!host.includes('%')) return [];
+  const out: LintFinding[] = [];
+  ESCAPES.lastIndex = 0;
+  for (let m = ESCAPES.exec(host); m !== null; m = ESCAPES.exec(host)) {
+    const octets = Uint8Array.from(m[0].slice(1).split('%'), (h) => parseInt(h, 16));
+    let text: string;
+    try {
+      text = utf8.decode(octets);
+    } catch {
+      continue; // not UTF-8: no character to look like anything
+    }
+    const imitated = [...text].map((c) => asciiLookalike(c.codePointAt(0)!));
+    if (imitated.some((a) => a !== undefined)) {
+      const span = { start: start + m.index, end: start + m.index + m[0].length };
+      out.push(finding('non-ascii-lookalike', span, `${m[0]} in the host is UTF-8 for ${JSON.stringify(text)}, which looks like ${JSON.stringify(imitated.map((a, k) => a ?? [...text][k]).join(''))} once a URL parser decodes the host`));
+    }
+  }
+  return out;
+}
