@@ -8,6 +8,8 @@ import { escapeFindings } from './escapes';
 import { lookalikeFindings, skeleton } from './lookalikes';
 
 const ORDER = Object.keys(LINT_CODES);
+/** Up to this length, a syntax error's message shows the input as it reads with lookalikes made ASCII. */
+const SHOWN = 2048;
 
 function byPosition(a: LintFinding, b: LintFinding): number {
   return a.span.start - b.span.start || a.span.end - b.span.end || ORDER.indexOf(a.code) - ORDER.indexOf(b.code);
@@ -49,7 +51,7 @@ export function lint(uri: string | UriReference): LintFinding[] {
   if (parsed.ok) return astFindings(parsed.value, uri).sort(byPosition);
   const lookalikes = lookalikeFindings(uri);
   const { error } = parsed;
-  const readsAs = lookalikes.length > 0 ? ` (as it reads once lookalikes become ASCII: ${JSON.stringify(skeleton(uri))})` : '';
+  const readsAs = lookalikes.length > 0 && uri.length <= SHOWN ? ` (as it reads once lookalikes become ASCII: ${JSON.stringify(skeleton(uri))})` : '';
   const syntax: LintFinding = {
     code: 'syntax-error',
     severity: LINT_CODES['syntax-error'].severity,
