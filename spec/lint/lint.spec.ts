@@ -36,8 +36,8 @@ describe('lint: RFC 2396 §7 findings, one table row per hazard', () => {
     ['relative network-path: scheme unknown', '//h:25/', []],
     ['port split off a reg_name', 'http://3232235777:25/', [f('rare-ip-form', 7, 17), f('reserved-port', 18, 20)]],
     // §7 paragraph 3: escaped delimiters
-    ['CR LF in an http path', 'http://h/a%0D%0AHost:x', [f('escaped-line-break', 10, 13, '%0D (CR) in the path'), f('escaped-line-break', 13, 16, '%0A (LF) in the path')]],
-    ['CR LF in an ftp path', 'ftp://h/a%0d%0aDELE%20x', [f('escaped-line-break', 9, 12, 'FTP'), f('escaped-line-break', 12, 15)]],
+    ['CR LF in an http path', 'http://h/a%0D%0AHost:x', [f('escaped-line-break', 10, 16, 'escaped %0D%0A (CR LF) in the path: unescaped before transmission it ends a line of the http URL\'s protocol (HTTP)')]],
+    ['CR LF in an ftp path', 'ftp://h/a%0d%0aDELE%20x', [f('escaped-line-break', 9, 15, '%0d%0a (CR LF) in the path: unescaped before transmission it ends a line of the ftp URL\'s protocol (FTP)')]],
     ['CR LF in an http query: form data (HTML writes line breaks so)', 'http://h/?text=a%0D%0Ab', []],
     ['NUL in an http query', 'http://h/?a=%00', [f('escaped-nul', 12, 15, 'in the query')]],
     ['LF in an http path before a query', 'http://h/%0A?%0A', [f('escaped-line-break', 9, 12)]],
@@ -50,13 +50,14 @@ describe('lint: RFC 2396 §7 findings, one table row per hazard', () => {
     ['IAC in http: no delimiter', 'http://h/%FF', []],
     ['gopher: two %09 separators are allowed', 'gopher://h/7sel%09search%09plus', []],
     ['gopher: a third %09 adds a field', 'gopher://h/7sel%09s%09p%09x', [f('escaped-delimiter', 23, 26, 'adds a field')]],
+    ['gopher: adjacent extra %09 are one finding', 'gopher://h/7%09%09%09%09x', [f('escaped-delimiter', 18, 24, '%09%09 (TAB TAB)')]],
     ['gopher: %09 as the gtype is not a separator', 'gopher://h/%09a%09b%09c', []],
     ['gopher: %09 in the host', 'gopher://a%09b/', [f('escaped-delimiter', 10, 13)]],
-    ['gopher: CR LF in a selector', 'gopher://h/0a%0D%0Ab', [f('escaped-line-break', 13, 16), f('escaped-line-break', 16, 19)]],
-    ['mailto: CR LF in a header', 'mailto:a@b?subject=x%0D%0Abcc:c', [f('escaped-line-break', 20, 23, 'in the query'), f('escaped-line-break', 23, 26)]],
+    ['gopher: CR LF in a selector', 'gopher://h/0a%0D%0Ab', [f('escaped-line-break', 13, 19)]],
+    ['mailto: CR LF in a header', 'mailto:a@b?subject=x%0D%0Abcc:c', [f('escaped-line-break', 20, 26, 'in the query')]],
     ['mailto: CR LF in the body are line breaks (RFC 6068 §5)', 'mailto:a@b?body=l1%0D%0Al2&Body=%0A', []],
     ['mailto: NUL in the body', 'mailto:a@b?body=%00', [f('escaped-nul', 16, 19)]],
-    ['nntp CR LF', 'nntp://h/g/1%0D%0A', [f('escaped-line-break', 12, 15), f('escaped-line-break', 15, 18)]],
+    ['nntp CR LF', 'nntp://h/g/1%0D%0A', [f('escaped-line-break', 12, 18)]],
     ['relative reference: read as line-based', '/a%0Ab', [f('escaped-line-break', 2, 5, 'the protocol of its base URI')]],
     ['fragment: never transmitted (§4.1)', 'http://h/#%0D%0A', []],
     ['unregistered scheme: protocol unknown', 'zz:a%0Ab%00', []],
@@ -78,9 +79,10 @@ describe('lint: RFC 2396 §7 findings, one table row per hazard', () => {
     ['escapes that are no UTF-8', 'http://a%FF.example/', []],
     ['escaped lookalike in a path: not a host', 'http://h/%D0%B0', []],
     // §5.2 step 6 g)
-    ['.. above the root', 'http://a/../b', [f('dot-segment-above-root', 9, 11, 'climbs above the root')]],
+    ['.. above the root', 'http://a/../b', [f('dot-segment-above-root', 9, 11, 'this ".." climbs above the root')]],
+    ['separate runs of ..', 'http://a/../x/../../b', [f('dot-segment-above-root', 9, 11), f('dot-segment-above-root', 17, 19)]],
     ['.. after a segment: fine', 'http://a/b/../c', []],
-    ['each climbing ..', 'http://a/b/../../../c', [f('dot-segment-above-root', 14, 16), f('dot-segment-above-root', 17, 19)]],
+    ['each climbing ..', 'http://a/b/../../../c', [f('dot-segment-above-root', 14, 19, 'these 2 ".." climb above the root')]],
     ['"." does not count', 'http://a/./../b', [f('dot-segment-above-root', 11, 13)]],
     ['an empty segment counts (§5.2 step 6 e)', 'http://a//../b', []],
     ['relative absolute path', '/../a', [f('dot-segment-above-root', 1, 3)]],
@@ -106,18 +108,20 @@ describe('lint: strings that are no URI', () => {
     expect(r.ok).toBe(false);
     expect(lint(input)).toEqual([
       { code: 'syntax-error', severity: 'error', span: { start: 8, end: 9 }, message: expect.stringContaining('"http://bank.example/"'), error: !r.ok && r.error },
-      f('non-ascii-lookalike', 8, 9, 'U+0430 at offset 8 looks like the ASCII character "a"'),
+      f('non-ascii-lookalike', 8, 9, 'U+0430 at offset 8 looks like the ASCII "a"'),
     ]);
   });
 
   it.each<[string, string, LintFinding[]]>([
     ['fullwidth', 'http://ｅxample.com/', [f('non-ascii-lookalike', 7, 8, '"e"')]],
-    ['Greek omicron', 'http://g\u03BF\u03BFgle.com/', [f('non-ascii-lookalike', 8, 9, '"o"'), f('non-ascii-lookalike', 9, 10, '"o"')]],
+    ['Greek omicron', 'http://g\u03BF\u03BFgle.com/', [f('non-ascii-lookalike', 8, 10, 'U+03BF U+03BF at offset 8 look like the ASCII "oo"')]],
     ['mathematical bold (astral, two UTF-16 units)', 'http://\u{1D41A}.com/', [f('non-ascii-lookalike', 7, 9, '"a"')]],
     ['mathematical digit', 'http://a\u{1D7CF}.com/', [f('non-ascii-lookalike', 8, 10, '"1"')]],
     ['ideographic full stop', 'http://a\u3002com/', [f('non-ascii-lookalike', 8, 9, '"."')]],
     ['fraction slash', 'http://a.com\u2044evil', [f('non-ascii-lookalike', 12, 13, '"/"')]],
-    ['zero width space', 'http://a\u200B.com/', [f('invisible-character', 8, 9, 'U+200B')]],
+    ['zero width space', 'http://a\u200B.com/', [f('invisible-character', 8, 9, 'U+200B at offset 8 is invisible')]],
+    ['a run of lookalikes, then an invisible run', 'http://\u0440\u0430\u0443\u0440\u0430l\u200B\u200C.com/', [f('non-ascii-lookalike', 7, 12, 'look like the ASCII "paypa"'), f('invisible-character', 13, 15, 'U+200B U+200C at offset 13 are invisible')]],
+    ['a long run names its first eight', 'http://' + '\u0430'.repeat(10) + '/', [f('non-ascii-lookalike', 7, 17, 'U+0430 U+0430 U+0430 U+0430 U+0430 U+0430 U+0430 U+0430 and 2 more at offset 7 look like the ASCII "aaaaaaaa…"')]],
     ['right-to-left override', 'http://a/\u202Egpj.exe', [f('invisible-character', 9, 10)]],
   ])('%s', (_, input, lookalikes) => {
     const findings = lint(input);

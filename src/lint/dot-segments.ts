@@ -1,3 +1,4 @@
+import type { Span } from '../engine';
 import type { AbsPath, UriReference } from '../rfc2396';
 import { LintFinding, finding } from './codes';
 
@@ -20,19 +21,26 @@ export function dotSegmentFindings(ref: UriReference): LintFinding[] {
   const path = rootedPath(ref);
   if (!path) return [];
   const out: LintFinding[] = [];
+  const climbing: Span[] = []; // runs of adjacent ".." above the root ("/../../"): one finding each
   let depth = 0;
   for (const segment of path.pathSegments.segments) {
     const text = segment.text;
     if (text === '.') continue;
     if (text === '..') {
       if (depth > 0) depth--;
-      else out.push(finding('dot-segment-above-root', segment.span, 'this ".." climbs above the root: §5.2 step 6 g) leaves it to the resolver, which may keep it, drop it or refuse it'));
+      else if (climbing.length > 0 && climbing[climbing.length - 1].end + 1 === segment.span.start) climbing[climbing.length - 1].end = segment.span.end;
+      else climbing.push({ ...segment.span });
       continue;
     }
     if (text.includes('%') && ESCAPED_DOT_SEGMENT.test(text)) {
       out.push(finding('escaped-dot-segment', segment.span, `segment ${JSON.stringify(text)} is an escaped ${text.length > 3 ? '".."' : '"."'}: not a dot-segment for RFC 2396 (§5.2 step 6), but one for parsers that unescape first`));
     }
     depth++;
+  }
+  for (const span of climbing) {
+    const count = (span.end - span.start + 1) / 3;
+    const what = count === 1 ? 'this ".." climbs' : `these ${count} ".." climb`;
+    out.push(finding('dot-segment-above-root', span, `${what} above the root: §5.2 step 6 g) leaves it to the resolver, which may keep, drop or refuse ${count === 1 ? 'it' : 'them'}`));
   }
   return out;
 }

@@ -52,6 +52,15 @@ const NUL = 0x00;
 const IAC = 0xff;
 const NAMES: Record<number, string> = { [TAB]: 'TAB', [LF]: 'LF', [CR]: 'CR', [NUL]: 'NUL', [IAC]: 'IAC (octet 255)' };
 
+/** Why an escape is a hazard: a line break, NUL, Telnet's IAC, or a gopher field separator too many. */
+type Why = 'line' | 'nul' | 'iac' | 'tab';
+/** A run of adjacent escapes with the same hazard. */
+interface Hit {
+  why: Why;
+  start: number;
+  end: number;
+}
+
 /** The component holding `offset`, for messages. */
 function componentAt(ref: UriReference, offset: number): string {
   const hier = ref.absoluteURI?.hierPart ?? ref.relativeURI;
@@ -101,28 +110,49 @@ export function escapeFindings(ref: UriReference, input: string): LintFinding[] 
   if (!p) return [];
   const end = ref.fragment ? ref.fragment.span.start - 1 : input.length;
   const gopher = p.gopherTabs ? gopherFields(ref) : undefined;
-  const bodies = p.mailtoBody ? mailtoBodies(ref) : [];
   const query = p.formQuery ? (ref.absoluteURI?.hierPart ?? ref.relativeURI)?.query?.span : undefined;
-  const lineBreaksAllowed = (offset: number) => (query !== undefined && offset >= query.start) || bodies.some((s) => offset >= s.start && offset < s.end);
-  const out: LintFinding[] = [];
+  // Where CR LF are data, in order: the escapes are read in order, so one index walks them.
+  const allowed = [...(p.mailtoBody ? mailtoBodies(ref) : []), ...(query ? [query] : [])];
+  let a = 0;
+  const lineBreaksAllowed = (offset: number) => {
+    while (a < allowed.length && allowed[a].end <= offset) a++;
+    return a < allowed.length && offset >= allowed[a].start;
+  };
+  const scope = scheme === undefined ? p.name : `the ${scheme} URL's protocol (${p.name})`;
+  const hits: Hit[] = [];
   let tabs = 0;
   ESCAPE.lastIndex = 0;
   for (let m = ESCAPE.exec(input); m !== null && m.index < end; m = ESCAPE.exec(input)) {
     const octet = parseInt(m[1], 16);
-    const span = { start: m.index, end: m.index + 3 };
-    const where = `${m[0]} (${NAMES[octet]}) in the ${componentAt(ref, m.index)}`;
-    const scope = scheme === undefined ? p.name : `the ${scheme} URL's protocol (${p.name})`;
-    if ((octet === CR || octet === LF) && p.lines && !lineBreaksAllowed(m.index)) {
-      out.push(finding('escaped-line-break', span, `escaped ${where}: unescaped before transmission it ends a line of ${scope} and can add a command or header (RFC 2396 §7)`));
-    } else if (octet === NUL && p.nul) {
-      out.push(finding('escaped-nul', span, `escaped ${where}: unescaped, it ends the string early in programs of ${scope} (RFC 2396 §7)`));
-    } else if (octet === IAC && p.iac) {
-      out.push(finding('escaped-delimiter', span, `escaped ${where}: unescaped, it starts a Telnet command in ${scope} (RFC 2396 §7; RFC 854)`));
-    } else if (octet === TAB && p.gopherTabs) {
+    let why: Why | undefined;
+    if ((octet === CR || octet === LF) && p.lines && !lineBreaksAllowed(m.index)) why = 'line';
+    else if (octet === NUL && p.nul) why = 'nul';
+    else if (octet === IAC && p.iac) why = 'iac';
+    else if (octet === TAB && p.gopherTabs) {
       const gtype = m.index === gopher?.gtype; // a type character, never sent
       const separator = gopher !== undefined && m.index >= gopher.fields && ++tabs <= 2;
-      if (!gtype && !separator) out.push(finding('escaped-delimiter', span, `escaped ${where}: Gopher separates fields with TAB, and only the first two "%09" after the gopher type are separators (RFC 1738 §3.4); this one adds a field`));
+      if (!gtype && !separator) why = 'tab';
     }
+    if (!why) continue;
+    const last = hits[hits.length - 1];
+    if (last && last.why === why && last.end === m.index) last.end += 3; // "%0D%0A": one finding
+    else hits.push({ why, start: m.index, end: m.index + 3 });
   }
-  return out;
+  return hits.map((h) => {
+    const text = input.slice(h.start, h.end);
+    const names = text.slice(1).split('%').map((x) => NAMES[parseInt(x, 16)]).join(' ');
+    const where = `escaped ${text} (${names}) in the ${componentAt(ref, h.start)}`;
+    const span = { start: h.start, end: h.end };
+    switch (h.why) {
+      case 'line':
+        return finding('escaped-line-break', span, `${where}: unescaped before transmission it ends a line of ${scope} and can add a command or header (RFC 2396 §7)`);
+      case 'nul':
+        return finding('escaped-nul', span, `${where}: unescaped, it ends the string early in programs of ${scope} (RFC 2396 §7)`);
+      case 'iac':
+        return finding('escaped-delimiter', span, `${where}: unescaped, it starts a Telnet command in ${scope} (RFC 2396 §7; RFC 854)`);
+      case 'tab':
+        return finding('escaped-delimiter', span, `${where}: Gopher separates fields with TAB, and only the first two "%09" after the gopher type are separators (RFC 1738 §3.4); each one more adds a field`);
+    }
+  });
 }
+

@@ -43,25 +43,46 @@ function hex(cp: number): string {
   return 'U+' + cp.toString(16).toUpperCase().padStart(4, '0');
 }
 
+/** Up to this many code points of a run are named in its message. */
+const NAMED_IN_MESSAGE = 8;
+
+type Kind = 'lookalike' | 'invisible';
+
+function kindOf(cp: number): Kind | undefined {
+  if (cp <= 0x7f) return undefined;
+  if (asciiLookalike(cp) !== undefined) return 'lookalike';
+  return INVISIBLE.test(String.fromCodePoint(cp)) ? 'invisible' : undefined;
+}
+
+/** The finding for the run `input[start, end)` of characters of one kind. */
+function runFinding(input: string, start: number, end: number, kind: Kind): LintFinding {
+  const chars = [...input.slice(start, end)];
+  const shown = chars.slice(0, NAMED_IN_MESSAGE);
+  const more = chars.length > shown.length ? ` and ${chars.length - shown.length} more` : '';
+  const names = shown.map((c) => hex(c.codePointAt(0)!)).join(' ') + more;
+  const span = { start, end };
+  if (kind === 'invisible') return finding('invisible-character', span, `${names} at offset ${start} ${chars.length > 1 ? 'are' : 'is'} invisible or reorder the text around ${chars.length > 1 ? 'them' : 'it'}; a URI holds only ASCII (RFC 2396 §2.4.3)`);
+  const ascii = shown.map((c) => asciiLookalike(c.codePointAt(0)!)).join('') + (more ? '…' : '');
+  return finding('non-ascii-lookalike', span, `${names} at offset ${start} ${chars.length > 1 ? 'look' : 'looks'} like the ASCII ${JSON.stringify(ascii)}; a URI holds only ASCII (RFC 2396 §2.4.3), so this is a different name that reads the same`);
+}
+
 /**
- * A finding for every non-ASCII lookalike and invisible character of `input`, in order.
- * Linear: one pass, constant work per character.
+ * One finding per run of adjacent non-ASCII lookalikes, and per run of invisible
+ * characters, in `input`, in order. Linear: one pass, constant work per character.
  */
 export function lookalikeFindings(input: string): LintFinding[] {
   const out: LintFinding[] = [];
-  for (let i = 0; i < input.length; ) {
-    const cp = input.codePointAt(i)!;
-    const width = cp > 0xffff ? 2 : 1;
-    if (cp > 0x7f) {
-      const ascii = asciiLookalike(cp);
-      const span = { start: i, end: i + width };
-      if (ascii !== undefined) {
-        out.push(finding('non-ascii-lookalike', span, `${hex(cp)} at offset ${i} looks like the ASCII character ${JSON.stringify(ascii)}; a URI holds only ASCII (RFC 2396 §2.4.3), so this is a different name that reads the same`));
-      } else if (INVISIBLE.test(String.fromCodePoint(cp))) {
-        out.push(finding('invisible-character', span, `${hex(cp)} at offset ${i} is invisible or reorders the text around it; a URI holds only ASCII (RFC 2396 §2.4.3)`));
-      }
+  let runStart = 0;
+  let runKind: Kind | undefined;
+  for (let i = 0; i <= input.length; ) {
+    const cp = i < input.length ? input.codePointAt(i)! : 0;
+    const kind = i < input.length ? kindOf(cp) : undefined;
+    if (kind !== runKind) {
+      if (runKind) out.push(runFinding(input, runStart, i, runKind));
+      runKind = kind;
+      runStart = i;
     }
-    i += width;
+    i += cp > 0xffff ? 2 : 1;
   }
   return out;
 }
