@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { LINT_CODES, LintCode, LintFinding, lint } from '../../src/lint';
-import { parseUriReference } from '../../src/rfc2396';
+import { parseUriReference, components } from '../../src/rfc2396';
+import { removeDotSegmentsOfPath } from '../../src/resolver/dot-segments';
+import { absoluteUri, hierarchicalUri } from '../resolver/arbitraries';
 import { Node } from '../../src/engine';
 import { defineScheme, g } from '../../src/schemes';
 
@@ -185,8 +187,46 @@ describe('lint: properties', () => {
     );
   });
 
-  it('is linear: a 1 MB path is linted (one finding per escaped LF)', () => {
-    const input = 'http://h/' + 'a%0A'.repeat(250_000);
-    expect(lint(input)).toHaveLength(250_000);
+  it('gives the same findings for a string and for its AST', () => {
+    fc.assert(
+      fc.property(absoluteUri, (input) => {
+        const r = parseUriReference(input);
+        expect(r.ok).toBe(true);
+        if (r.ok) expect(lint(r.value)).toEqual(lint(input));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('finds ".." above the root exactly where the resolver\'s §5.2 step 6 g) refuses the path', () => {
+    fc.assert(
+      fc.property(hierarchicalUri, (input) => {
+        const r = parseUriReference(input);
+        if (!r.ok) throw new Error(input);
+        const { path } = components(r.value);
+        const climbs = lint(input).filter((x) => x.code === 'dot-segment-above-root');
+        const refused = path === '' ? { ok: true } : removeDotSegmentsOfPath(path, 'error');
+        if (refused.ok) expect(climbs).toEqual([]);
+        else {
+          const hier = r.value.absoluteURI!.hierPart!;
+          const absPath = (hier.netPath ? hier.netPath.absPath : hier.absPath)!;
+          expect(climbs[0]?.span.start).toBe(absPath.span.start + refused.offset);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('takes 1 MB inputs: a path, a host, a run of lookalikes', () => {
+    const path = 'http://h/' + 'a'.repeat(1_000_000) + '%0A';
+    expect(lint(path)).toEqual([f('escaped-line-break', 1_000_009, 1_000_012)]);
+    const host = 'http://' + '1.'.repeat(500_000) + '@h/';
+    expect(lint(host)).toEqual([]);
+    const spoof = 'http://' + '\u0430'.repeat(1_000_000);
+    expect(lint(spoof).map((x) => [x.code, x.span])).toEqual([['syntax-error', { start: 7, end: 8 }], ['non-ascii-lookalike', { start: 7, end: 1_000_007 }]]);
+  });
+
+  it('one finding per hazard that is not adjacent to another: 20,000 escaped LF', () => {
+    expect(lint('http://h/' + 'a%0A'.repeat(20_000))).toHaveLength(20_000);
   });
 });
