@@ -2,6 +2,7 @@ import { LINT_CODES, LintFinding, LintSeverity, lint as lintUri } from '../../li
 import { Command, EXIT, Io } from '../command';
 import { lines, write } from '../io';
 import { parseOptions } from '../options';
+import { visible } from '../visible';
 
 const help = `Usage: uri-grammar lint [--json] [URI ...]
 
@@ -21,14 +22,6 @@ Codes and severities: ${Object.entries(LINT_CODES).map(([code, { severity }]) =>
 Exit status: 0 no finding of severity error, 1 some, 2 usage error.`;
 
 const RANK: Record<LintSeverity, number> = { info: 1, warning: 2, error: 3 };
-
-/** Control, format (bidi, zero-width) and separator characters, which would hide or reorder what a terminal shows. */
-const UNSAFE = /[\u0000-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u2028-\u202E\u2060-\u2069\uFEFF\\]/g;
-
-/** `text` safe to print: each control or bidi character as \u{XXXX}, a backslash as \\. */
-export function visible(text: string): string {
-  return text.replace(UNSAFE, (c) => (c === '\\' ? '\\\\' : `\\u{${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}}`));
-}
 
 function verdict(findings: LintFinding[]): string {
   if (findings.length === 0) return 'ok';
