@@ -37,6 +37,9 @@ describe('findHtmlBase: RFC 2396 Appendix D', () => {
     ['a tag cut off by the end of the document is no tag', '<head><base href="http://a/b', undefined],
     ['no BASE at all', '<html><head><title>x</title></head><body></body></html>', undefined],
     ['empty document', '', undefined],
+    ['a byte order mark is no text', '\uFEFF<base href="http://a/b">', 'http://a/b'],
+    ['abrupt comments <!--> and <!---> end at once', '<head><!--><!---><base href="http://a/b"><!-- --></head>', 'http://a/b'],
+    ['a BASE inside template content is inert', '<head><template><base href="http://evil/"></template></head>', undefined],
     ['processing instruction and declaration skipped', '<?xml version="1.0"?><!DOCTYPE html><base href="http://a/b">', 'http://a/b'],
   ])('%s', (_, html, href) => {
     const r = findHtmlBase(html);

@@ -31,8 +31,8 @@ export interface HtmlBaseScan {
 
 /** Elements allowed in HEAD (RFC 1866 §5.2, and those HTML added); any other start tag begins the body. */
 const HEAD_ELEMENTS = new Set(['html', 'head', 'base', 'basefont', 'bgsound', 'isindex', 'link', 'meta', 'nextid', 'noscript', 'noframes', 'script', 'style', 'template', 'title']);
-/** Elements whose content is text up to their own end tag: a tag written inside is no tag. */
-const RAW_TEXT = ['script', 'style', 'title', 'textarea', 'xmp', 'iframe', 'noembed', 'noframes', 'noscript'];
+/** Elements whose content is text up to their own end tag, or inert (template): a BASE written inside does not count. */
+const RAW_TEXT = ['script', 'style', 'title', 'textarea', 'xmp', 'iframe', 'noembed', 'noframes', 'noscript', 'template'];
 const CLOSING = new Map(RAW_TEXT.map((name) => [name, new RegExp(`</${name}(?=[\\t\\n\\f\\r />])`, 'gi')]));
 
 const GT = 0x3e;
@@ -137,7 +137,7 @@ export function findHtmlBase(html: string): HtmlBaseScan {
   const ignored: IgnoredBase[] = [];
   let base: HtmlBase | undefined;
   let inHead = true;
-  let i = 0;
+  let i = html.charCodeAt(0) === 0xfeff ? 1 : 0; // a byte order mark is no text
   while (i < n) {
     const lt = html.indexOf('<', i);
     const textEnd = lt === -1 ? n : lt;
@@ -145,7 +145,8 @@ export function findHtmlBase(html: string): HtmlBaseScan {
     if (lt === -1) break;
     const next = html.charCodeAt(lt + 1);
     if (html.startsWith('<!--', lt)) {
-      const close = html.indexOf('-->', lt + 4);
+      const abrupt = html.startsWith('<!-->', lt) ? 5 : html.startsWith('<!--->', lt) ? 6 : 0; // HTML closes these at once
+      const close = abrupt ? lt + abrupt - 3 : html.indexOf('-->', lt + 4);
       i = close === -1 ? n : close + 3;
     } else if (next === BANG || next === QUESTION) {
       const close = html.indexOf('>', lt + 2); // <!DOCTYPE …>, <?…>
