@@ -50,7 +50,7 @@ const LF = 0x0a;
 const CR = 0x0d;
 const NUL = 0x00;
 const IAC = 0xff;
-const NAMES: Record<number, string> = { [TAB]: 'TAB', [LF]: 'LF', [CR]: 'CR', [NUL]: 'NUL', [IAC]: 'IAC (octet 255)' };
+const NAMES: Record<number, string> = { [TAB]: 'TAB', [LF]: 'LF', [CR]: 'CR', [NUL]: 'NUL', [IAC]: 'IAC' };
 
 /** Why an escape is a hazard: a line break, NUL, Telnet's IAC, or a gopher field separator too many. */
 type Why = 'line' | 'nul' | 'iac' | 'tab';
