@@ -4,6 +4,14 @@ import { lines, write } from '../io';
 import { parseOptions } from '../options';
 import { visible } from '../visible';
 
+/** The codes with their severities, a few to a line. */
+function codeList(): string {
+  const items = Object.entries(LINT_CODES).map(([code, { severity }]) => `${code} (${severity})`);
+  const rows: string[] = [];
+  for (let k = 0; k < items.length; k += 3) rows.push('  ' + items.slice(k, k + 3).join(', '));
+  return rows.join('\n');
+}
+
 const help = `Usage: uri-grammar lint [--json] [URI ...]
 
 Lints each URI for the hazards of RFC 2396 §7 (Security Considerations): a password in the
@@ -18,7 +26,8 @@ to stderr: the input, severity[code], the span and the message.
   --json            one JSON object per input on stdout, nothing on stderr:
                     {"input","ok","value":[{"code","severity","span","message"}, ...]}
                     ("ok" is false when a finding has severity error)
-Codes and severities: ${Object.entries(LINT_CODES).map(([code, { severity }]) => `${code} (${severity})`).join(', ')}.
+Codes and severities (docs/lint.md says what each reports):
+${codeList()}
 Exit status: 0 no finding of severity error, 1 some, 2 usage error.`;
 
 const RANK: Record<LintSeverity, number> = { info: 1, warning: 2, error: 3 };

@@ -56,7 +56,7 @@ gives the base without its fragment, plus the reference's fragment.
                          when the file has no BASE in HEAD or its href is not absolute. Without it,
                          such a file is an error (exit 1). JSON records then carry "baseSource".
 Errors go to stderr with a caret under the offset, naming the bad argument (base or reference).
-Exit status: 0 all resolved, 1 any error, 2 usage error.`;
+Exit status: 0 all resolved, 1 any error, 2 usage error (or an unreadable --base-from-html FILE).`;
 
 export const resolve: Command = {
   name: 'resolve',
