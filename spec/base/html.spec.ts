@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { findHtmlBase } from '../../src/base';
 
 /** Attribute values written otherwise than the href they give. */
@@ -131,5 +132,34 @@ describe('findHtmlBase: linear in the document size (characters examined, not wa
     expect(a / small.length).toBeLessThan(8);
     expect(b / large.length).toBeLessThan(8);
     expect(b / a).toBeLessThan(2.2);
+  });
+});
+
+describe('findHtmlBase: properties', () => {
+  const piece = fc.constantFrom('<head>', '</head>', '<body>', '<BASE href="http://a/">', "<base href='x'>", '<base href=http://b/?a&amp;b>', '<base>', '<!--', '-->', '<script>', '</script>', '<title>', '</title>', '<p>', ' ', 'text', '<', '>', '"', "'", '=', '<!x>', '<?p?>');
+  const doc = fc.array(piece, { maxLength: 20 }).map((a) => a.join(''));
+
+  it('never throws; spans lie in the document, in order; the base is the first href read in HEAD', () => {
+    fc.assert(
+      fc.property(doc, (html) => {
+        const r = findHtmlBase(html);
+        const spans = [...(r.base ? [r.base.span] : []), ...r.ignored.map((i) => i.span)];
+        for (const s of spans) expect(0 <= s.start && s.start <= s.end && s.end <= html.length).toBe(true);
+        for (const i of r.ignored) expect(html.slice(i.span.start, i.span.start + 5).toLowerCase()).toBe('<base');
+        if (r.base) expect(['http://a/', 'x', 'http://b/?a&b']).toContain(r.base.href);
+        if (r.base) expect(r.ignored.filter((i) => i.reason === 'not-first').every((i) => i.span.start > r.base!.span.start)).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('a document without "<base" has no base and ignores nothing', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 60 }), (html) => {
+        fc.pre(!/<base/i.test(html));
+        expect(findHtmlBase(html)).toEqual({ ignored: [] });
+      }),
+      { numRuns: 300 },
+    );
   });
 });
