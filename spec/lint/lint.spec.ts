@@ -4,7 +4,7 @@ import { parseUriReference, components } from '../../src/rfc2396';
 import { removeDotSegmentsOfPath } from '../../src/resolver/dot-segments';
 import { absoluteUri, hierarchicalUri } from '../resolver/arbitraries';
 import { Node } from '../../src/engine';
-import { defineScheme, g } from '../../src/schemes';
+import { defineScheme, g, parseUrl } from '../../src/schemes';
 
 /** A finding as lint returns it, its message checked to contain `about`. */
 function f(code: LintCode, start: number, end: number, about = ''): LintFinding {
@@ -212,6 +212,24 @@ describe('lint: properties', () => {
           const absPath = (hier.netPath ? hier.netPath.absPath : hier.absPath)!;
           expect(climbs[0]?.span.start).toBe(absPath.span.start + refused.offset);
         }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('gopher: the "%09" it allows are the separators the RFC 1738 gopher grammar finds (parseUrl)', () => {
+    const field = fc.array(fc.constantFrom('a', 'b', '%09', '%20', '+'), { maxLength: 5 }).map((a) => a.join(''));
+    fc.assert(
+      fc.property(fc.constantFrom('0', '1', '7', '%09'), fc.array(field, { maxLength: 5 }), (gtype, fields) => {
+        const input = `gopher://h/${gtype}${fields.join('%09')}`;
+        const url = parseUrl(input);
+        if (!url.ok || url.value.schemeName !== 'gopher') throw new Error(input);
+        const { selector, search, gopherPlusString } = url.value.url;
+        const separators = [search && selector!.span.end, gopherPlusString && search!.span.end].filter((x) => x !== undefined);
+        const fieldsStart = 11 + gtype.length;
+        const tabs = [...input.matchAll(/%09/g)].map((m) => m.index).filter((i) => i >= fieldsStart && !separators.includes(i));
+        const flagged = lint(input).filter((x) => x.code === 'escaped-delimiter').flatMap((x) => Array.from({ length: (x.span.end - x.span.start) / 3 }, (_, k) => x.span.start + 3 * k));
+        expect(flagged).toEqual(tabs);
       }),
       { numRuns: 300 },
     );
