@@ -49,3 +49,9 @@ export { escape, unescape, unescapeBytes, format, formatUrl, UriBuildError, esca
 export type {
   EscapeOptions, UnescapeOptions, UriParts, UrlFields, UrlScheme, HostportFields, LoginFields, BuildErrorCode, EscapeRule,
 } from './build';
+
+// Security lint (RFC 2396 §7) and base establishment (§5.1, Appendix D).
+export { lint, LINT_CODES } from './lint';
+export type { LintCode, LintCodeInfo, LintFinding, LintSeverity } from './lint';
+export { establishBase, findHtmlBase } from './base';
+export type { BaseContext, BaseError, BaseSource, EstablishBaseResult, EstablishedBase, RejectedBase, HtmlBase, HtmlBaseScan, IgnoredBase } from './base';
