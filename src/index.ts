@@ -43,6 +43,11 @@ export type {
 } from './schemes';
 export * as rfc1738 from './schemes';
 
+// The grammar compiler's errors: the reader's (a text that is not BNF), and the limits of a compiled grammar.
+export { BnfError } from './engine/bnf/errors';
+export { GrammarProblemError, LIMITS as GRAMMAR_LIMITS } from './engine/compile/problems';
+export type { GrammarProblem } from './engine/compile/problems';
+
 // Escaping and building (RFC 2396 §2.4; RFC 1738 §5): escape/unescape per rule, format from
 // decoded parts, formatUrl for the built-in RFC 1738 schemes.
 export { escape, unescape, unescapeBytes, format, formatUrl, UriBuildError, escapeRules } from './build';
