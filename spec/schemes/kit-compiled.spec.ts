@@ -40,7 +40,7 @@ describe('the scheme name at the head of a grammar matches in either case (RFC 2
 
 describe('re-entrant: a callback may call the library', () => {
   const inner: string[] = [];
-  const grammar = g.rule<Node<'reurl'> & { nested: boolean }, [string, string[]]>('reurl', g.seq(g.literal('re:'), g.many(rules1738.digit, 1)), ([, digits]) => {
+  const grammar = g.rule<Node<'reurl'> & { nested: boolean }, [string, unknown[]]>('reurl', g.seq(g.literal('re:'), g.many(rules1738.digit, 1)), ([, digits]) => {
     const nested = parseUrl('ftp://h/%zz'); // fails inside the callback
     inner.push(nested.ok ? 'ok' : String(nested.error.offset));
     return { nested: digits.length > 0 };
