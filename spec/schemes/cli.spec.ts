@@ -17,10 +17,12 @@ describe('uri-grammar schemes', () => {
     expect(out.split('\n')[0]).toBe('scheme    port   hierarchical  grammar');
     expect(out).toContain('prospero  1525   yes           rfc1738');
     expect(out).toContain('mailto    -      no            rfc1738');
+    expect(out).toContain('https     443    yes           rfc2818');
+    expect(out).toContain('wss       443    yes           rfc6455');
   });
   it('--json gives one object per scheme', async () => {
     const rows = (await run(['--json'])).out.trim().split('\n').map((l) => JSON.parse(l) as { name: string });
-    expect(rows.map((r) => r.name)).toEqual(['ftp', 'http', 'gopher', 'mailto', 'news', 'nntp', 'telnet', 'wais', 'file', 'prospero']);
+    expect(rows.map((r) => r.name)).toEqual(['ftp', 'http', 'gopher', 'mailto', 'news', 'nntp', 'telnet', 'wais', 'file', 'prospero', 'https', 'ws', 'wss']);
   });
   it('refuses arguments', async () => {
     await expect(run(['x'])).rejects.toThrow(/no arguments/);
@@ -32,9 +34,12 @@ describe('parseForCli (for parse and check)', () => {
     expect(parseForCli('http://u@h/').ok).toBe(false);
     expect(parseForCli('http://u@h/', { generic: true }).ok).toBe(true);
   });
-  it('--updates rfc2396', () => {
-    expect(parseForCli('http://h/~u').ok).toBe(false);
+  it('--updates: rfc2616 by default, as parseUrl; rfc2396 and none reachable', () => {
+    expect(parseForCli('http://h/~u').ok).toBe(true);
     expect(parseForCli('http://h/~u', { updates: 'rfc2396' }).ok).toBe(true);
+    expect(parseForCli('http://h/~u', { updates: 'none' }).ok).toBe(false);
+    expect(parseForCli('http://h/s?q=a/b').ok).toBe(true);
+    expect(parseForCli('http://h/s?q=a/b', { updates: 'rfc2396' }).ok).toBe(false); // RFC 1738 §3.3: no "/" in a search
   });
   it('--rule: RFC 2396 names first, then RFC 1738 §5 names', () => {
     expect(parseForCli('a.b.', { rule: 'hostname' }).ok).toBe(true); // RFC 2396 hostname allows the trailing dot

@@ -1,7 +1,7 @@
 import { ParseResult, Rule, runRule } from '../engine';
 import { isRuleName, rules } from '../rfc2396';
 import { parseUrl } from './parseUrl';
-import { SchemeCase, Updates, withProfile } from './profile';
+import { DEFAULT_UPDATES, SchemeCase, Updates, withProfile } from './profile';
 import { rules1738 } from './rules';
 
 export interface CliParseOptions {
@@ -9,22 +9,24 @@ export interface CliParseOptions {
   rule?: string;
   /** Skip the scheme grammar (`--generic`). */
   generic?: boolean;
-  /** `--updates rfc2396`. Default 'none'. */
+  /** `--updates none|rfc2396|rfc2616`. Default 'rfc2616', as parseUrl's. */
   updates?: Updates;
   /** `--scheme-case exact`. Default 'ignore'. */
   schemeCase?: SchemeCase;
 }
 
 /**
- * What `uri-grammar parse` and `check` run: without `rule`, the URI reference and then, when
- * the scheme is registered (and not `generic`), its grammar; with `rule`, that rule alone
+ * What `uri-grammar parse` and `check` run: without `rule`, `parseUrl` with the same options
+ * and defaults (so the CLI and the API judge a URI alike; `generic` gives the RFC 2396 AST
+ * alone); with `rule`, that rule alone
  * (RFC 2396's when the name is one, else RFC 1738's, under `updates`). Throws RangeError
  * for an unknown rule name or updates value.
  */
 export function parseForCli(input: string, options: CliParseOptions = {}): ParseResult<unknown> {
-  const updates = options.updates ?? 'none';
+  const updates = options.updates ?? DEFAULT_UPDATES;
   const name = options.rule;
   if (name === undefined || (name === 'URI-reference' && !options.generic)) {
+    // The generic AST as it is (parseUrl's generic: true adds schemeName and components, same language).
     return options.generic ? runRule(rules['URI-reference'], input) : parseUrl(input, { updates, schemeCase: options.schemeCase });
   }
   if (isRuleName(name)) return runRule(rules[name] as Rule<unknown>, input);
