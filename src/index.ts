@@ -42,3 +42,9 @@ export type {
   FtpUrl, HttpUrl, GopherUrl, MailtoUrl, NewsUrl, NntpUrl, TelnetUrl, WaisUrl, FileUrl, ProsperoUrl,
 } from './schemes';
 export * as rfc1738 from './schemes';
+
+// Which grammar judges a URI (parseUrl's default: RFC 2616 for http, https, ws, wss), and the
+// server of an authority read without walking the AST: host, port (with its number), userinfo.
+export { hostOf, portOf, userinfoOf, portNumber } from './rfc2396/components';
+export type { PortWithNumber } from './rfc2396/components';
+export type { Http2616Url, HttpAst, HttpAstFor, HttpsUrl, WsUrl, WssUrl } from './schemes';

@@ -1,5 +1,6 @@
 import { Node, Rule, fnOf, fromFn, literal, opt, rule, seq } from '../engine';
 import type { AbsPath, Host, Port, Query } from '../rfc2396';
+import type { PortWithNumber } from '../rfc2396/components';
 import { rules } from '../rfc2396';
 import { portNumber } from '../rfc2396/components';
 import { schemeLiteral } from './common';
@@ -15,8 +16,11 @@ import { defaultPort } from './registry';
 /** An http URL by RFC 2616 §3.2.2; its nodes below are RFC 2396's (`Host`, `Port`, `AbsPath`, `Query`). */
 export interface Http2616Url extends Node<'http_URL'> {
   host: Host;
-  /** Undefined without ":"; empty text for `http://h:/` ("If the port is empty or not given, port 80 is assumed"). */
-  port?: Port;
+  /**
+   * Undefined without ":"; empty text and `number: null` for `http://h:/` ("If the port is
+   * empty or not given, port 80 is assumed"). `number` as `portNumber` reads it.
+   */
+  port?: PortWithNumber;
   /** Undefined when the URL ends after the authority (a Request-URI then uses "/"). */
   absPath?: AbsPath;
   /** Undefined without "?"; empty text for a bare "?". */
@@ -47,7 +51,7 @@ export function httpURLFor(scheme: string): Rule<Http2616Url> {
     ),
     ([, host, port, path]) => ({
       host,
-      ...(port ? { port: port[1] } : {}),
+      ...(port ? { port: { ...port[1], number: portNumber(port[1].text) } } : {}),
       ...(path ? { absPath: path[0] } : {}),
       ...(path?.[1] ? { query: path[1][1] } : {}),
       effectivePort: port && port[1].text !== '' ? (portNumber(port[1].text) ?? undefined) : defaultPort(scheme),
