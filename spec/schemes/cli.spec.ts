@@ -48,4 +48,10 @@ describe('parseForCli (for parse and check)', () => {
     expect(parseForCli('//h:21/x', { rule: 'ip-schemepart' }).ok).toBe(true);
     expect(() => parseForCli('x', { rule: 'nope' })).toThrow(RangeError);
   });
+  it('--rule http_URL: RFC 2616 §3.2.2', () => {
+    expect(parseForCli('http://h/s?q=a/b', { rule: 'http_URL' }).ok).toBe(true);
+    expect(parseForCli('http://h/s?q=a/b', { rule: 'httpurl' }).ok).toBe(false);
+    const r = parseForCli('http://u@h/', { rule: 'http_URL' });
+    expect(r.ok || [r.error.offset, r.error.rulePath]).toEqual([8, ['http_URL', 'host', 'hostname']]);
+  });
 });

@@ -13,7 +13,8 @@ export const grammarFlags = {
   'scheme-case': { type: 'string' },
 } as const;
 
-export const GRAMMAR_HELP = `  --rule NAME       an RFC 2396 Appendix A rule (e.g. absoluteURI, hostname) or an RFC 1738 §5 rule (e.g. ftpurl)
+export const GRAMMAR_HELP = `  --rule NAME       an RFC 2396 Appendix A rule (e.g. absoluteURI, hostname), an RFC 1738 §5 rule
+                    (e.g. ftpurl) or RFC 2616's http_URL
   --generic         RFC 2396 only: skip the scheme grammar of a registered scheme
   --updates WHICH   the published updates the scheme grammars follow, each with the ones before:
                     rfc2616 (default) RFC 2396 Appendix G's changes to RFC 1738 (~ unreserved, empty
