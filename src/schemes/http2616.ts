@@ -1,8 +1,7 @@
 import { Node, Rule, fnOf, fromFn, literal, opt, rule, seq } from '../engine';
 import type { AbsPath, Host, Port, Query } from '../rfc2396';
-import type { PortWithNumber } from '../rfc2396/components';
 import { rules } from '../rfc2396';
-import { portNumber } from '../rfc2396/components';
+import { PortWithNumber, portNumber } from '../rfc2396/components';
 import { schemeLiteral } from './common';
 import { Httpurl, httpurlFor } from './http';
 import { profile } from './profile';
