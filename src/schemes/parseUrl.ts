@@ -49,8 +49,11 @@ export type GenericUrl = UriReference & { schemeName: null; components: Componen
 
 export type FtpUrl = SchemeUrl<'ftp', Ftpurl>;
 export type HttpUrl = SchemeUrl<'http', HttpAst>;
+/** An https URL: the http grammar (RFC 2818 §2.4), default port 443. */
 export type HttpsUrl = SchemeUrl<'https', HttpAst>;
+/** A ws URL: the http grammar (RFC 6455 §3), default port 80. */
 export type WsUrl = SchemeUrl<'ws', HttpAst>;
+/** A wss URL: the http grammar (RFC 6455 §3), default port 443. */
 export type WssUrl = SchemeUrl<'wss', HttpAst>;
 export type GopherUrl = SchemeUrl<'gopher', Gopherurl>;
 export type MailtoUrl = SchemeUrl<'mailto', Mailtourl>;

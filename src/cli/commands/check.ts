@@ -4,12 +4,10 @@ import { lines, write } from '../io';
 import { parseOptions } from '../options';
 import { GRAMMAR_HELP, grammarFlags, grammarParser } from '../rules';
 
-const help = `Usage: uri-grammar check [--rule NAME] [--generic] [--updates none|rfc2396|rfc2616] [--json] [URI ...]
+const help = `Usage: uri-grammar check [--rule NAME] [--generic] [--updates rfc2396] [--json] [URI ...]
 
 Checks each URI against RFC 2396 and, when its scheme is registered, the scheme's grammar
-(RFC 1738 for ftp, gopher, mailto, news, nntp, telnet, wais, file, prospero; RFC 2616 for
-http, and its grammar for https, ws, wss), as parseUrl does: --generic for RFC 2396 only
-(the isValid of the API), --updates none for RFC 1738 as published.
+(RFC 1738 for ftp, http, gopher, mailto, news, nntp, telnet, wais, file, prospero).
 With no URI arguments, reads one URI per line from stdin (streamed).
 
 Output: "valid", or the error with a caret under the offset of the first character

@@ -1,4 +1,4 @@
-import { ResolveError, equivalence } from '../../resolver';
+import { ResolveError, normalize } from '../../resolver';
 import { Command, EXIT, Io, UsageError } from '../command';
 import { write } from '../io';
 import { parseOptions } from '../options';
@@ -26,16 +26,17 @@ export const equal: Command = {
     if (positionals.length !== 2) throw new UsageError(`equal takes exactly two URIs, got ${positionals.length}`);
     const options = normalizeOptionsFrom(values);
     const [a, b] = positionals;
-    const r = equivalence(a, b, options);
-    if (!r.ok) {
-      const error: ResolveError = r.error;
+    const na = normalize(a, options);
+    const nb = normalize(b, options);
+    if (!na.ok || !nb.ok) {
+      const error: ResolveError = !na.ok ? { ...na.error, argument: 'a' } : { ...(nb as { error: ResolveError }).error, argument: 'b' };
       if (values.json) await write(io.stdout, JSON.stringify({ a, b, error: resolveErrorJson(error) }) + '\n');
       else await reportError(io, error);
       return EXIT.usage;
     }
-    const { equivalent: same, normal } = r.value;
-    if (values.json) await write(io.stdout, JSON.stringify({ a, b, equivalent: same, normal }) + '\n');
-    else await write(io.stdout, same ? 'equivalent\n' : `not equivalent\n  A: ${normal[0]}\n  B: ${normal[1]}\n`);
+    const same = na.value === nb.value;
+    if (values.json) await write(io.stdout, JSON.stringify({ a, b, equivalent: same, normal: [na.value, nb.value] }) + '\n');
+    else await write(io.stdout, same ? 'equivalent\n' : `not equivalent\n  A: ${na.value}\n  B: ${nb.value}\n`);
     return same ? EXIT.ok : EXIT.failed;
   },
 };

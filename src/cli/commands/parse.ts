@@ -4,7 +4,7 @@ import { write } from '../io';
 import { parseOptions } from '../options';
 import { GRAMMAR_HELP, grammarFlags, grammarParser } from '../rules';
 
-const help = `Usage: uri-grammar parse [--rule NAME] [--generic] [--updates none|rfc2396|rfc2616] [--json] URI
+const help = `Usage: uri-grammar parse [--rule NAME] [--generic] [--updates rfc2396] [--json] URI
 
 Parses URI and prints its typed AST: every node has its RFC rule name as "type", its span
 and its text. A registered scheme (RFC 1738's ten, or one you defined) adds its own AST
