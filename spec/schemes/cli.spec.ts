@@ -1,5 +1,8 @@
 import { PassThrough } from 'node:stream';
 import { schemes } from '../../src/cli/commands/schemes';
+import fc from 'fast-check';
+import { isValid } from '../../src';
+import { parseUrl } from '../../src/schemes';
 import { parseForCli } from '../../src/schemes/cli';
 
 async function run(args: string[]): Promise<{ code: number; out: string }> {
@@ -53,5 +56,19 @@ describe('parseForCli (for parse and check)', () => {
     expect(parseForCli('http://h/s?q=a/b', { rule: 'httpurl' }).ok).toBe(false);
     const r = parseForCli('http://u@h/', { rule: 'http_URL' });
     expect(r.ok || [r.error.offset, r.error.rulePath]).toEqual([8, ['http_URL', 'host', 'hostname']]);
+  });
+});
+
+describe('the CLI and the API judge a URI alike', () => {
+  const unit = fc.constantFrom('http://', 'https://', 'ftp://', 'ws:', 'u@', 'h', 'a.b.', ':', '8', '/', '~', '?', 'q=a/b', '#', '%7e', '%z', '_', ' ');
+  it('parseForCli without --rule is parseUrl with the same options, errors included; --generic is isValid', () => {
+    fc.assert(
+      fc.property(fc.array(unit, { maxLength: 7 }), fc.constantFrom(undefined, 'none', 'rfc2396', 'rfc2616') as fc.Arbitrary<'none' | 'rfc2396' | 'rfc2616' | undefined>, (parts, updates) => {
+        const input = parts.join('');
+        expect(parseForCli(input, { updates })).toEqual(parseUrl(input, { updates }));
+        expect(parseForCli(input, { generic: true, updates }).ok).toBe(isValid(input));
+      }),
+      { seed: 1994, numRuns: 400 },
+    );
   });
 });
