@@ -85,6 +85,8 @@ describe("updates: 'none' (RFC 1738 as published) vs 'rfc2396' (RFC 2396 Appendi
     expect(parseUrl('http://localhost/', { updates: 'none' }).ok).toBe(true); // a single label is already a hostname in RFC 1738's BNF
   });
   it('rejects an unknown updates value', () => {
-    expect(() => parseUrl('http://h/', { updates: 'rfc3986' as 'none' })).toThrow(RangeError);
+    expect(() => parseUrl('http://h/', { updates: 'rfc3986' as 'none' })).toThrow("uri-grammar: updates must be 'none', 'rfc2396', 'rfc2616', got \"rfc3986\"");
+    expect(() => parseUrl('foo:x', { updates: 'rfc3986' as 'none' })).toThrow(RangeError); // whatever the scheme
+    expect(() => parseUrl('http://h/', { generic: true, schemeCase: 'upper' as 'exact' })).toThrow(RangeError);
   });
 });

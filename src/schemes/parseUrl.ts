@@ -10,7 +10,7 @@ import type { Http2616Url, HttpAst } from './http2616';
 import type { Mailtourl } from './mailto';
 import type { Newsurl } from './news';
 import type { Nntpurl } from './nntp';
-import { DEFAULT_UPDATES, SchemeCase, Updates, withProfile } from './profile';
+import { SchemeCase, Updates, profileOf, withProfile } from './profile';
 import type { Prosperourl } from './prospero';
 import { lookupScheme } from './registry';
 import type { Telneturl } from './telnet';
@@ -123,6 +123,7 @@ export interface ParseUrlOptions {
 export function parseUrl<I extends string, const O extends ParseUrlOptions = {}>(input: I, options?: O): ParseResult<UrlFor<I, UpdatesOf<O>, GenericOf<O>>> {
   type Url = UrlFor<I, UpdatesOf<O>, GenericOf<O>>;
   options ??= {} as O;
+  const settings = profileOf(options); // a value outside its set is a RangeError, whatever the input
   const generic = parseUriReference(input);
   if (!generic.ok) return generic;
   const ref = generic.value;
@@ -130,7 +131,6 @@ export function parseUrl<I extends string, const O extends ParseUrlOptions = {}>
   const entry = parts.scheme === undefined || options.generic === true ? undefined : lookupScheme(parts.scheme);
   if (!entry?.grammar) return { ok: true, value: { ...ref, schemeName: null, components: parts } as Url };
   const end = ref.fragment ? ref.fragment.span.start - 1 : input.length;
-  const settings = { updates: options.updates ?? DEFAULT_UPDATES, schemeCase: options.schemeCase };
   const scheme = withProfile(settings, () => runUpTo(entry.grammar!, input, end));
   if (!scheme.ok) {
     const builtin = entry.source !== 'typescript' && entry.source !== 'bnf';

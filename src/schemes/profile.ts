@@ -43,11 +43,11 @@ export function appendixG(): boolean {
 }
 
 /**
- * Runs `f` with the scheme grammars set to `settings` (unset ones keep their defaults).
+ * `settings` with the defaults filled in; a RangeError for a value outside its set.
  *
- * @example withProfile({ updates: 'none' }, () => runRule(rules1738.httpurl, 'http://h/~u')).ok // false
+ * @example profileOf({ updates: 'none' }) // { updates: 'none', schemeCase: 'ignore' }
  */
-export function withProfile<T>(settings: Partial<Profile>, f: () => T): T {
+export function profileOf(settings: Partial<Profile>): Profile {
   const next: Profile = { updates: settings.updates ?? DEFAULT_UPDATES, schemeCase: settings.schemeCase ?? 'ignore' };
   if (!UPDATES.includes(next.updates)) {
     throw new RangeError(`uri-grammar: updates must be ${UPDATES.map((u) => `'${u}'`).join(', ')}, got ${JSON.stringify(next.updates)}`);
@@ -55,6 +55,16 @@ export function withProfile<T>(settings: Partial<Profile>, f: () => T): T {
   if (next.schemeCase !== 'ignore' && next.schemeCase !== 'exact') {
     throw new RangeError(`uri-grammar: schemeCase must be 'ignore' or 'exact', got ${JSON.stringify(next.schemeCase)}`);
   }
+  return next;
+}
+
+/**
+ * Runs `f` with the scheme grammars set to `settings` (unset ones keep their defaults).
+ *
+ * @example withProfile({ updates: 'none' }, () => runRule(rules1738.httpurl, 'http://h/~u')).ok // false
+ */
+export function withProfile<T>(settings: Partial<Profile>, f: () => T): T {
+  const next = profileOf(settings);
   const previous = { ...profile };
   Object.assign(profile, next);
   try {
