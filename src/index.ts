@@ -60,3 +60,9 @@ export { lint, LINT_CODES } from './lint';
 export type { LintCode, LintCodeInfo, LintFinding, LintSeverity } from './lint';
 export { establishBase, findHtmlBase } from './base';
 export type { BaseContext, BaseError, BaseSource, EstablishBaseResult, EstablishedBase, RejectedBase, HtmlBase, HtmlBaseScan, IgnoredBase } from './base';
+
+// Which grammar judges a URI (parseUrl's default: RFC 2616 for http, https, ws, wss), and the
+// server of an authority read without walking the AST: host, port (with its number), userinfo.
+export { hostOf, portOf, userinfoOf, portNumber } from './rfc2396/components';
+export type { PortWithNumber } from './rfc2396/components';
+export type { Http2616Url, HttpAst, HttpAstFor, HttpsUrl, WsUrl, WssUrl } from './schemes';

@@ -1,3 +1,4 @@
+import type { Httpurl } from '../../src/schemes/http';
 import fc from 'fast-check';
 import { UriBuildError, UrlFields, UrlScheme, formatUrl, isValid, parseUrl, unescape } from '../../src';
 import type { Hostport, Login } from '../../src/schemes';
@@ -18,14 +19,16 @@ function defined(o: Record<string, unknown>): Record<string, unknown> {
 
 /** The decoded fields of `text`, read back from the tree `parseUrl` gives (node texts through `unescape`). */
 function fieldsOf(text: string): Record<string, unknown> {
-  const r = parseUrl(text);
+  const r = parseUrl(text, { updates: 'rfc2396' });
   if (!r.ok) throw new Error(`${text}: ${r.error.message}`);
   const v = r.value;
   switch (v.schemeName) {
     case 'ftp':
       return defined({ ...loginOf(v.url.login), segments: v.url.fpath?.fsegments.map(u), typecode: v.url.typecode });
-    case 'http':
-      return defined({ ...hostportOf(v.url.hostport), segments: v.url.hpath?.hsegments.map(u), search: u(v.url.search) });
+    case 'http': {
+      const url = v.url as Httpurl; // updates 'rfc2396': the RFC 1738 tree
+      return defined({ ...hostportOf(url.hostport), segments: url.hpath?.hsegments.map(u), search: u(url.search) });
+    }
     case 'gopher':
       return defined({ ...hostportOf(v.url.hostport), gtype: u(v.url.gtype), selector: u(v.url.selector), search: u(v.url.search), gopherPlusString: u(v.url.gopherPlusString) });
     case 'mailto':

@@ -55,7 +55,7 @@ describe('uri-grammar check', () => {
   });
 
   it('--updates rfc2396 applies Appendix G (~ is unreserved)', async () => {
-    const strict = await runCli(['check', '--json', 'http://host/~user']);
+    const strict = await runCli(['check', '--json', '--updates', 'none', 'http://host/~user']);
     expect([strict.code, JSON.parse(strict.stdout).error.code]).toEqual([1, 'unsafe-character']);
     expect((await runCli(['check', '--updates', 'rfc2396', 'http://host/~user'])).code).toBe(0);
   });
@@ -74,7 +74,7 @@ describe('uri-grammar check', () => {
   it.each([
     [['check', '--rule', 'nope', 'x'], /unknown rule "nope"/],
     [['check', '--bogus'], /Unknown option '--bogus'/],
-    [['check', '--updates', 'rfc1808', 'x'], /--updates must be none or rfc2396/],
+    [['check', '--updates', 'rfc1808', 'x'], /--updates must be none, rfc2396, rfc2616/],
     [['frobnicate'], /unknown command "frobnicate"/],
     [['parse'], /exactly one URI/],
   ])('%j is a usage error: exit 2', async (args, message) => {
@@ -104,7 +104,9 @@ describe('uri-grammar parse', () => {
   it('adds the scheme AST of a registered scheme', async () => {
     const r = await runCli(['parse', '--json', 'http://h:8080/p?q']);
     const ast = JSON.parse(r.stdout);
-    expect([r.code, ast.type, ast.schemeName, ast.url.type, ast.url.effectivePort]).toEqual([0, 'URI-reference', 'http', 'httpurl', 8080]);
+    expect([r.code, ast.type, ast.schemeName, ast.url.type, ast.url.effectivePort]).toEqual([0, 'URI-reference', 'http', 'http_URL', 8080]);
+    const published = JSON.parse((await runCli(['parse', '--json', '--updates', 'none', 'http://h:8080/p?q'])).stdout);
+    expect([published.url.type, published.url.effectivePort]).toEqual(['httpurl', 8080]);
   });
 
   it('prints the formatted error on stderr and exits 1', async () => {

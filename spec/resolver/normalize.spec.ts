@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { components, parseUriReference } from '../../src';
-import { equivalent, normalize } from '../../src/resolver';
+import { equivalence, equivalent, normalize } from '../../src/resolver';
 import { absoluteUri } from './arbitraries';
 
 describe('normalize (RFC 2396 §6, §2.4.2)', () => {
@@ -116,9 +116,13 @@ describe('equivalent (RFC 2396 §6)', () => {
     ['http://a/%7E', 'http://a/%7e'],
     ['http://a/%2f', 'http://a/%2F'],
     ['ftp://a:21/', 'FTP://A/'],
+    ['https://a:443/', 'https://a/'], // RFC 2818 §2.3
+    ['ws://a:80/chat', 'WS://A/chat'], // RFC 6455 §3
+    ['wss://a:443/', 'wss://a/'],
+    ['http://a:0080/', 'http://a/'], // port = *digit: 0080 is 80
   ])('%s ≡ %s', (a, b) => {
-    expect(equivalent(a, b)).toEqual({ ok: true, value: true });
-    expect(equivalent(b, a)).toEqual({ ok: true, value: true });
+    expect(equivalent(a, b)).toBe(true);
+    expect(equivalent(b, a)).toBe(true);
   });
 
   it.each([
@@ -136,18 +140,51 @@ describe('equivalent (RFC 2396 §6)', () => {
     ['http://a/?', 'http://a/', 'an empty query is not an undefined one'],
     ['http://a/#', 'http://a/', 'an empty fragment is not an undefined one'],
     ['http://a/./b', 'http://a/b', 'dot-segments stay without removeDotSegments'],
+    ['https://a:80/', 'https://a/', "80 is http's default port, not https's"],
+    ['http://a:443/', 'https://a/', 'another scheme'],
   ])('%s ≢ %s (%s)', (a, b) => {
-    expect(equivalent(a, b)).toEqual({ ok: true, value: false });
+    expect(equivalent(a, b)).toBe(false);
   });
 
   it('with removeDotSegments, dot-segments are resolved but "%2E%2E" is still not ".."', () => {
-    expect(equivalent('http://a/./b', 'http://a/b', { removeDotSegments: true })).toEqual({ ok: true, value: true });
-    expect(equivalent('http://a/a/%2E%2E/b', 'http://a/b', { removeDotSegments: true })).toEqual({ ok: true, value: false });
+    expect(equivalent('http://a/./b', 'http://a/b', { removeDotSegments: true })).toBe(true);
+    expect(equivalent('http://a/a/%2E%2E/b', 'http://a/b', { removeDotSegments: true })).toBe(false);
+  });
+
+  it('is a boolean, so it can be tested directly', () => {
+    const taken: string[] = [];
+    if (equivalent('http://a/b', 'http://a/c')) taken.push('different paths');
+    if (equivalent('http://a:80/', 'HTTP://A/')) taken.push('same normal form');
+    expect(taken).toEqual(['same normal form']);
+  });
+
+  it('is false when an argument is not a URI reference; a TypeError when it is no string', () => {
+    expect(equivalent('http://a/', 'ht tp:')).toBe(false);
+    expect(equivalent('a b', 'a b')).toBe(false);
+    expect(() => equivalent('http://a/', null as never)).toThrow(TypeError);
+    expect(() => equivalent(42 as never, 'http://a/')).toThrow(TypeError);
+  });
+});
+
+describe('equivalence: the comparison with its reasons', () => {
+  it('gives both normal forms', () => {
+    expect(equivalence('HTTP://A:80/%7Ex', 'http://a/~x')).toEqual({ ok: true, value: { equivalent: true, normal: ['http://a/~x', 'http://a/~x'] } });
+    expect(equivalence('https://a:443/b', 'https://a/b/')).toEqual({ ok: true, value: { equivalent: false, normal: ['https://a/b', 'https://a/b/'] } });
   });
 
   it('names the argument that is not a URI reference', () => {
-    expect(equivalent('http://a/', 'ht tp:')).toEqual({ ok: false, error: expect.objectContaining({ code: 'syntax', argument: 'b', offset: 2 }) });
-    expect(equivalent('a b', 'http://a/')).toEqual({ ok: false, error: expect.objectContaining({ code: 'syntax', argument: 'a', offset: 1 }) });
-    expect(() => equivalent('http://a/', null as never)).toThrow(TypeError);
+    expect(equivalence('http://a/', 'ht tp:')).toEqual({ ok: false, error: expect.objectContaining({ code: 'syntax', argument: 'b', offset: 2 }) });
+    expect(equivalence('a b', 'http://a/')).toEqual({ ok: false, error: expect.objectContaining({ code: 'syntax', argument: 'a', offset: 1 }) });
+    expect(() => equivalence('http://a/', null as never)).toThrow(TypeError);
+  });
+
+  it('agrees with equivalent on generated references', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(...'aA:/?#%7eE@.8'.split('')), maxLength: 16 }), fc.string({ unit: fc.constantFrom(...'aA:/?#%7eE@.8'.split('')), maxLength: 16 }), (a, b) => {
+        const r = equivalence('http://' + a, 'http://' + b);
+        expect(equivalent('http://' + a, 'http://' + b)).toBe(r.ok && r.value.equivalent);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
+import { components, parseUriReference } from '../../src';
 import { relativize, resolve, resolveString } from '../../src/resolver';
-import { basePair } from './arbitraries';
+import { absPath, authority, basePair, hierarchicalUri } from './arbitraries';
 
 const BASE = 'http://a/b/c/d;p?q';
 
@@ -28,10 +29,15 @@ describe('relativize: the shortest reference that resolves back to the target', 
     ['http://a/b/c/g?y/../x', 'g?y/../x'],
     ['http://a/b/c/g#s/../x', 'g#s/../x'],
     ['http://a/../g', '/../g'],
-    ['http://a//x', '../..//x'], // an abs_path cannot start with "//"; ".." climbs to the root, then an empty segment
-    ['http://a', 'http://a'], // no relative reference gives an empty path under an authority
-    ['http://g/', 'http://g/'], // another authority
-    ['http://A/b/c/g', 'http://A/b/c/g'], // authorities compare as text: resolution copies the base's
+    ['http://a//x', '//a//x'], // an abs_path cannot start with "//": the network path is shorter than "../..//x"
+    ['http://a/b/c//x', './/x'],
+    ['http://a', '//a'], // only a network-path reference gives an empty path under an authority (§5.2 step 4)
+    ['http://g/', '//g/'], // another authority: a network-path reference
+    ['http://g', '//g'],
+    ['http://g/x?y#z', '//g/x?y#z'],
+    ['http://u@a:8080/b/c/g', '//u@a:8080/b/c/g'], // the same host under another authority text
+    ['http://A/b/c/g', '//A/b/c/g'], // authorities compare as text: resolution copies the base's
+    ['HTTP://g/', 'HTTP://g/'], // the scheme as text, too
     ['ftp://a/b/c/g', 'ftp://a/b/c/g'], // another scheme
     ['mailto:x@y', 'mailto:x@y'],
   ])('%s → %j', (target, want) => {
@@ -87,6 +93,25 @@ describe('relativize: the shortest reference that resolves back to the target', 
       );
       expect(relative).toBeGreaterThan(1000); // the generator reaches relative answers, not only the fallback
     });
+  });
+
+  it('property: the same scheme under another authority gives a network-path reference (§5.2 step 4)', () => {
+    const pair = fc.tuple(hierarchicalUri, authority, fc.option(absPath, { nil: undefined }), fc.constantFrom('', '?q', '#f', '?#'));
+    fc.assert(
+      fc.property(pair, ([base, auth, path, rest]) => {
+        const scheme = base.slice(0, base.indexOf(':'));
+        const target = `${scheme}://${auth}${path ?? ''}${rest}`;
+        const parsed = parseUriReference(base);
+        fc.pre(parsed.ok && components(parsed.value).authority !== auth); // the same authority has shorter answers
+        for (const dotSegmentsAboveRoot of ['keep', 'remove', 'error'] as const) {
+          const r = relativize(base, target, { dotSegmentsAboveRoot });
+          expect(r).toEqual({ ok: true, value: target.slice(scheme.length + 1) });
+          const back = resolve(base, (r as { value: string }).value, { dotSegmentsAboveRoot });
+          expect(back.ok && back.value.text).toBe(target);
+        }
+      }),
+      { seed: 2396, numRuns: 500 },
+    );
   });
 
   it('relativizes 10,000-segment paths', () => {

@@ -1,5 +1,8 @@
 import { PassThrough } from 'node:stream';
 import { schemes } from '../../src/cli/commands/schemes';
+import fc from 'fast-check';
+import { isValid } from '../../src';
+import { parseUrl } from '../../src/schemes';
 import { parseForCli } from '../../src/schemes/cli';
 
 async function run(args: string[]): Promise<{ code: number; out: string }> {
@@ -17,10 +20,12 @@ describe('uri-grammar schemes', () => {
     expect(out.split('\n')[0]).toBe('scheme    port   hierarchical  grammar');
     expect(out).toContain('prospero  1525   yes           rfc1738');
     expect(out).toContain('mailto    -      no            rfc1738');
+    expect(out).toContain('https     443    yes           rfc2818');
+    expect(out).toContain('wss       443    yes           rfc6455');
   });
   it('--json gives one object per scheme', async () => {
     const rows = (await run(['--json'])).out.trim().split('\n').map((l) => JSON.parse(l) as { name: string });
-    expect(rows.map((r) => r.name)).toEqual(['ftp', 'http', 'gopher', 'mailto', 'news', 'nntp', 'telnet', 'wais', 'file', 'prospero']);
+    expect(rows.map((r) => r.name)).toEqual(['ftp', 'http', 'gopher', 'mailto', 'news', 'nntp', 'telnet', 'wais', 'file', 'prospero', 'https', 'ws', 'wss']);
   });
   it('refuses arguments', async () => {
     await expect(run(['x'])).rejects.toThrow(/no arguments/);
@@ -32,9 +37,12 @@ describe('parseForCli (for parse and check)', () => {
     expect(parseForCli('http://u@h/').ok).toBe(false);
     expect(parseForCli('http://u@h/', { generic: true }).ok).toBe(true);
   });
-  it('--updates rfc2396', () => {
-    expect(parseForCli('http://h/~u').ok).toBe(false);
+  it('--updates: rfc2616 by default, as parseUrl; rfc2396 and none reachable', () => {
+    expect(parseForCli('http://h/~u').ok).toBe(true);
     expect(parseForCli('http://h/~u', { updates: 'rfc2396' }).ok).toBe(true);
+    expect(parseForCli('http://h/~u', { updates: 'none' }).ok).toBe(false);
+    expect(parseForCli('http://h/s?q=a/b').ok).toBe(true);
+    expect(parseForCli('http://h/s?q=a/b', { updates: 'rfc2396' }).ok).toBe(false); // RFC 1738 §3.3: no "/" in a search
   });
   it('--rule: RFC 2396 names first, then RFC 1738 §5 names', () => {
     expect(parseForCli('a.b.', { rule: 'hostname' }).ok).toBe(true); // RFC 2396 hostname allows the trailing dot
@@ -42,5 +50,25 @@ describe('parseForCli (for parse and check)', () => {
     expect(r.ok || r.error.offset).toBe(0);
     expect(parseForCli('//h:21/x', { rule: 'ip-schemepart' }).ok).toBe(true);
     expect(() => parseForCli('x', { rule: 'nope' })).toThrow(RangeError);
+  });
+  it('--rule http_URL: RFC 2616 §3.2.2', () => {
+    expect(parseForCli('http://h/s?q=a/b', { rule: 'http_URL' }).ok).toBe(true);
+    expect(parseForCli('http://h/s?q=a/b', { rule: 'httpurl' }).ok).toBe(false);
+    const r = parseForCli('http://u@h/', { rule: 'http_URL' });
+    expect(r.ok || [r.error.offset, r.error.rulePath]).toEqual([8, ['http_URL', 'host', 'hostname']]);
+  });
+});
+
+describe('the CLI and the API judge a URI alike', () => {
+  const unit = fc.constantFrom('http://', 'https://', 'ftp://', 'ws:', 'u@', 'h', 'a.b.', ':', '8', '/', '~', '?', 'q=a/b', '#', '%7e', '%z', '_', ' ');
+  it('parseForCli without --rule is parseUrl with the same options, errors included; --generic is isValid', () => {
+    fc.assert(
+      fc.property(fc.array(unit, { maxLength: 7 }), fc.constantFrom(undefined, 'none', 'rfc2396', 'rfc2616') as fc.Arbitrary<'none' | 'rfc2396' | 'rfc2616' | undefined>, (parts, updates) => {
+        const input = parts.join('');
+        expect(parseForCli(input, { updates })).toEqual(parseUrl(input, { updates }));
+        expect(parseForCli(input, { generic: true, updates }).ok).toBe(isValid(input));
+      }),
+      { seed: 1994, numRuns: 400 },
+    );
   });
 });

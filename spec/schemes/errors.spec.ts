@@ -37,7 +37,7 @@ const cases: Array<[string, string, number, string]> = [
 
 describe.each(cases)('%s (%s)', (input, ruleName, offset, why) => {
   it(`fails at ${offset}: ${why}`, () => {
-    const r = parseUrl(input);
+    const r = parseUrl(input, { updates: 'none' });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.offset).toBe(offset);
   });
@@ -48,10 +48,14 @@ describe.each(cases)('%s (%s)', (input, ruleName, offset, why) => {
 });
 
 describe('error contents', () => {
-  it('http://u@h/: the "@" found, with what could have continued the host', () => {
-    const r = parseUrl('http://u@h/');
-    expect(r.ok || r.error).toMatchObject({ offset: 8, found: '@', code: 'unexpected-character', rulePath: ['httpurl', 'hostport', 'host', 'hostname'] });
-    if (!r.ok) expect(r.error.expected).toEqual(['alphadigit', '"-"', '"."', '":"', '"/"', 'end of input']);
+  it('http://u@h/: the "@" found, with what could have continued the host, and why http has no userinfo', () => {
+    const r = parseUrl('http://u@h/', { updates: 'none' });
+    expect(r.ok || r.error).toEqual({
+      offset: 8, line: 1, column: 9, found: '@', code: 'userinfo-not-allowed',
+      expected: ['alphadigit', '"-"', '"."', '":"', '"/"', 'end of input'],
+      rulePath: ['httpurl', 'hostport', 'host', 'hostname'],
+      message: 'Unexpected "@" in hostname: http URLs have no userinfo ("user@") in RFC 1738 §3.3 or RFC 2616 §3.2.2; use --generic (parseUrl option generic: true) to check RFC 2396 syntax only.',
+    });
   });
   it('an error before a fragment is found at the "#"', () => {
     const r = parseUrl('news:a@#frag');
@@ -61,10 +65,10 @@ describe('error contents', () => {
 
 describe("updates: 'none' (RFC 1738 as published) vs 'rfc2396' (RFC 2396 Appendix G.2–G.3)", () => {
   it('"~" is unsafe in RFC 1738 (§2.2): an error at the "~" that says to write %7E', () => {
-    const r = parseUrl('http://host/~user');
+    const r = parseUrl('http://host/~user', { updates: 'none' });
     expect(r.ok || r.error).toMatchObject({ offset: 12, found: '~', code: 'unsafe-character' });
     if (!r.ok) expect(r.error.message).toMatch(/RFC 1738 §2\.2 calls "~" unsafe.*%7E/);
-    expect(parseUrl('http://host/%7Euser').ok).toBe(true);
+    expect(parseUrl('http://host/%7Euser', { updates: 'none' }).ok).toBe(true);
   });
   it.each([
     ['http://host/~user', (v: { url: { hpath?: { hsegments: { text: string }[] } } }) => expect(v.url.hpath?.hsegments[0]!.text).toBe('~user')],
@@ -77,10 +81,12 @@ describe("updates: 'none' (RFC 1738 as published) vs 'rfc2396' (RFC 2396 Appendi
     if (r.ok) (check as (v: unknown) => void)(r.value);
   });
   it("the same inputs but localhost are errors under 'none'", () => {
-    expect(['http://host/~user', 'ftp://h:/x', 'http://www.example.com./'].map((u) => parseUrl(u).ok)).toEqual([false, false, false]);
-    expect(parseUrl('http://localhost/').ok).toBe(true); // a single label is already a hostname in RFC 1738's BNF
+    expect(['http://host/~user', 'ftp://h:/x', 'http://www.example.com./'].map((u) => parseUrl(u, { updates: 'none' }).ok)).toEqual([false, false, false]);
+    expect(parseUrl('http://localhost/', { updates: 'none' }).ok).toBe(true); // a single label is already a hostname in RFC 1738's BNF
   });
   it('rejects an unknown updates value', () => {
-    expect(() => parseUrl('http://h/', { updates: 'rfc3986' as 'none' })).toThrow(RangeError);
+    expect(() => parseUrl('http://h/', { updates: 'rfc3986' as 'none' })).toThrow("uri-grammar: updates must be 'none', 'rfc2396', 'rfc2616', got \"rfc3986\"");
+    expect(() => parseUrl('foo:x', { updates: 'rfc3986' as 'none' })).toThrow(RangeError); // whatever the scheme
+    expect(() => parseUrl('http://h/', { generic: true, schemeCase: 'upper' as 'exact' })).toThrow(RangeError);
   });
 });

@@ -90,3 +90,16 @@ describe('checks of kit grammars (defineScheme)', () => {
     expect(bad.ok || bad.error.offset).toBe(14);
   });
 });
+
+describe('the http family registered as built-ins', () => {
+  it.each([
+    ['https', 443, 'rfc2818'],
+    ['ws', 80, 'rfc6455'],
+    ['wss', 443, 'rfc6455'],
+    ['HTTPS', 443, 'rfc2818'],
+  ] as const)('%s: default port %i, hierarchical, grammar from %s', (name, port, source) => {
+    expect(defaultPort(name)).toBe(port);
+    const entry = registeredSchemes().find((s) => s.name === name.toLowerCase());
+    expect(entry && [entry.hierarchical, entry.source, typeof entry.grammar]).toEqual([true, source, 'object']);
+  });
+});

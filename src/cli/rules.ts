@@ -1,6 +1,7 @@
 import { ParseResult } from '../engine';
 import { parseForCli } from '../schemes/cli';
 import type { Updates } from '../schemes';
+import { DEFAULT_UPDATES, UPDATES } from '../schemes/profile';
 import type { SchemeCase } from '../schemes/profile';
 import { UsageError } from './command';
 
@@ -12,17 +13,23 @@ export const grammarFlags = {
   'scheme-case': { type: 'string' },
 } as const;
 
-export const GRAMMAR_HELP = `  --rule NAME       an RFC 2396 Appendix A rule (e.g. absoluteURI, hostname) or an RFC 1738 §5 rule (e.g. ftpurl)
+export const GRAMMAR_HELP = `  --rule NAME       an RFC 2396 Appendix A rule (e.g. absoluteURI, hostname), an RFC 1738 §5 rule
+                    (e.g. ftpurl) or RFC 2616's http_URL
   --generic         RFC 2396 only: skip the scheme grammar of a registered scheme
-  --updates rfc2396 apply RFC 2396 Appendix G's changes to RFC 1738 (~ unreserved, empty port, trailing dot)
+  --updates WHICH   the published updates the scheme grammars follow, each with the ones before:
+                    rfc2616 (default) RFC 2396 Appendix G's changes to RFC 1738 (~ unreserved, empty
+                    port, trailing dot), and http, https, ws, wss by RFC 2616 §3.2.2 http_URL;
+                    rfc2396 Appendix G only; none: RFC 1738 as published
   --scheme-case exact
                     scheme names in scheme grammars in lower case only, as RFC 1738 §5 writes them
                     (default ignore: upper case is equivalent, §2.1)`;
 
 /** A parser for the command's options; unknown rule or updates values are usage errors (exit 2). */
 export function grammarParser(values: Record<string, string | boolean | undefined>): (input: string) => ParseResult<unknown> {
-  const updates = values.updates ?? 'none';
-  if (updates !== 'none' && updates !== 'rfc2396') throw new UsageError(`--updates must be none or rfc2396, got ${JSON.stringify(updates)}`);
+  const updates = values.updates ?? DEFAULT_UPDATES;
+  if (typeof updates !== 'string' || !(UPDATES as readonly string[]).includes(updates)) {
+    throw new UsageError(`--updates must be ${UPDATES.join(', ')}, got ${JSON.stringify(updates)}`);
+  }
   const schemeCase = values['scheme-case'] ?? 'ignore';
   if (schemeCase !== 'ignore' && schemeCase !== 'exact') throw new UsageError(`--scheme-case must be ignore or exact, got ${JSON.stringify(schemeCase)}`);
   const options = {

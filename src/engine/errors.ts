@@ -21,6 +21,8 @@ export type ErrorCode =
   | 'second-number-sign'
   /** RFC 1738 §5 (scheme grammars): a character RFC 1738 calls unsafe, e.g. `~` (§2.2). */
   | 'unsafe-character'
+  /** A scheme grammar without userinfo (RFC 1738 §3.3 http, RFC 2616 §3.2.2 http_URL, …) met a `user@`. */
+  | 'userinfo-not-allowed'
   /** The input ended where the rule needs more. */
   | 'unexpected-end'
   /** A URI character the rule does not allow at this place. */

@@ -1,8 +1,8 @@
 export { resolve, resolveString, Resolution } from './resolve';
 export type { ResolveResult } from './resolve';
 export { recompose } from './recompose';
-export { normalize, equivalent } from './normalize';
-export type { NormalizeOptions } from './normalize';
+export { normalize, equivalent, equivalence } from './normalize';
+export type { Equivalence, NormalizeOptions } from './normalize';
 export { relativize } from './relativize';
 export { toReference } from './reference';
 export type { Reference, EmptyPathReference } from './reference';

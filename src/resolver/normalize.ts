@@ -1,4 +1,5 @@
 import { Authority, Components, UriReference, components } from '../rfc2396';
+import { portNumber } from '../rfc2396/components';
 import { defaultPort } from '../schemes/registry';
 import { removeDotSegments } from './dot-segments';
 import { ResolverArgument, ResolverResult, describeArgument, resolveError } from './errors';
@@ -29,7 +30,7 @@ function normalizeAuthority(authority: Authority, scheme: string | undefined): s
   const userinfo = server.userinfo ? decodeUnreserved(server.userinfo.text) + '@' : '';
   const host = server.hostport.host.hostname ? server.hostport.host.hostname.text.toLowerCase() : server.hostport.host.IPv4address!.text;
   const port = server.hostport.port?.text;
-  const elide = port === undefined || port === '' || (scheme !== undefined && defaultPort(scheme) === Number(port));
+  const elide = port === undefined || port === '' || (scheme !== undefined && defaultPort(scheme) === portNumber(port));
   return userinfo + host + (elide ? '' : ':' + port);
 }
 
@@ -88,11 +89,37 @@ function normalizeAs(uri: string | UriReference, argument: ResolverArgument, opt
   return build(out, argument, ref.text, 0);
 }
 
-/** Whether `a` and `b` have the same normal form (§6). A structured error names the argument that is not a URI reference. */
-export function equivalent(a: string | UriReference, b: string | UriReference, options: NormalizeOptions = {}): ResolverResult<boolean> {
+/** What `equivalence` found: whether the normal forms agree, and both of them. */
+export interface Equivalence {
+  equivalent: boolean;
+  /** The normal forms of `a` and `b`, in that order. */
+  normal: [a: string, b: string];
+}
+
+/**
+ * Compares `a` and `b` by their normal forms (§6, see `normalize`), saying why: both forms,
+ * or a structured error that names the argument (`'a'` or `'b'`) that is not a URI reference.
+ *
+ * @example
+ * equivalence('HTTP://A:80/%7Ex', 'http://a/~x')
+ * // { ok: true, value: { equivalent: true, normal: ['http://a/~x', 'http://a/~x'] } }
+ */
+export function equivalence(a: string | UriReference, b: string | UriReference, options: NormalizeOptions = {}): ResolverResult<Equivalence> {
   const na = normalizeAs(a, 'a', options);
   const nb = normalizeAs(b, 'b', options);
   if (!na.ok) return na;
   if (!nb.ok) return nb;
-  return { ok: true, value: na.value === nb.value };
+  return { ok: true, value: { equivalent: na.value === nb.value, normal: [na.value, nb.value] } };
+}
+
+/**
+ * Whether `a` and `b` are URI references with the same normal form (§6): `https://a:443/` and
+ * `HTTPS://A/` are. False when either is not a URI reference (`equivalence` says which and
+ * where); a TypeError when either is neither a string nor a URI-reference AST.
+ *
+ * @example if (equivalent('http://a:80/', 'HTTP://A/')) { … } // taken
+ */
+export function equivalent(a: string | UriReference, b: string | UriReference, options: NormalizeOptions = {}): boolean {
+  const r = equivalence(a, b, options);
+  return r.ok && r.value.equivalent;
 }

@@ -42,9 +42,13 @@ function relativePaths(base: UriReference, target: UriReference, opts: ResolvedO
 
 /**
  * The shortest reference `r` with `resolve(base, r)` giving `target` back (same text),
- * under the same options. The absolute target when scheme or authority differ (exactly,
- * as text: resolution copies the base's), or when base or target is opaque. Every
- * candidate is checked by resolving it, so the answer is never longer than the target.
+ * under the same options: a fragment, query or path reference when scheme and authority
+ * are the base's (exactly, as text: resolution copies the base's); a network-path
+ * reference (`//host/p`, §5.2 step 4) when only the scheme is; else the absolute target
+ * (another scheme, or an opaque base or target). Every candidate is checked by resolving
+ * it, so the answer is never longer than the target.
+ *
+ * @example relativize('http://a/b/c', 'http://g/x') // { ok: true, value: '//g/x' }
  */
 export function relativize(base: string | UriReference, target: string | UriReference, options?: ResolveOptions): ResolverResult<string> {
   const opts = resolveOptions(options);
@@ -59,15 +63,17 @@ export function relativize(base: string | UriReference, target: string | UriRefe
   const B = components(b.value);
   const T = components(tgt);
   const candidates: string[] = [];
+  const fragment = T.fragment === undefined ? '' : '#' + T.fragment;
+  const suffix = (T.query === undefined ? '' : '?' + T.query) + fragment;
   const hierarchical = b.value.absoluteURI!.hierPart && tgt.absoluteURI.hierPart;
   if (hierarchical && B.scheme === T.scheme && B.authority === T.authority) {
-    const fragment = T.fragment === undefined ? '' : '#' + T.fragment;
-    const suffix = (T.query === undefined ? '' : '?' + T.query) + fragment;
     if (T.path === B.path && T.query === B.query) candidates.push(fragment); // §4.2: the current document
     if (T.query !== undefined) candidates.push(suffix); // "?y": the base's directory (Appendix C)
     for (const p of relativePaths(b.value, tgt, opts)) candidates.push(p + suffix);
     if (T.path.startsWith('/') && !T.path.startsWith('//')) candidates.push(T.path + suffix);
   }
+  // A network-path reference (§5.2 step 4): the base's scheme, the target's authority.
+  if (B.scheme === T.scheme && T.authority !== undefined) candidates.push('//' + T.authority + T.path + suffix);
   candidates.push(tgt.text);
   let best: string | undefined;
   const baseOutline = outlineOf(b.value);

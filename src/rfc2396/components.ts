@@ -1,4 +1,4 @@
-import type { UriReference } from './ast';
+import type { Host, Port, Server, UriReference, Userinfo } from './ast';
 
 /** The five components of RFC 2396 §3/§4 as raw text; a key is absent when its separator is. */
 export interface Components {
@@ -40,4 +40,64 @@ export function components(ref: UriReference): Components {
   }
   if (ref.fragment) out.fragment = ref.fragment.text;
   return out;
+}
+
+/** A `port` node with its number (RFC 2396 `port = *digit`): see `portNumber`. */
+export interface PortWithNumber extends Port {
+  number: number | null;
+}
+
+/**
+ * The number a port's digits spell (`"080"` → 80), or null when there are none (`//h:/`: RFC
+ * 2396 `port = *digit`) or they exceed Number.MAX_SAFE_INTEGER. Beyond 65535 a port is still
+ * RFC 2396 syntax, so its number is given as it is: checking the range is the caller's.
+ *
+ * @example portNumber('8080') // 8080
+ */
+export function portNumber(digits: string): number | null {
+  if (digits === '') return null;
+  const n = Number(digits);
+  return Number.isSafeInteger(n) ? n : null;
+}
+
+/** The server of a reference's authority, or undefined (no authority, or a reg_name: §3.2.1). */
+function serverOf(ref: UriReference): Server | undefined {
+  if (typeof ref !== 'object' || ref === null || ref.type !== 'URI-reference') {
+    throw new TypeError('uri-grammar: expected a URI-reference node (the value of parseUriReference or parseUrl)');
+  }
+  const hier = ref.absoluteURI ? ref.absoluteURI.hierPart : ref.relativeURI;
+  return hier?.netPath?.authority.server;
+}
+
+/**
+ * The host of a server-based authority (RFC 2396 §3.2.2): a `host` node holding a `hostname`
+ * or an `IPv4address`. Undefined when the reference has no authority, an empty one
+ * (`file:///x`), or a registry-based one (`//a_b/`, §3.2.1: a reg_name has no host).
+ *
+ * @example hostOf(parseUriReference('http://Example.COM:8080/').value)?.text // 'Example.COM'
+ */
+export function hostOf(ref: UriReference): Host | undefined {
+  return serverOf(ref)?.hostport?.host;
+}
+
+/**
+ * The port of a server-based authority, with its number beside its text (`portNumber`).
+ * Undefined when there is no ":" (`http://h/`); `{ text: '', number: null }` for an empty
+ * port (`http://h:/`). The scheme's default port is not filled in: see `defaultPort`.
+ *
+ * @example portOf(parseUriReference('http://h:8080/').value)?.number // 8080
+ */
+export function portOf(ref: UriReference): PortWithNumber | undefined {
+  const port = serverOf(ref)?.hostport?.port;
+  return port && { ...port, span: { ...port.span }, number: portNumber(port.text) };
+}
+
+/**
+ * The userinfo of a server-based authority (§3.2.2), raw: undefined without "@", empty text
+ * for `//@h/`. Its escapes are not decoded (`%3A` may stand for a ":" that is data).
+ *
+ * @example userinfoOf(parseUriReference('ftp://anon@h/').value)?.text // 'anon'
+ */
+export function userinfoOf(ref: UriReference): Userinfo | undefined {
+  return serverOf(ref)?.userinfo;
 }

@@ -2,7 +2,7 @@ import type { Rule } from '../engine';
 import { fileurl } from './file';
 import { ftpurl } from './ftp';
 import { gopherurl } from './gopher';
-import { httpurl } from './http';
+import { httpGrammar } from './http2616';
 import { mailtourl } from './mailto';
 import { newsurl } from './news';
 import { nntpurl } from './nntp';
@@ -12,10 +12,11 @@ import { telneturl } from './telnet';
 import { waisurl } from './wais';
 
 // RFC 1738 §3: the grammar of each seeded scheme (kept apart from registry.ts so that the
-// registry, which the scheme nodes read default ports from, imports no grammar).
+// registry, which the scheme nodes read default ports from, imports no grammar). http reads
+// as RFC 2616 §3.2.2 unless updates say otherwise (./http2616).
 const grammars: Record<string, Rule<unknown>> = {
   ftp: ftpurl,
-  http: httpurl,
+  http: httpGrammar('http'),
   gopher: gopherurl,
   mailto: mailtourl,
   news: newsurl,
@@ -26,7 +27,14 @@ const grammars: Record<string, Rule<unknown>> = {
   prospero: prosperourl,
 };
 
+// The http grammar with the scheme name swapped: RFC 2818 §2.4, RFC 6455 §3.
+const httpFamily: Record<string, 'rfc2818' | 'rfc6455'> = { https: 'rfc2818', ws: 'rfc6455', wss: 'rfc6455' };
+
 for (const [name, grammar] of Object.entries(grammars)) {
   const entry = lookupScheme(name)!;
   if (!entry.grammar) register({ ...entry, grammar, source: 'rfc1738' }, 'override');
+}
+for (const [name, source] of Object.entries(httpFamily)) {
+  const entry = lookupScheme(name)!;
+  if (!entry.grammar) register({ ...entry, grammar: httpGrammar(name), source }, 'override');
 }

@@ -1,6 +1,6 @@
 import { CharClass, HEX, Node, NodeFields, Rule, charOf, failure, fromFn, leafRule, quoted, rule, scanRun, success, tracker } from '../engine';
 import { range } from '../engine/chars';
-import { profile } from './profile';
+import { appendixG, profile } from './profile';
 
 // RFC 1738 §5 "Miscellaneous definitions": its own character classes (GUIDE pitfall 9),
 // not RFC 2396's. Each is named as the rule it stands for.
@@ -61,7 +61,7 @@ function classesOf(members: readonly string[]): { published: CharClass; updated:
 export function charRun(members: readonly string[], min = 0): Rule<string> {
   const { published, updated, escapes, unreserved } = classesOf(members);
   return fromFn((input, i) => {
-    const updates = profile.updates === 'rfc2396';
+    const updates = appendixG();
     const end = scanRun(input, i, updates ? updated : published, escapes);
     const unsafe = !updates && unreserved && input.charCodeAt(end) === TILDE;
     tracker.fail(end, members, unsafe ? 'unsafe-character' : undefined);
@@ -124,7 +124,7 @@ function characterOrEscapeRule<T extends string>(name: T, members: readonly stri
     name,
     fromFn((input, i) => {
       const c = input.charCodeAt(i);
-      if ((profile.updates === 'rfc2396' ? updated : published).has(c)) return success(i + 1, null);
+      if ((appendixG() ? updated : published).has(c)) return success(i + 1, null);
       if (!escapes || c !== PERCENT) return failure(i, [name]);
       if (!HEX.has(input.charCodeAt(i + 1))) return failure(i + 1, ['hex'], 'bad-escape');
       if (!HEX.has(input.charCodeAt(i + 2))) return failure(i + 2, ['hex'], 'bad-escape');

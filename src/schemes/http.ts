@@ -16,7 +16,7 @@ export interface Httpurl extends Node<'httpurl'> {
   hpath?: Hpath;
   /** Undefined without "?"; empty text for a bare "?". */
   search?: Search;
-  /** The explicit port, else the registry's default (80). */
+  /** The explicit port, else the registry's default (80 for http). */
   effectivePort: number | undefined;
 }
 
@@ -33,14 +33,26 @@ export const hpath: Rule<Hpath> = rule<Hpath, [Hsegment, [string, Hsegment][]]>(
 // search = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
 export const search: Rule<Search> = decodedRule('search', charRun(['uchar', '";"', '":"', '"@"', '"&"', '"="']));
 
+/**
+ * `httpurl` with another scheme name in its literal: https (RFC 2818 §2.4) and ws, wss
+ * (RFC 6455 §3) are registered with the http grammar, the name swapped. The effective port
+ * is read from the registry under that name.
+ *
+ * @example runRule(httpurlFor('https'), 'https://h:8443/a').ok // true
+ */
+export function httpurlFor(scheme: string): Rule<Httpurl> {
+  // httpurl = "http://" hostport [ "/" hpath [ "?" search ]]
+  return rule<Httpurl, [string, Hostport, [string, Hpath, [string, Search] | undefined] | undefined]>(
+    'httpurl',
+    seq(schemeLiteral(`${scheme}://`), hostport, opt(seq(literal('/'), hpath, opt(seq(literal('?'), search))))),
+    ([, hp, path]) => ({
+      hostport: hp,
+      ...(path ? { hpath: path[1] } : {}),
+      ...(path?.[2] ? { search: path[2][1] } : {}),
+      effectivePort: effectivePort(hp, defaultPort(scheme)),
+    }),
+  );
+}
+
 // httpurl = "http://" hostport [ "/" hpath [ "?" search ]]
-export const httpurl: Rule<Httpurl> = rule<Httpurl, [string, Hostport, [string, Hpath, [string, Search] | undefined] | undefined]>(
-  'httpurl',
-  seq(schemeLiteral('http://'), hostport, opt(seq(literal('/'), hpath, opt(seq(literal('?'), search))))),
-  ([, hp, path]) => ({
-    hostport: hp,
-    ...(path ? { hpath: path[1] } : {}),
-    ...(path?.[2] ? { search: path[2][1] } : {}),
-    effectivePort: effectivePort(hp, defaultPort('http')),
-  }),
-);
+export const httpurl: Rule<Httpurl> = httpurlFor('http');

@@ -2,8 +2,8 @@ import './builtins';
 
 export { parseUrl } from './parseUrl';
 export type {
-  AnyUrl, FileUrl, FtpUrl, GenericUrl, GopherUrl, HttpUrl, MailtoUrl, NewsUrl, NntpUrl, ParseUrlOptions, ProsperoUrl,
-  SchemeAsts, SchemeUrl, TelnetUrl, UrlFor, WaisUrl,
+  AnyUrl, FileUrl, FtpUrl, GenericUrl, GopherUrl, HttpAstFor, HttpUrl, HttpsUrl, MailtoUrl, NewsUrl, NntpUrl, ParseUrlOptions, ProsperoUrl,
+  SchemeAsts, SchemeUrl, TelnetUrl, UrlFor, WaisUrl, WsUrl, WssUrl,
 } from './parseUrl';
 export { rules1738 } from './rules';
 export { defaultPort, isHierarchical, lookupScheme, registeredSchemes } from './registry';
@@ -13,6 +13,7 @@ export type { Decoded } from './common';
 export type { Domainlabel, Host, Hostname, Hostnumber, Hostport, Login, Password, Port, Toplabel, User } from './login';
 export type { Fpath, Fsegment, Ftptype, Ftpurl } from './ftp';
 export type { Hpath, Hsegment, Httpurl, Search } from './http';
+export type { Http2616Url, HttpAst } from './http2616';
 export type { GopherPlusString, GopherSearch, Gopherurl, Gtype, Selector } from './gopher';
 export type { Encoded822addr, Mailtourl } from './mailto';
 export type { Article, Group, Grouppart, Newsurl } from './news';

@@ -3,7 +3,7 @@ import {
   rule, scannerRule, seq, success,
 } from '../engine';
 import { ALPHA, ALPHADIGIT, DIGIT, Decoded, charRun, decodedRule } from './common';
-import { profile } from './profile';
+import { appendixG } from './profile';
 
 // RFC 1738 §5 "URL schemeparts for ip based protocols" (§3.1).
 
@@ -16,7 +16,7 @@ export interface Hostname extends Node<'hostname'> {
 export type Hostnumber = Node<'hostnumber'>;
 export type Host = Node<'host'> & ({ hostname: Hostname; hostnumber?: never } | { hostnumber: Hostnumber; hostname?: never });
 export interface Port extends Node<'port'> {
-  /** The port number; undefined for an empty port (only under updates 'rfc2396', RFC 2396 G.3). */
+  /** The port number; undefined for an empty port (RFC 2396 G.3: not under updates 'none'). */
   value: number | undefined;
 }
 export interface Hostport extends Node<'hostport'> {
@@ -35,7 +35,7 @@ export interface Login extends Node<'login'> {
 /** Both shapes of RFC 1738's hostname: as published (no trailing dot), and under RFC 2396 Appendix G. */
 const PUBLISHED: DomainShape = { alnum: ALPHADIGIT, alpha: ALPHA, trailingDot: false };
 const UPDATED: DomainShape = { ...PUBLISHED, trailingDot: true };
-const scanHostname = { none: hostnameScanner(PUBLISHED), rfc2396: hostnameScanner(UPDATED) };
+const scanHostname = { published: hostnameScanner(PUBLISHED), updated: hostnameScanner(UPDATED) };
 
 // domainlabel = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit
 export const domainlabel: Rule<Domainlabel> = scannerRule('domainlabel', labelScanner(PUBLISHED, ALPHADIGIT));
@@ -44,8 +44,8 @@ export const toplabel: Rule<Toplabel> = scannerRule('toplabel', labelScanner(PUB
 
 // hostname = *[ domainlabel "." ] toplabel
 // One deterministic longest-match pass (GUIDE pitfalls 1, 2, 12), shared with RFC 2396 in
-// src/engine/domain.ts. No trailing "." unless updates 'rfc2396' (RFC 2396 G.3).
-export const hostname: Rule<Hostname> = hostnameRule(() => scanHostname[profile.updates]);
+// src/engine/domain.ts. No trailing "." under updates 'none' (RFC 2396 G.3).
+export const hostname: Rule<Hostname> = hostnameRule(() => (appendixG() ? scanHostname.updated : scanHostname.published));
 
 // hostnumber = digits "." digits "." digits "." digits
 export const hostnumber: Rule<Hostnumber> = scannerRule('hostnumber', dottedQuadScanner(DIGIT));
@@ -58,10 +58,10 @@ export const host: Rule<Host> = rule<Host, Hostname | Hostnumber>('host', longes
 const digitRun = charRun(['digit']);
 const digitRun1 = charRun(['digit'], 1);
 
-// port = digits   (RFC 2396 G.3: *digit under updates 'rfc2396')
+// port = digits   (RFC 2396 G.3: *digit unless updates 'none')
 export const port: Rule<Port> = rule<Port, string>(
   'port',
-  fromFn((input, i) => fnOf(profile.updates === 'rfc2396' ? digitRun : digitRun1)(input, i)),
+  fromFn((input, i) => fnOf(appendixG() ? digitRun : digitRun1)(input, i)),
   (text) => ({ value: text === '' ? undefined : Number(text) }),
 );
 

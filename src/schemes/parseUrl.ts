@@ -7,19 +7,28 @@ import type { Fileurl } from './file';
 import type { Ftpurl } from './ftp';
 import type { Gopherurl } from './gopher';
 import type { Httpurl } from './http';
+import type { Http2616Url, HttpAst } from './http2616';
 import type { Mailtourl } from './mailto';
 import type { Newsurl } from './news';
 import type { Nntpurl } from './nntp';
-import { SchemeCase, Updates, withProfile } from './profile';
+import { SchemeCase, Updates, profileOf, withProfile } from './profile';
 import type { Prosperourl } from './prospero';
 import { lookupScheme } from './registry';
 import type { Telneturl } from './telnet';
+import { explainUserinfo } from './userinfo';
 import type { Waisurl } from './wais';
 
 /** The scheme AST of each built-in scheme, keyed by scheme name. */
 export interface SchemeAsts {
   ftp: Ftpurl;
-  http: Httpurl;
+  /** RFC 2616 `http_URL` by default; RFC 1738 `httpurl` under updates 'none' or 'rfc2396'. Narrow on `type`. */
+  http: HttpAst;
+  /** The http grammar (RFC 2818 §2.4). */
+  https: HttpAst;
+  /** The http grammar (RFC 6455 §3). */
+  ws: HttpAst;
+  /** The http grammar (RFC 6455 §3). */
+  wss: HttpAst;
   gopher: Gopherurl;
   mailto: Mailtourl;
   news: Newsurl;
@@ -40,7 +49,13 @@ export type SchemeUrl<S extends string, N> = UriReference & { schemeName: S; com
 export type GenericUrl = UriReference & { schemeName: null; components: Components; url?: undefined };
 
 export type FtpUrl = SchemeUrl<'ftp', Ftpurl>;
-export type HttpUrl = SchemeUrl<'http', Httpurl>;
+export type HttpUrl = SchemeUrl<'http', HttpAst>;
+/** An https URL: the http grammar (RFC 2818 §2.4), default port 443. */
+export type HttpsUrl = SchemeUrl<'https', HttpAst>;
+/** A ws URL: the http grammar (RFC 6455 §3), default port 80. */
+export type WsUrl = SchemeUrl<'ws', HttpAst>;
+/** A wss URL: the http grammar (RFC 6455 §3), default port 443. */
+export type WssUrl = SchemeUrl<'wss', HttpAst>;
 export type GopherUrl = SchemeUrl<'gopher', Gopherurl>;
 export type MailtoUrl = SchemeUrl<'mailto', Mailtourl>;
 export type NewsUrl = SchemeUrl<'news', Newsurl>;
@@ -54,38 +69,75 @@ export type ProsperoUrl = SchemeUrl<'prospero', Prosperourl>;
 export type AnyUrl = { [S in keyof SchemeAsts]: SchemeUrl<S, SchemeAsts[S]> }[keyof SchemeAsts] | GenericUrl;
 
 type SchemeOf<I extends string> = I extends `${infer S}:${string}` ? Lowercase<S> : never;
-/** The AST type for an input known at compile time (`parseUrl('ftp://h/')` is an FtpUrl); AnyUrl for a `string`. */
-export type UrlFor<I extends string> = string extends I
+/** The schemes registered with the http grammar (RFC 2818 §2.4, RFC 6455 §3). */
+type HttpFamily = 'http' | 'https' | 'ws' | 'wss';
+/** The http-family AST under `updates` U: RFC 2616's `http_URL` for 'rfc2616', RFC 1738's `httpurl` before; either when U is not known. */
+export type HttpAstFor<U extends Updates> = [Updates] extends [U] ? HttpAst : U extends 'rfc2616' ? Http2616Url : Httpurl;
+type SchemeAstFor<S extends keyof SchemeAsts, U extends Updates> = S extends HttpFamily ? HttpAstFor<U> : SchemeAsts[S];
+type KnownUrl<I extends string, U extends Updates> = string extends I
   ? AnyUrl
   : [SchemeOf<I>] extends [never]
     ? GenericUrl
     : SchemeOf<I> extends keyof SchemeAsts
-      ? SchemeUrl<SchemeOf<I>, SchemeAsts[SchemeOf<I>]>
+      ? SchemeUrl<SchemeOf<I>, SchemeAstFor<SchemeOf<I>, U>>
       : GenericUrl;
+/**
+ * The AST type for an input known at compile time (`parseUrl('ftp://h/')` is an FtpUrl),
+ * under `updates` U (default 'rfc2616') and `generic` G; AnyUrl for a `string`.
+ */
+export type UrlFor<I extends string, U extends Updates = 'rfc2616', G extends boolean = false> = G extends true ? GenericUrl : KnownUrl<I, U>;
+
+/** The `updates` a literal options object gives: the default when absent, any when not known. */
+type UpdatesOf<O> = O extends { updates: infer U extends Updates } ? U : 'updates' extends keyof O ? Updates : 'rfc2616';
+/** The `generic` a literal options object gives: false when absent, either when not known. */
+type GenericOf<O> = O extends { generic: true } ? true : O extends { generic: false } ? false : 'generic' extends keyof O ? boolean : false;
 
 export interface ParseUrlOptions {
-  /** `'none'` (default): RFC 1738 as published; `'rfc2396'`: with RFC 2396 Appendix G.2–G.3 applied. */
+  /**
+   * Which published updates to RFC 1738 the scheme grammars follow (each takes in the ones
+   * before it): `'rfc2616'` (default) — RFC 2396 Appendix G.2–G.3, and http, https, ws, wss
+   * by RFC 2616 §3.2.2 `http_URL`; `'rfc2396'` — Appendix G.2–G.3 only; `'none'` — RFC 1738
+   * as published.
+   */
   updates?: Updates;
   /** `'ignore'` (default, RFC 1738 §2.1) or `'exact'`: the scheme grammars' scheme name in lower case only, as §5 writes it. */
   schemeCase?: SchemeCase;
+  /**
+   * `true`: RFC 2396 generic syntax only, no scheme grammar (CLI `--generic`); the value then
+   * has `schemeName: null`, and `parseUrl(s, { generic: true }).ok === isValid(s)`. Default false.
+   */
+  generic?: boolean;
 }
 
 /**
  * Parses `input` as a URI reference (RFC 2396), then, when its scheme is registered with a
- * grammar (case-insensitively, RFC 1738 §2.1), the text before any fragment with that
- * grammar. Error offsets are offsets into `input`.
+ * grammar (case-insensitively, RFC 1738 §2.1) and `generic` is not set, the text before any
+ * fragment with that grammar, read with the newest published updates unless `updates` says
+ * otherwise. Error offsets are offsets into `input`. `isValid(s)` answers the first question
+ * only: it is `parseUrl(s, { generic: true }).ok`.
+ *
+ * @example
+ * parseUrl('http://example.com/search?q=a/b').ok                    // true (RFC 2616 §3.2.2)
+ * parseUrl('http://example.com/search?q=a/b', { updates: 'none' }).ok // false (RFC 1738 §3.3: no "/" in a search)
+ * parseUrl('http://u@h/', { generic: true }).ok                     // true (RFC 2396 has userinfo)
  */
-export function parseUrl<I extends string>(input: I, options: ParseUrlOptions = {}): ParseResult<UrlFor<I>> {
+export function parseUrl<I extends string, const O extends ParseUrlOptions = {}>(input: I, options?: O): ParseResult<UrlFor<I, UpdatesOf<O>, GenericOf<O>>> {
+  type Url = UrlFor<I, UpdatesOf<O>, GenericOf<O>>;
+  options ??= {} as O;
+  const settings = profileOf(options); // a value outside its set is a RangeError, whatever the input
   const generic = parseUriReference(input);
   if (!generic.ok) return generic;
   const ref = generic.value;
   const parts = components(ref);
-  const entry = parts.scheme === undefined ? undefined : lookupScheme(parts.scheme);
-  if (!entry?.grammar) return { ok: true, value: { ...ref, schemeName: null, components: parts } as UrlFor<I> };
+  const entry = parts.scheme === undefined || options.generic === true ? undefined : lookupScheme(parts.scheme);
+  if (!entry?.grammar) return { ok: true, value: { ...ref, schemeName: null, components: parts } as Url };
   const end = ref.fragment ? ref.fragment.span.start - 1 : input.length;
-  const scheme = withProfile(options, () => runUpTo(entry.grammar!, input, end));
-  if (!scheme.ok) return scheme;
-  return { ok: true, value: { ...ref, schemeName: entry.name, components: parts, url: scheme.value } as UrlFor<I> };
+  const scheme = withProfile(settings, () => runUpTo(entry.grammar!, input, end));
+  if (!scheme.ok) {
+    const builtin = entry.source !== 'typescript' && entry.source !== 'bnf';
+    return builtin ? { ok: false, error: explainUserinfo(scheme.error, ref, entry.name) } : scheme;
+  }
+  return { ok: true, value: { ...ref, schemeName: entry.name, components: parts, url: scheme.value } as Url };
 }
 
 /** Runs `grammar` over `input.slice(0, end)`; an error is reported against the whole input. */

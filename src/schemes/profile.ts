@@ -1,11 +1,21 @@
 /**
- * Which RFC 1738 the scheme grammars follow while a parse runs:
- * - `'none'`: RFC 1738 as published (default);
- * - `'rfc2396'`: with the changes RFC 2396 Appendix G.2–G.3 made to it — `~` is unreserved,
- *   a port may be empty (`*digit`), a hostname may end in ".".
+ * Which published updates to RFC 1738 the scheme grammars follow while a parse runs. Each
+ * value takes in the ones before it, in the order they were published:
+ * - `'none'`: RFC 1738 (1994) as published;
+ * - `'rfc2396'`: with the changes RFC 2396 (1998) Appendix G.2–G.3 made to it — `~` is
+ *   unreserved, a port may be empty (`*digit`), a hostname may end in ".";
+ * - `'rfc2616'` (default): that, and http (with https, ws and wss, which use its grammar)
+ *   read as RFC 2616 (1999) §3.2.2 `http_URL`, built on RFC 2396's `host`, `port`,
+ *   `abs_path` and `query`.
  * Parsing is synchronous, so one module-level setting serves every parse (like the tracker).
  */
-export type Updates = 'none' | 'rfc2396';
+export type Updates = 'none' | 'rfc2396' | 'rfc2616';
+
+/** Every value of `Updates`, oldest first. */
+export const UPDATES: readonly Updates[] = ['none', 'rfc2396', 'rfc2616'];
+
+/** The newest published reading: what a parse follows when `updates` is not given. */
+export const DEFAULT_UPDATES: Updates = 'rfc2616';
 
 /**
  * How the scheme name in a scheme grammar's literal (`"ftp://"`) is matched:
@@ -20,17 +30,41 @@ export interface Profile {
   schemeCase: SchemeCase;
 }
 
+/**
+ * The setting of the running parse. Outside `withProfile` (a bare `runRule(rules1738.x, …)`)
+ * the §5 rules are RFC 1738's as published; `parseUrl` and the CLI run inside `withProfile`,
+ * whose default is `DEFAULT_UPDATES`.
+ */
 export const profile: Profile = { updates: 'none', schemeCase: 'ignore' };
 
-/** Runs `f` with the scheme grammars set to `settings` (unset ones keep their defaults). */
-export function withProfile<T>(settings: Partial<Profile>, f: () => T): T {
-  const next: Profile = { updates: settings.updates ?? 'none', schemeCase: settings.schemeCase ?? 'ignore' };
-  if (next.updates !== 'none' && next.updates !== 'rfc2396') {
-    throw new RangeError(`uri-grammar: updates must be 'none' or 'rfc2396', got ${JSON.stringify(next.updates)}`);
+/** Whether the running parse applies RFC 2396 Appendix G.2–G.3 to RFC 1738 (every value but `'none'`). */
+export function appendixG(): boolean {
+  return profile.updates !== 'none';
+}
+
+/**
+ * `settings` with the defaults filled in; a RangeError for a value outside its set.
+ *
+ * @example profileOf({ updates: 'none' }) // { updates: 'none', schemeCase: 'ignore' }
+ */
+export function profileOf(settings: Partial<Profile>): Profile {
+  const next: Profile = { updates: settings.updates ?? DEFAULT_UPDATES, schemeCase: settings.schemeCase ?? 'ignore' };
+  if (!UPDATES.includes(next.updates)) {
+    throw new RangeError(`uri-grammar: updates must be ${UPDATES.map((u) => `'${u}'`).join(', ')}, got ${JSON.stringify(next.updates)}`);
   }
   if (next.schemeCase !== 'ignore' && next.schemeCase !== 'exact') {
     throw new RangeError(`uri-grammar: schemeCase must be 'ignore' or 'exact', got ${JSON.stringify(next.schemeCase)}`);
   }
+  return next;
+}
+
+/**
+ * Runs `f` with the scheme grammars set to `settings` (unset ones keep their defaults).
+ *
+ * @example withProfile({ updates: 'none' }, () => runRule(rules1738.httpurl, 'http://h/~u')).ok // false
+ */
+export function withProfile<T>(settings: Partial<Profile>, f: () => T): T {
+  const next = profileOf(settings);
   const previous = { ...profile };
   Object.assign(profile, next);
   try {

@@ -14,7 +14,7 @@ export interface SchemeEntry {
   /** The scheme-specific grammar of a whole URL (without fragment); none: the generic RFC 2396 AST only. */
   grammar?: Rule<unknown>;
   /** Where the grammar comes from. */
-  source?: 'rfc1738' | 'typescript' | 'bnf';
+  source?: 'rfc1738' | 'rfc2818' | 'rfc6455' | 'typescript' | 'bnf';
 }
 
 const registry = new Map<string, SchemeEntry>();
@@ -34,6 +34,10 @@ seed({ name: 'telnet', defaultPort: 23, hierarchical: true });
 seed({ name: 'wais', defaultPort: 210, hierarchical: true });
 seed({ name: 'file', hierarchical: true });
 seed({ name: 'prospero', defaultPort: 1525, hierarchical: true });
+// The http grammar under other names: https (RFC 2818 §2.4: port 443), ws and wss (RFC 6455 §3: 80, 443).
+seed({ name: 'https', defaultPort: 443, hierarchical: true });
+seed({ name: 'ws', defaultPort: 80, hierarchical: true });
+seed({ name: 'wss', defaultPort: 443, hierarchical: true });
 
 export function lookupScheme(scheme: string): SchemeEntry | undefined {
   return registry.get(scheme.toLowerCase());

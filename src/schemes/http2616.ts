@@ -1,0 +1,75 @@
+import { Node, Rule, fnOf, fromFn, literal, opt, rule, seq } from '../engine';
+import type { AbsPath, Host, Port, Query } from '../rfc2396';
+import { rules } from '../rfc2396';
+import { PortWithNumber, portNumber } from '../rfc2396/components';
+import { schemeLiteral } from './common';
+import { Httpurl, httpurlFor } from './http';
+import { profile } from './profile';
+import { defaultPort } from './registry';
+
+// RFC 2616 §3.2.2: the http URL as HTTP/1.1 reads it, on RFC 2396's rules (§3.2.1 adopts its
+// "host", "port" and "abs_path"; "query" is RFC 2396's too). Unlike RFC 1738 §3.3: "~" and
+// "/" in a query are allowed, a port may be empty, a hostname may end in "."; as in RFC 1738,
+// there is no userinfo.
+
+/** An http URL by RFC 2616 §3.2.2; its nodes below are RFC 2396's (`Host`, `Port`, `AbsPath`, `Query`). */
+export interface Http2616Url extends Node<'http_URL'> {
+  host: Host;
+  /**
+   * Undefined without ":"; empty text and `number: null` for `http://h:/` ("If the port is
+   * empty or not given, port 80 is assumed"). `number` as `portNumber` reads it.
+   */
+  port?: PortWithNumber;
+  /** Undefined when the URL ends after the authority (a Request-URI then uses "/"). */
+  absPath?: AbsPath;
+  /** Undefined without "?"; empty text for a bare "?". */
+  query?: Query;
+  /**
+   * The explicit port's number; the registry's default (80 for http) when the port is empty or
+   * not given; undefined for a port whose digits exceed Number.MAX_SAFE_INTEGER.
+   */
+  effectivePort: number | undefined;
+}
+
+type Parts = [string, Host, [string, Port] | undefined, [AbsPath, [string, Query] | undefined] | undefined];
+
+/**
+ * RFC 2616 `http_URL` with `scheme` in place of "http" (https, ws and wss share the grammar).
+ *
+ * @example runRule(httpURLFor('http'), 'http://example.com/search?q=a/b').ok // true
+ */
+export function httpURLFor(scheme: string): Rule<Http2616Url> {
+  // http_URL = "http:" "//" host [ ":" port ] [ abs_path [ "?" query ]]
+  return rule<Http2616Url, Parts>(
+    'http_URL',
+    seq(
+      schemeLiteral(`${scheme}://`),
+      rules.host,
+      opt(seq(literal(':'), rules.port)),
+      opt(seq(rules.abs_path, opt(seq(literal('?'), rules.query)))),
+    ),
+    ([, host, port, path]) => ({
+      host,
+      ...(port ? { port: { ...port[1], number: portNumber(port[1].text) } } : {}),
+      ...(path ? { absPath: path[0] } : {}),
+      ...(path?.[1] ? { query: path[1][1] } : {}),
+      effectivePort: port && port[1].text !== '' ? (portNumber(port[1].text) ?? undefined) : defaultPort(scheme),
+    }),
+  );
+}
+
+// http_URL = "http:" "//" host [ ":" port ] [ abs_path [ "?" query ]]
+export const http_URL: Rule<Http2616Url> = httpURLFor('http');
+
+/** What an http-family scheme's URL is: RFC 2616's `http_URL` by default, RFC 1738's `httpurl` under updates 'none' or 'rfc2396'. */
+export type HttpAst = Http2616Url | Httpurl;
+
+/**
+ * The grammar registered for `scheme` in the http family: RFC 2616's `http_URL` under
+ * updates 'rfc2616' (the default), RFC 1738's `httpurl` (with Appendix G under 'rfc2396') otherwise.
+ */
+export function httpGrammar(scheme: string): Rule<HttpAst> {
+  const published = fnOf(httpurlFor(scheme));
+  const updated = fnOf(httpURLFor(scheme));
+  return fromFn<HttpAst>((input, i) => (profile.updates === 'rfc2616' ? updated : published)(input, i));
+}
