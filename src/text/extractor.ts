@@ -1,0 +1,117 @@
+import type { UriSyntaxError } from '../engine/errors';
+import { LineCounter } from './lines';
+import { isUriChar } from './chars';
+import { nextStep } from './scan';
+import type { SchemeTest, Step } from './step';
+import type { Extraction, TextSpan } from './types';
+
+/**
+ * The scan of a text given in pieces (RFC 2396 Appendix E). `push` each piece, then `end`;
+ * each yields the extractions it could decide. Between pieces it keeps only the undecided
+ * tail (at most MAX_CANDIDATE characters and the character before them), so memory stays
+ * bounded however long the text. Offsets, lines and columns are those of the whole text.
+ */
+export class Extractor {
+  private buffer = '';
+  /** Text offset of buffer[0]. */
+  private base = 0;
+  /** Next buffer index to scan. */
+  private at = 0;
+  /** Inside a run of URI characters too long to be one: skip to its end. */
+  private skipping = false;
+  /** Do not scan again before the buffer is this long (a put-off tail is read again only when it at least doubled). */
+  private waitFor = 0;
+  private readonly lines = new LineCounter();
+
+  constructor(private readonly taken: SchemeTest) {}
+
+  /** The characters held between pieces (for the constant-memory spec). */
+  get held(): number {
+    return this.buffer.length;
+  }
+
+  /** Adds the next piece of the text. */
+  *push(piece: string): Generator<Extraction, void, undefined> {
+    this.buffer = this.buffer.length === 0 ? piece : this.buffer + piece;
+    if (this.buffer.length >= this.waitFor) yield* this.scan(false);
+  }
+
+  /** Ends the text with its last piece (if any). */
+  *end(lastPiece = ''): Generator<Extraction, void, undefined> {
+    this.buffer = this.buffer.length === 0 ? lastPiece : this.buffer + lastPiece;
+    yield* this.scan(true);
+    this.buffer = '';
+  }
+
+  private *scan(final: boolean): Generator<Extraction, void, undefined> {
+    const { buffer } = this;
+    for (;;) {
+      if (this.skipping) {
+        let k = this.at;
+        while (k < buffer.length && isUriChar(buffer.charCodeAt(k))) k++;
+        this.at = k;
+        if (k === buffer.length && !final) break;
+        this.skipping = false;
+      }
+      const step = nextStep(buffer, this.at, final, this.taken);
+      if (step.kind === 'more') {
+        this.at = step.from;
+        break;
+      }
+      if (step.kind === 'overlong') this.skipping = true;
+      else if (step.kind === 'uri' || step.kind === 'error') yield this.extraction(step);
+      this.at = step.next;
+      if (this.at >= buffer.length && !this.skipping) break;
+    }
+    this.keepTail();
+  }
+
+  /** Drops the decided part of the buffer, keeping one character before the undecided tail (the boundary test looks at it). */
+  private keepTail(): void {
+    const keep = Math.max(0, Math.min(this.at, this.buffer.length) - 1);
+    this.lines.advance(this.buffer, this.base, this.base + keep);
+    this.buffer = this.buffer.slice(keep);
+    this.base += keep;
+    this.at -= keep;
+    this.waitFor = this.at < this.buffer.length ? 2 * this.buffer.length : 0;
+  }
+
+  private extraction(step: Extract<Step, { kind: 'uri' | 'error' }>): Extraction {
+    const { buffer, base } = this;
+    const { place } = step;
+    const start = this.lines.at(buffer, base, base + place.start);
+    if (step.kind === 'uri') {
+      const end = this.lines.at(buffer, base, base + place.end);
+      return {
+        ok: true,
+        uri: step.uri,
+        delimiter: place.delimiter,
+        span: spanOf(base + place.start, base + place.end, start, end),
+        outer: { start: base + place.outerStart, end: base + place.outerEnd },
+      };
+    }
+    const offset = base + bufferIndexOf(step.error.offset, step.pieces);
+    const at = this.lines.at(buffer, base, offset);
+    const end = this.lines.at(buffer, base, base + place.end);
+    const error: UriSyntaxError = { ...step.error, offset, line: at.line, column: at.column };
+    return {
+      ok: false,
+      candidate: step.candidate,
+      error,
+      delimiter: place.delimiter,
+      span: spanOf(base + place.start, base + place.end, start, end),
+      outer: { start: base + place.outerStart, end: base + place.outerEnd },
+    };
+  }
+}
+
+function spanOf(start: number, end: number, from: { line: number; column: number }, to: { line: number; column: number }): TextSpan {
+  return { start, end, line: from.line, column: from.column, endLine: to.line, endColumn: to.column };
+}
+
+/** The buffer index of offset `k` of a candidate made of `pieces` (see Step): in the last piece starting at or before it. */
+function bufferIndexOf(k: number, pieces: readonly number[]): number {
+  let p = pieces.length - 2;
+  while (p > 0 && (pieces[p] as number) > k) p -= 2;
+  return (pieces[p + 1] as number) + k - (pieces[p] as number);
+}
