@@ -42,3 +42,7 @@ export type {
   FtpUrl, HttpUrl, GopherUrl, MailtoUrl, NewsUrl, NntpUrl, TelnetUrl, WaisUrl, FileUrl, ProsperoUrl,
 } from './schemes';
 export * as rfc1738 from './schemes';
+
+// Extraction (RFC 2396 Appendix E): the URI-references in free text, with their places.
+export { extract, extractStream } from './text/extract';
+export type { Extraction, ExtractedUri, ExtractedError, ExtractOptions, Delimiter, TextSpan } from './text/types';

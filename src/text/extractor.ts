@@ -87,6 +87,7 @@ export class Extractor {
         uri: step.uri,
         delimiter: place.delimiter,
         span: spanOf(base + place.start, base + place.end, start, end),
+        text: place.delimiter === 'bare' || place.delimiter === 'quote' ? step.uri : buffer.slice(place.start, place.end),
         outer: { start: base + place.outerStart, end: base + place.outerEnd },
       };
     }
@@ -100,6 +101,7 @@ export class Extractor {
       error,
       delimiter: place.delimiter,
       span: spanOf(base + place.start, base + place.end, start, end),
+      text: buffer.slice(place.start, place.end),
       outer: { start: base + place.outerStart, end: base + place.outerEnd },
     };
   }

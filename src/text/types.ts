@@ -16,8 +16,10 @@ export interface TextSpan extends Span {
 
 interface Delimited {
   delimiter: Delimiter;
-  /** The URI as written: between the delimiters (and `URL:`), whitespace inside included. */
+  /** Where the URI is written: between the delimiters (and `URL:`), whitespace inside included. */
   span: TextSpan;
+  /** The text of `span`, as written (line breaks and all). */
+  text: string;
   /** With the delimiters: `<…>`, `<URL:…>`, `"…"`; for a bare URI the same range as `span`. */
   outer: Span;
 }
