@@ -11,8 +11,9 @@ const URI_START = /(?:www|ftp)\.[A-Za-z0-9]|([A-Za-z][A-Za-z0-9+.-]*):/iy;
 
 /**
  * The candidate in angle brackets whose `<` is at `lt` (RFC 2396 Appendix E): `<URI>` or
- * `<URL:URI>`, the URI possibly broken across lines (its whitespace is dropped). The content
- * must start with a scheme or `www.`/`ftp.` (after `URL:` anything goes); it ends at the
+ * `<URL:URI>`, the URI possibly broken across lines (its whitespace is dropped). The URI
+ * follows the `<` at once (a `<` then a space is prose: `a < b`), or `URL:` and any
+ * whitespace; it must start with a scheme or `www.`/`ftp.` (after `URL:` anything goes); it ends at the
  * first `>`, within MAX_CANDIDATE characters and before any other `<`. A URI is found when
  * the content without whitespace is a URI-reference; otherwise it is an error when the
  * brackets plainly meant a URI (`URL:`, a taken scheme, or `scheme://`), else nothing.
@@ -26,8 +27,10 @@ export function angleCandidate(buffer: string, lt: number, final: boolean, taken
   let start = lt + 1;
   URL_PREFIX.lastIndex = start;
   const prefixed = URL_PREFIX.test(buffer);
-  if (prefixed) start += 4;
-  while (start < close && isWhitespace(buffer.charCodeAt(start))) start++;
+  if (prefixed) {
+    start += 4;
+    while (start < close && isWhitespace(buffer.charCodeAt(start))) start++;
+  }
   URI_START.lastIndex = start;
   const opening = start < close ? URI_START.exec(buffer) : null;
   if (!opening && !(prefixed && start < close)) return resume;
