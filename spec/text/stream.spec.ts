@@ -1,0 +1,116 @@
+import fc from 'fast-check';
+import { extract, extractStream } from '../../src/text/extract';
+import { Extractor } from '../../src/text/extractor';
+import { lookupScheme } from '../../src/schemes/registry';
+import { MAX_CANDIDATE } from '../../src/text/step';
+import type { Extraction } from '../../src/text/types';
+import { lineColumn } from './where';
+
+async function collect(pieces: Iterable<string> | AsyncIterable<string>): Promise<Extraction[]> {
+  const finds: Extraction[] = [];
+  for await (const x of extractStream(pieces)) finds.push(x);
+  return finds;
+}
+
+/** `text` cut at `cuts` (sorted, deduplicated offsets). */
+function piecesOf(text: string, cuts: number[]): string[] {
+  const at = [...new Set(cuts.map((c) => c % (text.length + 1)))].sort((a, b) => a - b);
+  const pieces: string[] = [];
+  let from = 0;
+  for (const c of at) {
+    pieces.push(text.slice(from, c));
+    from = c;
+  }
+  pieces.push(text.slice(from));
+  return pieces;
+}
+
+// Pieces of text that meet every rule of the scan, and its chunk boundaries.
+const token = fc.constantFrom(
+  'http://a/b', 'http:', 'ht', 'tp://x', '<', '>', '"', "'", ' ', '\n', '\t', 'www.x.y', 'www', '.', ',', ')', '(', 'URL:',
+  '%zz', 'mailto:x@y', '#', 'a', 'é', '😀', '<http://a/%zz\n b>', '<URL:', 'news:', '<https://q', 'ftp.a', '-', 'xsl:t', '?', '/',
+);
+const text = fc.array(token, { maxLength: 40 }).map((ts) => ts.join(''));
+
+describe('extractStream: the finds of extract on the whole text, however it is cut', () => {
+  it('random texts, random cuts (pieces down to one character)', async () => {
+    await fc.assert(
+      fc.asyncProperty(text, fc.array(fc.nat(), { maxLength: 12 }), async (t, cuts) => {
+        expect(await collect(piecesOf(t, cuts))).toEqual([...extract(t)]);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('one character at a time', async () => {
+    const t = 'Yes, "http://www.w3.org/Addressing/", <ftp://ds.internic.\n      net/rfc/>. <http://a/%zz\n b> www.x.org.';
+    expect(await collect(t.split(''))).toEqual([...extract(t)]);
+  });
+
+  it('an async iterable of pieces', async () => {
+    async function* pieces() {
+      yield 'see <http://a';
+      yield '/b> and http://c/';
+    }
+    expect((await collect(pieces())).map((x) => x.ok && x.uri)).toEqual(['http://a/b', 'http://c/']);
+  });
+
+  it.each([
+    ['a "<" with no ">" within the limit, cut anywhere', '<http://a/' + 'b'.repeat(MAX_CANDIDATE) + '> http://c/'],
+    ['a bracketed URI of exactly the limit', '<http://a/' + 'b'.repeat(MAX_CANDIDATE - 9) + '> http://c/'],
+    ['an overlong bare run with a URI inside', 'http://a/' + 'b'.repeat(MAX_CANDIDATE) + '?u=http://c/ http://d/'],
+    ['a bare run of exactly the limit', 'x http://a/' + 'b'.repeat(MAX_CANDIDATE - 9) + '. http://d/'],
+    ['a long word, then a scheme', 'a'.repeat(MAX_CANDIDATE + 10) + ' http://d/ ' + 'w'.repeat(3 * MAX_CANDIDATE) + 'http://e/'],
+  ])('%s: the same finds for chunks of 1,000, 4,096 and 65,536', async (_name, t) => {
+    const whole = [...extract(t)];
+    for (const size of [1000, 4096, 65_536]) {
+      const pieces = Array.from({ length: Math.ceil(t.length / size) }, (_, k) => t.slice(k * size, (k + 1) * size));
+      expect(await collect(pieces)).toEqual(whole);
+    }
+  });
+
+  it('a non-iterable is a TypeError at the call; a piece that is not a string, when it is read', async () => {
+    expect(() => extractStream(42 as never)).toThrow(/extractStream needs an iterable of strings/);
+    await expect(collect([Buffer.from('http://a/')] as never)).rejects.toThrow(new TypeError('uri-grammar: each piece of the text must be a string, got object'));
+  });
+});
+
+describe('constant memory: what is held between pieces stays bounded', () => {
+  it.each([
+    ['mail-like text', 'See <http://a/b/\n c> and http://d/e. '],
+    ['"<" and no ">"', '<http://a/'],
+    ['one endless bare run', 'http://a/?u='],
+    ['one endless word', 'abcdefgh'],
+  ])('%s, 2 MB in 64 KiB chunks: held <= MAX_CANDIDATE + a chunk + 1', (_name, unit) => {
+    const chunk = unit.repeat(Math.ceil(65_536 / unit.length)).slice(0, 65_536);
+    const extractor = new Extractor((s) => lookupScheme(s) !== undefined);
+    let most = 0;
+    for (let k = 0; k < 32; k++) {
+      for (const _ of extractor.push(chunk));
+      most = Math.max(most, extractor.held);
+    }
+    expect(most).toBeLessThanOrEqual(MAX_CANDIDATE + 65_536 + 1);
+  });
+});
+
+describe('positions', () => {
+  it('every find: its span is its text, its line and column count line feeds; an ok URI is the text without whitespace', () => {
+    fc.assert(
+      fc.property(text, (t) => {
+        for (const x of extract(t)) {
+          expect(t.slice(x.span.start, x.span.end)).toBe(x.text);
+          expect([x.span.line, x.span.column]).toEqual(Object.values(lineColumn(t, x.span.start)));
+          expect([x.span.endLine, x.span.endColumn]).toEqual(Object.values(lineColumn(t, x.span.end)));
+          expect(x.outer.start <= x.span.start && x.span.end <= x.outer.end).toBe(true);
+          if (x.ok) expect(x.uri).toBe(x.text.replace(/[ \t\n\v\f\r]/g, ''));
+          else {
+            expect(x.candidate).toBe(x.text.replace(/[ \t\n\v\f\r]/g, ''));
+            expect([x.error.line, x.error.column]).toEqual(Object.values(lineColumn(t, x.error.offset)));
+            if (x.error.found !== null) expect(t.startsWith(x.error.found, x.error.offset)).toBe(true);
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
