@@ -4,7 +4,6 @@ import { Extractor } from '../../src/text/extractor';
 import { lookupScheme } from '../../src/schemes/registry';
 import { MAX_CANDIDATE } from '../../src/text/step';
 import type { Extraction } from '../../src/text/types';
-import { lineColumn } from './where';
 
 async function collect(pieces: Iterable<string> | AsyncIterable<string>): Promise<Extraction[]> {
   const finds: Extraction[] = [];
@@ -30,7 +29,7 @@ const token = fc.constantFrom(
   'http://a/b', 'http:', 'ht', 'tp://x', '<', '>', '"', "'", ' ', '\n', '\t', 'www.x.y', 'www', '.', ',', ')', '(', 'URL:',
   '%zz', 'mailto:x@y', '#', 'a', 'é', '😀', '<http://a/%zz\n b>', '<URL:', 'news:', '<https://q', 'ftp.a', '-', 'xsl:t', '?', '/',
 );
-const text = fc.array(token, { maxLength: 40 }).map((ts) => ts.join(''));
+export const text = fc.array(token, { maxLength: 40 }).map((ts) => ts.join(''));
 
 describe('extractStream: the finds of extract on the whole text, however it is cut', () => {
   it('random texts, random cuts (pieces down to one character)', async () => {
@@ -90,27 +89,5 @@ describe('constant memory: what is held between pieces stays bounded', () => {
       most = Math.max(most, extractor.held);
     }
     expect(most).toBeLessThanOrEqual(MAX_CANDIDATE + 65_536 + 1);
-  });
-});
-
-describe('positions', () => {
-  it('every find: its span is its text, its line and column count line feeds; an ok URI is the text without whitespace', () => {
-    fc.assert(
-      fc.property(text, (t) => {
-        for (const x of extract(t)) {
-          expect(t.slice(x.span.start, x.span.end)).toBe(x.text);
-          expect([x.span.line, x.span.column]).toEqual(Object.values(lineColumn(t, x.span.start)));
-          expect([x.span.endLine, x.span.endColumn]).toEqual(Object.values(lineColumn(t, x.span.end)));
-          expect(x.outer.start <= x.span.start && x.span.end <= x.outer.end).toBe(true);
-          if (x.ok) expect(x.uri).toBe(x.text.replace(/[ \t\n\v\f\r]/g, ''));
-          else {
-            expect(x.candidate).toBe(x.text.replace(/[ \t\n\v\f\r]/g, ''));
-            expect([x.error.line, x.error.column]).toEqual(Object.values(lineColumn(t, x.error.offset)));
-            if (x.error.found !== null) expect(t.startsWith(x.error.found, x.error.offset)).toBe(true);
-          }
-        }
-      }),
-      { numRuns: 300 },
-    );
   });
 });
