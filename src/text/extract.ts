@@ -16,6 +16,11 @@ function schemeTest(options: ExtractOptions | undefined): SchemeTest {
   return (scheme) => lookupScheme(scheme) !== undefined || extra.has(scheme.toLowerCase());
 }
 
+/** An Extractor for `options` (checked): the streaming scan behind `extract`, `extractStream` and the CLI. */
+export function extractorFor(options: ExtractOptions | undefined): Extractor {
+  return new Extractor(schemeTest(options));
+}
+
 /**
  * The URI-references in free text, in order (RFC 2396 Appendix E): in angle brackets
  * (`<http://a/b>`, `<URL:http://a/b>`, possibly broken across lines: the whitespace is
@@ -31,7 +36,7 @@ function schemeTest(options: ExtractOptions | undefined): SchemeTest {
  */
 export function extract(text: string, options?: ExtractOptions): Generator<Extraction, void, undefined> {
   assertString(text, 'text');
-  return new Extractor(schemeTest(options)).end(text);
+  return extractorFor(options).end(text);
 }
 
 /**
@@ -49,7 +54,7 @@ export function extractStream(
   if (pieces === null || typeof pieces !== 'object' || !(Symbol.asyncIterator in pieces || Symbol.iterator in pieces)) {
     throw new TypeError('uri-grammar: extractStream needs an iterable of strings (a stream: call setEncoding first)');
   }
-  return pieceByPiece(pieces, new Extractor(schemeTest(options)));
+  return pieceByPiece(pieces, extractorFor(options));
 }
 
 async function* pieceByPiece(pieces: AsyncIterable<string> | Iterable<string>, extractor: Extractor): AsyncGenerator<Extraction, void, undefined> {

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { formatError } from '../../engine/format';
 import { parseUriReference } from '../../rfc2396/parse';
-import { extractStream } from '../../text/extract';
+import { extractorFor } from '../../text/extract';
 import type { Extraction } from '../../text/types';
 import { Command, EXIT, Io, UsageError } from '../command';
 import { write } from '../io';
@@ -65,20 +65,30 @@ export const extract: Command = {
     const json = values.json === true;
     const input = file === undefined ? io.stdin : createReadStream(file, { highWaterMark: 64 * 1024 });
     const where = file === undefined ? '' : `${file}:`;
+    const extractor = extractorFor({ schemes });
     let invalid = 0;
-    try {
-      for await (const x of extractStream(decoded(input), { schemes })) {
+    // The finds of one chunk, written at once (a write per find would cost more than the scan).
+    const report = async (finds: Iterable<Extraction>) => {
+      let out = '';
+      let err = '';
+      for (const x of finds) {
         if (!x.ok) invalid++;
-        if (json) await write(io.stdout, record(x) + '\n');
-        else if (x.ok) await write(io.stdout, `${x.span.line}:${x.span.column}: ${x.uri}\n`);
-        else await write(io.stderr, diagnostic(x, where, io.color));
+        if (json) out += record(x) + '\n';
+        else if (x.ok) out += `${x.span.line}:${x.span.column}: ${x.uri}\n`;
+        else err += diagnostic(x, where, io.color);
       }
+      if (out) await write(io.stdout, out);
+      if (err) await write(io.stderr, err);
+    };
+    try {
+      for await (const chunk of decoded(input)) await report(extractor.push(chunk));
     } catch (e) {
       const { code, message } = e as NodeJS.ErrnoException;
       if (code === undefined) throw e;
       await write(io.stderr, `uri-grammar: cannot read ${file ?? 'stdin'}: ${message}\n`);
       return EXIT.usage;
     }
+    await report(extractor.end());
     return invalid > 0 ? EXIT.failed : EXIT.ok;
   },
 };
