@@ -112,6 +112,15 @@ describe('uri-grammar extract', () => {
     expect(await runChunked([], chunks)).toEqual({ code: 0, stdout: '1:4: http://a/b\n2:7: http://c/\n', stderr: '' });
   });
 
+  it('a bidirectional control in an invalid URI is escaped in the diagnostic (it would reorder the line)', async () => {
+    const r = await runCli(['extract'], '<http://a/\u202eb>');
+    expect([r.code, r.stderr.split('\n').slice(0, 3)]).toEqual([
+      1,
+      ['1:11: invalid URI in angle brackets', 'error[illegal-character] at line 1, column 10 (offset 9)', '  http://a/\\u{202E}b'],
+    ]);
+    expect(r.stderr).not.toMatch(/\u202e/);
+  });
+
   it('a missing file is an I/O error: exit 2, a message on stderr', async () => {
     const r = await runCli(['extract', '/nonexistent/uri-grammar/mail.txt']);
     expect(r.code).toBe(2);

@@ -30,20 +30,20 @@ export class Extractor {
     return this.buffer.length;
   }
 
-  /** Adds the next piece of the text. */
-  *push(piece: string): Generator<Extraction, void, undefined> {
+  /** Adds the next piece of the text; iterate the result (to its end) before the next call. */
+  push(piece: string): Generator<Extraction, void, undefined> {
     this.buffer = this.buffer.length === 0 ? piece : this.buffer + piece;
-    if (this.buffer.length >= this.waitFor) yield* this.scan(false);
+    return this.scan(false, this.buffer.length < this.waitFor);
   }
 
-  /** Ends the text with its last piece (if any). */
-  *end(lastPiece = ''): Generator<Extraction, void, undefined> {
+  /** Ends the text with its last piece (if any); iterate the result. */
+  end(lastPiece = ''): Generator<Extraction, void, undefined> {
     this.buffer = this.buffer.length === 0 ? lastPiece : this.buffer + lastPiece;
-    yield* this.scan(true);
-    this.buffer = '';
+    return this.scan(true, false);
   }
 
-  private *scan(final: boolean): Generator<Extraction, void, undefined> {
+  private *scan(final: boolean, wait: boolean): Generator<Extraction, void, undefined> {
+    if (wait) return;
     const { buffer } = this;
     for (;;) {
       if (this.skipping) {

@@ -37,11 +37,15 @@ function record(x: Extraction): string {
   return JSON.stringify({ input: text, ok: false, error });
 }
 
+// Bidirectional controls (Unicode 15, UAX #9), which would reorder the terminal's line; formatError shows control characters as pictures already.
+const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+const escapeBidi = (text: string) => text.replace(BIDI, (c) => `\\u{${c.charCodeAt(0).toString(16).toUpperCase()}}`);
+
 /** The human diagnostic of an invalid URI in angle brackets: where it is in the text, then its error within the candidate. */
 function diagnostic(x: Extract<Extraction, { ok: false }>, where: string, color: boolean): string {
   const local = parseUriReference(x.candidate);
   const report = local.ok ? x.error.message : formatError(local.error, x.candidate, { color });
-  return `${where}${x.error.line}:${x.error.column}: invalid URI in angle brackets\n${report}\n`;
+  return escapeBidi(`${where}${x.error.line}:${x.error.column}: invalid URI in angle brackets\n${report}\n`);
 }
 
 /** The decoded chunks of a byte or string stream (a multi-byte character split across chunks is joined). */
