@@ -62,9 +62,13 @@ describe('RFC 2396 Appendix E, verbatim', () => {
     expect(all(t)[0]).toMatchObject({ uri: 'http://www.example.org/a/b/c/d' });
   });
 
-  it('a line break right after a hyphen: the whitespace around it is ignored, the hyphen kept', () => {
-    const t = 'at <http://www.example.org/long-\n     name.html>';
-    expect(all(t)).toEqual([find(t, 'http://www.example.org/long-\n     name.html', 'angle')]);
+  it('a line break right after a hyphen: the whitespace around it is ignored, the hyphen kept, the reading without it offered', () => {
+    const t = 'at <http://www.example.org/long-\n     name-\r\n  list.html> and <http://a/b- c>';
+    expect(all(t)).toEqual([
+      { ...find(t, 'http://www.example.org/long-\n     name-\r\n  list.html', 'angle'), unhyphenated: 'http://www.example.org/longname-list.html'.replace('-list', 'list') },
+      find(t, 'http://a/b- c', 'angle'),
+    ]);
+    expect(all(t)[0]).toMatchObject({ uri: 'http://www.example.org/long-name-list.html', unhyphenated: 'http://www.example.org/longnamelist.html' });
   });
 
   it('the prefix "URL:", with or without a trailing space (or a line break)', () => {

@@ -36,9 +36,12 @@ export function angleCandidate(buffer: string, lt: number, final: boolean, taken
   if (!opening && !(prefixed && start < close)) return resume;
   let end = close;
   while (isWhitespace(buffer.charCodeAt(end - 1))) end--;
-  const { candidate, pieces } = withoutWhitespace(buffer, start, end);
+  const { candidate, pieces, unhyphenated } = withoutWhitespace(buffer, start, end);
   const place = { delimiter: prefixed ? ('angle-url' as const) : ('angle' as const), start, end, outerStart: lt, outerEnd: close + 1 };
-  if (isUriReference(candidate)) return { kind: 'uri', place, uri: candidate, next: close + 1 };
+  if (isUriReference(candidate)) {
+    if (unhyphenated !== undefined && isUriReference(unhyphenated)) return { kind: 'uri', place, uri: candidate, unhyphenated, next: close + 1 };
+    return { kind: 'uri', place, uri: candidate, next: close + 1 };
+  }
   const scheme = opening?.[1];
   const meant = prefixed || (scheme !== undefined && (taken(scheme) || candidate.startsWith('//', scheme.length + 1)));
   if (!meant) return resume;
@@ -48,20 +51,31 @@ export function angleCandidate(buffer: string, lt: number, final: boolean, taken
 }
 
 /**
- * `buffer[start, end)` without its whitespace, and where each piece of it starts: pairs
- * [index in the result, index in the buffer], one per piece.
+ * `buffer[start, end)` without its whitespace; where each piece of it starts (pairs [index in
+ * the result, index in the buffer]); and, when a piece ends in a hyphen before a line break,
+ * the result without those hyphens (Appendix E: such a hyphen "may or may not actually be
+ * part of the URI").
  */
-function withoutWhitespace(buffer: string, start: number, end: number): { candidate: string; pieces: number[] } {
+function withoutWhitespace(buffer: string, start: number, end: number): { candidate: string; pieces: number[]; unhyphenated?: string } {
   const pieces: number[] = [];
   let candidate = '';
+  let unhyphenated = '';
+  let hyphenBreaks = false;
   let k = start;
   while (k < end) {
     let pieceEnd = k;
     while (pieceEnd < end && !isWhitespace(buffer.charCodeAt(pieceEnd))) pieceEnd++;
     pieces.push(candidate.length, k);
-    candidate += buffer.slice(k, pieceEnd);
-    k = pieceEnd;
-    while (k < end && isWhitespace(buffer.charCodeAt(k))) k++;
+    const piece = buffer.slice(k, pieceEnd);
+    candidate += piece;
+    let lineBreak = false;
+    for (k = pieceEnd; k < end && isWhitespace(buffer.charCodeAt(k)); k++) lineBreak ||= isLineBreak(buffer.charCodeAt(k));
+    const dropHyphen = lineBreak && k < end && buffer.charCodeAt(pieceEnd - 1) === HYPHEN_MINUS;
+    hyphenBreaks ||= dropHyphen;
+    unhyphenated += dropHyphen ? piece.slice(0, -1) : piece;
   }
-  return { candidate, pieces };
+  return hyphenBreaks ? { candidate, pieces, unhyphenated } : { candidate, pieces };
 }
+
+const HYPHEN_MINUS = 0x2d;
+const isLineBreak = (c: number) => c === 0x0a || c === 0x0d;

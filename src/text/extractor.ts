@@ -89,6 +89,7 @@ export class Extractor {
         span: spanOf(base + place.start, base + place.end, start, end),
         text: place.delimiter === 'bare' || place.delimiter === 'quote' ? step.uri : buffer.slice(place.start, place.end),
         outer: { start: base + place.outerStart, end: base + place.outerEnd },
+        ...(step.unhyphenated === undefined ? {} : { unhyphenated: step.unhyphenated }),
       };
     }
     const offset = base + bufferIndexOf(step.error.offset, step.pieces);

@@ -22,7 +22,7 @@ export interface Place {
 
 /** One step of the scan, in buffer indexes; `next` is where the scan goes on. */
 export type Step =
-  | { kind: 'uri'; place: Place; uri: string; next: number }
+  | { kind: 'uri'; place: Place; uri: string; unhyphenated?: string; next: number }
   | {
       kind: 'error';
       place: Place;

@@ -29,6 +29,12 @@ export interface ExtractedUri extends Delimited {
   ok: true;
   /** The URI-reference, delimiters and Appendix E whitespace removed; always valid (`isValid(uri)`). */
   uri: string;
+  /**
+   * In angle brackets, when a hyphen stands right before a line break: the URI without those
+   * hyphens, when that is a URI-reference too. Appendix E: the hyphen "may or may not actually
+   * be part of the URI" (a typesetter may have added it). Absent otherwise.
+   */
+  unhyphenated?: string;
 }
 
 /**

@@ -20,7 +20,7 @@ Reads FILE, or stdin when FILE is absent or "-", in chunks: constant memory.
 Output: one line per URI found on stdout, "LINE:COLUMN: URI". Text in angle brackets
 that is meant as a URI but is not one is reported on stderr, with its error.
   --json            one JSON object per find on stdout:
-                    {"input","ok":true,"value":{"uri","delimiter","span","outer"}} or
+                    {"input","ok":true,"value":{"uri"[,"unhyphenated"],"delimiter","span","outer"}} or
                     {"input","ok":false,"error":{"candidate","delimiter","span","outer",
                     "offset","line","column","found","expected","rulePath","code","message"}}
                     ("input" is the text as written; positions are in the whole text)
@@ -31,7 +31,7 @@ Exit status: 0 no invalid URI in angle brackets, 1 some, 2 usage or I/O error.`;
 /** The --json record of a find: `input` is the find's text as written. */
 function record(x: Extraction): string {
   const { delimiter, span, outer, text } = x;
-  if (x.ok) return JSON.stringify({ input: text, ok: true, value: { uri: x.uri, delimiter, span, outer } });
+  if (x.ok) return JSON.stringify({ input: text, ok: true, value: { uri: x.uri, unhyphenated: x.unhyphenated, delimiter, span, outer } });
   const { offset, line, column, found, expected, rulePath, code, message } = x.error;
   const error = { candidate: x.candidate, delimiter, span, outer, offset, line, column, found, expected, rulePath, code, message };
   return JSON.stringify({ input: text, ok: false, error });
