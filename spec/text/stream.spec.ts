@@ -60,12 +60,20 @@ describe('extractStream: the finds of extract on the whole text, however it is c
     ['an overlong bare run with a URI inside', 'http://a/' + 'b'.repeat(MAX_CANDIDATE) + '?u=http://c/ http://d/'],
     ['a bare run of exactly the limit', 'x http://a/' + 'b'.repeat(MAX_CANDIDATE - 9) + '. http://d/'],
     ['a long word, then a scheme', 'a'.repeat(MAX_CANDIDATE + 10) + ' http://d/ ' + 'w'.repeat(3 * MAX_CANDIDATE) + 'http://e/'],
+    ['a long word that ends in www.', 'w'.repeat(MAX_CANDIDATE + 1000) + '.x http://d/'],
+    ['a long word that ends in a colon', 'x'.repeat(MAX_CANDIDATE + 1000) + ':http://d/'],
   ])('%s: the same finds for chunks of 1,000, 4,096 and 65,536', async (_name, t) => {
     const whole = [...extract(t)];
     for (const size of [1000, 4096, 65_536]) {
       const pieces = Array.from({ length: Math.ceil(t.length / size) }, (_, k) => t.slice(k * size, (k + 1) * size));
       expect(await collect(pieces)).toEqual(whole);
     }
+  });
+
+  it('a word too long to start a URI, cut so that its last letters read "www." alone, starts nothing', async () => {
+    const pieces = ['w'.repeat(MAX_CANDIDATE + 10), 'w', 'w.x ', 'http://d/'];
+    expect(await collect(pieces)).toEqual([...extract(pieces.join(''))]);
+    expect((await collect(pieces)).map((x) => x.ok && x.uri)).toEqual(['http://d/']);
   });
 
   it('a non-iterable is a TypeError at the call; a piece that is not a string, when it is read', async () => {

@@ -18,7 +18,7 @@ const START = /<|(?<![A-Za-z0-9+.-])(?:(?:www|ftp)\.(?=[A-Za-z0-9])|([A-Za-z][A-
 export function nextStep(buffer: string, from: number, final: boolean, taken: SchemeTest): Step {
   START.lastIndex = from;
   const m = START.exec(buffer);
-  if (!m) return final ? { kind: 'resume', next: buffer.length } : putOff(buffer);
+  if (!m) return final ? { kind: 'resume', next: buffer.length } : putOff(buffer, from);
   const at = m.index;
   if (m[0] === '<') return angleCandidate(buffer, at, final, taken);
   const scheme = m[1];
@@ -27,14 +27,14 @@ export function nextStep(buffer: string, from: number, final: boolean, taken: Sc
 }
 
 /**
- * No candidate starts in the buffer, but one may start in its trailing run of scheme
- * characters (`htt` of `http:`, `www` of `www.`) once more text comes: keep that run, unless
- * it is too long to start a candidate at all.
+ * No candidate starts in the buffer from `from`, but one may start at its trailing run of
+ * scheme characters (`htt` of `http:`, `www` of `www.`) once more text comes: keep that run,
+ * unless it began before `from` (its start was decided; inside a run is no boundary) or is
+ * too long to start a candidate at all.
  */
-function putOff(buffer: string): Step {
-  const bound = Math.max(0, buffer.length - MAX_CANDIDATE);
+function putOff(buffer: string, from: number): Step {
   let k = buffer.length;
-  while (k > bound && isSchemeChar(buffer.charCodeAt(k - 1))) k--;
-  if (k === buffer.length || (k === bound && bound > 0)) return { kind: 'resume', next: buffer.length };
-  return { kind: 'more', from: k };
+  while (k > from && isSchemeChar(buffer.charCodeAt(k - 1))) k--;
+  const none = k === buffer.length || (k > 0 && isSchemeChar(buffer.charCodeAt(k - 1))) || buffer.length - k > MAX_CANDIDATE;
+  return none ? { kind: 'resume', next: buffer.length } : { kind: 'more', from: k };
 }
