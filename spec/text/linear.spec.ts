@@ -1,4 +1,4 @@
-import { extract } from '../../src/text/extract';
+import { extract, extractorFor } from '../../src/text/extract';
 
 /**
  * The work of `f`, in characters read: calls of String.prototype.charCodeAt, characters
@@ -42,6 +42,22 @@ const scanAll = (text: string) => () => {
 
 const TEN_MB = 10 * 1024 * 1024;
 const ofLength = (unit: string, length: number) => unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
+
+describe('the streaming scan is linear, even one character at a time', () => {
+  it.each([
+    ['a long URI in brackets', (n: number) => '<http://a/' + 'b'.repeat(n) + '>'],
+    ['a bare run longer than allowed', (n: number) => 'http://a/' + 'b'.repeat(n) + ' x'],
+  ])('%s: 4x the text, at most 4.2x the work', (_name, make) => {
+    const byCharacter = (text: string) => () => {
+      const extractor = extractorFor(undefined);
+      for (let k = 0; k < text.length; k++) for (const _ of extractor.push(text[k] as string));
+      for (const _ of extractor.end());
+    };
+    const w1 = work(byCharacter(make(20_000)));
+    const w4 = work(byCharacter(make(80_000)));
+    expect(w4 / w1).toBeLessThan(4.2);
+  });
+});
 
 describe('extract is linear: the work on 10 MB of text is 64x the work on 1/64 of it, and a few reads a character', () => {
   it('the count can fail: it sees a scan, and a quadratic loop shows as 64x64', () => {

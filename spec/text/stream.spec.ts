@@ -82,20 +82,49 @@ describe('extractStream: the finds of extract on the whole text, however it is c
   });
 });
 
+describe('the limits, with a limit of a few characters (so that random texts meet it)', () => {
+  const taken = (s: string) => lookupScheme(s) !== undefined;
+  const run = (pieces: string[], limit: number) => {
+    const extractor = new Extractor({ taken, limit });
+    const finds: Extraction[] = [];
+    let most = 0;
+    for (const piece of pieces) {
+      finds.push(...extractor.push(piece));
+      most = Math.max(most, extractor.held - piece.length);
+    }
+    finds.push(...extractor.end());
+    return { finds, most };
+  };
+  const longTokens = fc.constantFrom('http://a/b', 'http://abcdefgh/', 'www.abc', 'wwwwwwwwwww', 'www', '.x', '<', '>', ' ', 'http:', 'xyzxyz', '?u=', 'http', ':', '<URL:', '\n');
+  const longText = fc.array(longTokens, { maxLength: 30 }).map((ts) => ts.join(''));
+
+  it('cut anywhere, the same finds as whole; what is carried is at most the limit plus two characters', () => {
+    fc.assert(
+      fc.property(longText, fc.array(fc.nat(), { maxLength: 10 }), fc.integer({ min: 4, max: 24 }), (t, cuts, limit) => {
+        const whole = run([t], limit).finds;
+        const { finds, most } = run(piecesOf(t, cuts), limit);
+        expect(finds).toEqual(whole);
+        expect(most).toBeLessThanOrEqual(limit + 2);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
 describe('constant memory: what is held between pieces stays bounded', () => {
   it.each([
     ['mail-like text', 'See <http://a/b/\n c> and http://d/e. '],
     ['"<" and no ">"', '<http://a/'],
     ['one endless bare run', 'http://a/?u='],
     ['one endless word', 'abcdefgh'],
-  ])('%s, 2 MB in 64 KiB chunks: held <= MAX_CANDIDATE + a chunk + 1', (_name, unit) => {
+  ])('%s, 2 MB in 64 KiB chunks: held <= MAX_CANDIDATE + a chunk + 2', (_name, unit) => {
     const chunk = unit.repeat(Math.ceil(65_536 / unit.length)).slice(0, 65_536);
-    const extractor = new Extractor((s) => lookupScheme(s) !== undefined);
+    const extractor = new Extractor({ taken: (s) => lookupScheme(s) !== undefined, limit: MAX_CANDIDATE });
     let most = 0;
     for (let k = 0; k < 32; k++) {
       for (const _ of extractor.push(chunk));
       most = Math.max(most, extractor.held);
     }
-    expect(most).toBeLessThanOrEqual(MAX_CANDIDATE + 65_536 + 1);
+    expect(most).toBeLessThanOrEqual(MAX_CANDIDATE + 65_536 + 2);
   });
 });

@@ -1,7 +1,7 @@
 import { parseUriReference } from '../rfc2396/parse';
 import { isUriReference } from '../rfc2396/fast/membership';
 import { LESS_THAN, isWhitespace } from './chars';
-import { MAX_CANDIDATE, SchemeTest, Step } from './step';
+import type { ScanRules, Step } from './step';
 
 const CLOSE = /[<>]/g;
 // Appendix E: 'The prefix "URL:" (with or without a trailing space)'.
@@ -14,16 +14,16 @@ const URI_START = /(?:www|ftp)\.[A-Za-z0-9]|([A-Za-z][A-Za-z0-9+.-]*):/iy;
  * `<URL:URI>`, the URI possibly broken across lines (its whitespace is dropped). The URI
  * follows the `<` at once (a `<` then a space is prose: `a < b`), or `URL:` and any
  * whitespace; it must start with a scheme or `www.`/`ftp.` (after `URL:` anything goes); it ends at the
- * first `>`, within MAX_CANDIDATE characters and before any other `<`. A URI is found when
+ * first `>`, within `limit` (MAX_CANDIDATE) characters and before any other `<`. A URI is found when
  * the content without whitespace is a URI-reference; otherwise it is an error when the
  * brackets plainly meant a URI (`URL:`, a taken scheme, or `scheme://`), else nothing.
  */
-export function angleCandidate(buffer: string, lt: number, final: boolean, taken: SchemeTest): Step {
+export function angleCandidate(buffer: string, lt: number, final: boolean, { taken, limit }: ScanRules): Step {
   const resume: Step = { kind: 'resume', next: lt + 1 };
   CLOSE.lastIndex = lt + 1;
   const close = CLOSE.exec(buffer)?.index ?? -1;
-  if (close < 0) return !final && buffer.length - lt - 1 <= MAX_CANDIDATE ? { kind: 'more', from: lt } : resume;
-  if (close - lt - 1 > MAX_CANDIDATE || buffer.charCodeAt(close) === LESS_THAN) return resume;
+  if (close < 0) return !final && buffer.length - lt - 1 <= limit ? { kind: 'more', from: lt } : resume;
+  if (close - lt - 1 > limit || buffer.charCodeAt(close) === LESS_THAN) return resume;
   let start = lt + 1;
   URL_PREFIX.lastIndex = start;
   const prefixed = URL_PREFIX.test(buffer);

@@ -2,7 +2,7 @@ import { isUriReference } from '../rfc2396/fast/membership';
 import {
   APOSTROPHE, LEFT_PARENTHESIS, QUOTATION_MARK, RIGHT_PARENTHESIS, isSentencePunctuation, isUriChar,
 } from './chars';
-import { MAX_CANDIDATE, Step } from './step';
+import type { Step } from './step';
 
 // A letter, digit or combining mark outside ASCII: a run stopped by one is cut inside a word (an IRI, not a URI).
 const WORD_CHARACTER = /[\p{L}\p{N}\p{M}]/uy;
@@ -15,11 +15,11 @@ const isHighSurrogate = (c: number) => c >= 0xd800 && c <= 0xdbff;
  * both sides of it, otherwise bare with its trailing punctuation cut off (`trimBare`).
  * Taken only when the rest is a URI-reference (RFC 2396 §4.1) that keeps the whole prefix.
  */
-export function bareCandidate(buffer: string, start: number, prefixLength: number, final: boolean): Step {
-  const limit = Math.min(buffer.length, start + MAX_CANDIDATE + 1);
+export function bareCandidate(buffer: string, start: number, prefixLength: number, final: boolean, limit: number): Step {
+  const stop = Math.min(buffer.length, start + limit + 1);
   let end = start + prefixLength;
-  while (end < limit && isUriChar(buffer.charCodeAt(end))) end++;
-  if (end - start > MAX_CANDIDATE) return { kind: 'overlong', next: end };
+  while (end < stop && isUriChar(buffer.charCodeAt(end))) end++;
+  if (end - start > limit) return { kind: 'overlong', next: end };
   if (!final && (end === buffer.length || (end === buffer.length - 1 && isHighSurrogate(buffer.charCodeAt(end))))) return { kind: 'more', from: start };
   if (end < buffer.length && (WORD_CHARACTER.lastIndex = end, WORD_CHARACTER.test(buffer))) return { kind: 'resume', next: end };
   const quoted = start > 0 && buffer.charCodeAt(start - 1) === QUOTATION_MARK && buffer.charCodeAt(end) === QUOTATION_MARK;

@@ -1,7 +1,7 @@
 import { assertString } from '../engine/run';
 import { lookupScheme } from '../schemes/registry';
 import { Extractor } from './extractor';
-import type { SchemeTest } from './step';
+import { MAX_CANDIDATE, SchemeTest } from './step';
 import type { Extraction, ExtractOptions } from './types';
 
 /** Registered schemes (looked up at each find, so schemes defined later count) and the options' own. */
@@ -18,7 +18,7 @@ function schemeTest(options: ExtractOptions | undefined): SchemeTest {
 
 /** An Extractor for `options` (checked): the streaming scan behind `extract`, `extractStream` and the CLI. */
 export function extractorFor(options: ExtractOptions | undefined): Extractor {
-  return new Extractor(schemeTest(options));
+  return new Extractor({ taken: schemeTest(options), limit: MAX_CANDIDATE });
 }
 
 /**
@@ -41,7 +41,7 @@ export function extract(text: string, options?: ExtractOptions): Generator<Extra
 
 /**
  * `extract` over a text that comes in pieces (a stream's chunks, decoded), holding at most
- * 64 KiB of it at a time: the finds are those of `extract` on the whole text, offsets, lines
+ * 64 KiB of it between pieces: the finds are those of `extract` on the whole text, offsets, lines
  * and columns included.
  *
  * @example

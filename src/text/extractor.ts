@@ -2,13 +2,13 @@ import type { UriSyntaxError } from '../engine/errors';
 import { LineCounter } from './lines';
 import { isUriChar } from './chars';
 import { nextStep } from './scan';
-import type { SchemeTest, Step } from './step';
+import type { ScanRules, Step } from './step';
 import type { Extraction, TextSpan } from './types';
 
 /**
  * The scan of a text given in pieces (RFC 2396 Appendix E). `push` each piece, then `end`;
  * each yields the extractions it could decide. Between pieces it keeps only the undecided
- * tail (at most MAX_CANDIDATE characters and the character before them), so memory stays
+ * tail (at most the limit, MAX_CANDIDATE, and two characters), so memory stays
  * bounded however long the text. Offsets, lines and columns are those of the whole text.
  */
 export class Extractor {
@@ -19,11 +19,15 @@ export class Extractor {
   private at = 0;
   /** Inside a run of URI characters too long to be one: skip to its end. */
   private skipping = false;
-  /** Do not scan again before the buffer is this long (a put-off tail is read again only when it at least doubled). */
+  /**
+   * Do not scan again before the buffer is this long: a put-off tail is read again only when
+   * the buffer has doubled, or holds enough to decide any candidate (limit + 3: the character
+   * before, a `<`, the limit, one past it), so one-character pieces cost linear time.
+   */
   private waitFor = 0;
   private readonly lines = new LineCounter();
 
-  constructor(private readonly taken: SchemeTest) {}
+  constructor(private readonly rules: ScanRules) {}
 
   /** The characters held between pieces (for the constant-memory spec). */
   get held(): number {
@@ -53,7 +57,7 @@ export class Extractor {
         if (k === buffer.length && !final) break;
         this.skipping = false;
       }
-      const step = nextStep(buffer, this.at, final, this.taken);
+      const step = nextStep(buffer, this.at, final, this.rules);
       if (step.kind === 'more') {
         this.at = step.from;
         break;
@@ -73,7 +77,7 @@ export class Extractor {
     this.buffer = this.buffer.slice(keep);
     this.base += keep;
     this.at -= keep;
-    this.waitFor = this.at < this.buffer.length ? 2 * this.buffer.length : 0;
+    this.waitFor = this.at < this.buffer.length ? Math.min(2 * this.buffer.length, this.rules.limit + 3) : 0;
   }
 
   private extraction(step: Extract<Step, { kind: 'uri' | 'error' }>): Extraction {

@@ -1,7 +1,7 @@
 import { angleCandidate } from './angle';
 import { bareCandidate } from './bare';
 import { isSchemeChar } from './chars';
-import { MAX_CANDIDATE, SchemeTest, Step } from './step';
+import type { ScanRules, Step } from './step';
 
 /**
  * Where a candidate may start: a `<`, or, not right after a scheme character (a word
@@ -15,15 +15,15 @@ const START = /<|(?<![A-Za-z0-9+.-])(?:(?:www|ftp)\.(?=[A-Za-z0-9])|([A-Za-z][A-
  * The next step of the scan of `buffer` from `from`. When `final` is false the buffer is a
  * prefix of the text: a decision that needs what follows is put off (`more`).
  */
-export function nextStep(buffer: string, from: number, final: boolean, taken: SchemeTest): Step {
+export function nextStep(buffer: string, from: number, final: boolean, rules: ScanRules): Step {
   START.lastIndex = from;
   const m = START.exec(buffer);
-  if (!m) return final ? { kind: 'resume', next: buffer.length } : putOff(buffer, from);
+  if (!m) return final ? { kind: 'resume', next: buffer.length } : putOff(buffer, from, rules.limit);
   const at = m.index;
-  if (m[0] === '<') return angleCandidate(buffer, at, final, taken);
+  if (m[0] === '<') return angleCandidate(buffer, at, final, rules);
   const scheme = m[1];
-  if (scheme !== undefined && !taken(scheme)) return { kind: 'resume', next: at + m[0].length };
-  return bareCandidate(buffer, at, m[0].length, final);
+  if (scheme !== undefined && !rules.taken(scheme)) return { kind: 'resume', next: at + m[0].length };
+  return bareCandidate(buffer, at, m[0].length, final, rules.limit);
 }
 
 /**
@@ -32,9 +32,9 @@ export function nextStep(buffer: string, from: number, final: boolean, taken: Sc
  * unless it began before `from` (its start was decided; inside a run is no boundary) or is
  * too long to start a candidate at all.
  */
-function putOff(buffer: string, from: number): Step {
+function putOff(buffer: string, from: number, limit: number): Step {
   let k = buffer.length;
   while (k > from && isSchemeChar(buffer.charCodeAt(k - 1))) k--;
-  const none = k === buffer.length || (k > 0 && isSchemeChar(buffer.charCodeAt(k - 1))) || buffer.length - k > MAX_CANDIDATE;
+  const none = k === buffer.length || (k > 0 && isSchemeChar(buffer.charCodeAt(k - 1))) || buffer.length - k > limit;
   return none ? { kind: 'resume', next: buffer.length } : { kind: 'more', from: k };
 }

@@ -35,10 +35,16 @@ export type Step =
     }
   /** Nothing here: go on at `next`. */
   | { kind: 'resume'; next: number }
-  /** A run of URI characters longer than MAX_CANDIDATE starts here: skip to its end. */
+  /** A run of URI characters longer than the limit starts here: skip to its end. */
   | { kind: 'overlong'; next: number }
   /** The decision needs text past the buffer's end: keep the buffer from `from` on. */
   | { kind: 'more'; from: number };
 
 /** Who decides which schemes are taken bare or in double quotes. */
 export type SchemeTest = (scheme: string) => boolean;
+
+/** What a scan goes by: the taken schemes, and the longest candidate (MAX_CANDIDATE; specs use small ones). */
+export interface ScanRules {
+  taken: SchemeTest;
+  limit: number;
+}
