@@ -1,6 +1,6 @@
 import { parseUriReference } from '../rfc2396/parse';
 import { isUriReference } from '../rfc2396/fast/membership';
-import { LESS_THAN, isWhitespace } from './chars';
+import { HYPHEN_MINUS, LESS_THAN, isLineBreak, isWhitespace } from './chars';
 import type { ScanRules, Step } from './step';
 
 const CLOSE = /[<>]/g;
@@ -77,5 +77,3 @@ function withoutWhitespace(buffer: string, start: number, end: number): { candid
   return hyphenBreaks ? { candidate, pieces, unhyphenated } : { candidate, pieces };
 }
 
-const HYPHEN_MINUS = 0x2d;
-const isLineBreak = (c: number) => c === 0x0a || c === 0x0d;

@@ -38,7 +38,7 @@ export function bareCandidate(buffer: string, start: number, prefixLength: numbe
  * URIs, are dropped from its end, one at a time: `. , ; : ! ?`; a `)` with no `(` left to
  * match it; a `'` when one stands right before the URI (`'http://a/b'`).
  */
-export function trimBare(buffer: string, start: number, end: number): number {
+function trimBare(buffer: string, start: number, end: number): number {
   let open = 0;
   let close = 0;
   for (let k = start; k < end; k++) {

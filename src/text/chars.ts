@@ -40,7 +40,13 @@ export function isSentencePunctuation(c: number): boolean {
   return c === 0x2e || c === 0x2c || c === 0x3b || c === 0x3a || c === 0x21 || c === 0x3f;
 }
 
+/** LF or CR: whitespace that breaks a line (Appendix E's hyphen rule). */
+export function isLineBreak(c: number): boolean {
+  return c === 0x0a || c === 0x0d;
+}
+
 export const LINE_FEED = 0x0a;
+export const HYPHEN_MINUS = 0x2d;
 export const QUOTATION_MARK = 0x22;
 export const APOSTROPHE = 0x27;
 export const LEFT_PARENTHESIS = 0x28;

@@ -1,5 +1,4 @@
 import { createReadStream } from 'node:fs';
-import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { formatError } from '../../engine/format';
 import { parseUriReference } from '../../rfc2396/parse';
@@ -48,12 +47,19 @@ function diagnostic(x: Extract<Extraction, { ok: false }>, where: string, color:
   return escapeBidi(`${where}${x.error.line}:${x.error.column}: invalid URI in angle brackets\n${report}\n`);
 }
 
-/** The decoded chunks of a byte or string stream (a multi-byte character split across chunks is joined). */
-async function* decoded(stream: Readable): AsyncGenerator<string> {
-  const decoder = new StringDecoder('utf8');
-  for await (const chunk of stream as AsyncIterable<Buffer | string>) yield typeof chunk === 'string' ? chunk : decoder.write(chunk);
-  const rest = decoder.end();
-  if (rest) yield rest;
+/** A failure to read the input (not to write the output): exit 2. */
+class ReadError extends Error {}
+
+/** The next chunk of a byte or string stream, decoded (a multi-byte character split across chunks is joined); undefined at its end. */
+async function nextChunk(chunks: AsyncIterator<Buffer | string>, decoder: StringDecoder): Promise<string | undefined> {
+  let r: IteratorResult<Buffer | string>;
+  try {
+    r = await chunks.next();
+  } catch (e) {
+    throw new ReadError((e as Error).message);
+  }
+  if (r.done) return undefined;
+  return typeof r.value === 'string' ? r.value : decoder.write(r.value);
 }
 
 export const extract: Command = {
@@ -84,15 +90,18 @@ export const extract: Command = {
       if (out) await write(io.stdout, out);
       if (err) await write(io.stderr, err);
     };
+    const chunks = (input as AsyncIterable<Buffer | string>)[Symbol.asyncIterator]();
+    const decoder = new StringDecoder('utf8');
     try {
-      for await (const chunk of decoded(input)) await report(extractor.push(chunk));
+      for (let chunk = await nextChunk(chunks, decoder); chunk !== undefined; chunk = await nextChunk(chunks, decoder)) {
+        await report(extractor.push(chunk));
+      }
     } catch (e) {
-      const { code, message } = e as NodeJS.ErrnoException;
-      if (code === undefined) throw e;
-      await write(io.stderr, `uri-grammar: cannot read ${file ?? 'stdin'}: ${message}\n`);
+      if (!(e instanceof ReadError)) throw e;
+      await write(io.stderr, `uri-grammar: cannot read ${file ?? 'stdin'}: ${e.message}\n`);
       return EXIT.usage;
     }
-    await report(extractor.end());
+    await report(extractor.end(decoder.end()));
     return invalid > 0 ? EXIT.failed : EXIT.ok;
   },
 };
