@@ -128,6 +128,24 @@ describe('uri-grammar extract', () => {
     expect(r.stderr).toMatch(/^uri-grammar: cannot read \/nonexistent\/uri-grammar\/mail.txt: ENOENT/);
   });
 
+  it('a directory, or a stdin that fails while read, is an I/O error too (after the finds read before it)', async () => {
+    expect((await runCli(['extract', tmpdir()])).code).toBe(2);
+    const failing = new Readable({
+      read() {
+        this.push('see http://a/b and ');
+        this.destroy(new Error('connection reset'));
+      },
+    });
+    const stdout = new PassThrough();
+    const stderr = new PassThrough();
+    let out = '';
+    let err = '';
+    stdout.on('data', (d) => (out += d));
+    stderr.on('data', (d) => (err += d));
+    expect(await extractCommand.run([], { stdin: failing, stdout, stderr, color: false })).toBe(2);
+    expect([out, err]).toEqual(['1:5: http://a/b\n', 'uri-grammar: cannot read stdin: connection reset\n']);
+  });
+
   it.each([
     [['extract', 'a', 'b'], /extract reads one FILE/],
     [['extract', '--bogus'], /Unknown option '--bogus'/],
