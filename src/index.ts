@@ -66,3 +66,7 @@ export type { BaseContext, BaseError, BaseSource, EstablishBaseResult, Establish
 export { hostOf, portOf, userinfoOf, portNumber } from './rfc2396/components';
 export type { PortWithNumber } from './rfc2396/components';
 export type { Http2616Url, HttpAst, HttpAstFor, HttpsUrl, WsUrl, WssUrl } from './schemes';
+
+// Extraction (RFC 2396 Appendix E): the URI-references in free text, with their places.
+export { extract, extractStream } from './text/extract';
+export type { Extraction, ExtractedUri, ExtractedError, ExtractOptions, Delimiter, TextSpan } from './text/types';

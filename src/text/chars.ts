@@ -1,0 +1,54 @@
+/**
+ * Character classes of the extractor, as 128-entry tables read with `charCodeAt` (the engine's
+ * way: no regular expression per character).
+ */
+
+function table(chars: string): Uint8Array {
+  const t = new Uint8Array(128);
+  for (let k = 0; k < chars.length; k++) t[chars.charCodeAt(k)] = 1;
+  return t;
+}
+
+const ALPHANUM = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+// uric | "#" (RFC 2396 §2, §4.1): reserved ";/?:@&=+$," | unreserved (alphanum | mark "-_.!~*'()") | "%" of an escape.
+const URI_CHARS = table(ALPHANUM + ";/?:@&=+$," + "-_.!~*'()" + '%#');
+
+/** Whether `c` (a UTF-16 code unit) can appear in a URI-reference: a bare URI is a run of these. */
+export function isUriChar(c: number): boolean {
+  return c < 128 && URI_CHARS[c] === 1;
+}
+
+// Appendix E: "extra whitespace (spaces, linebreaks, tabs, etc.)": the ASCII ones.
+const WHITESPACE = table(' \t\n\v\f\r');
+
+/** Whether `c` is whitespace that Appendix E drops inside angle brackets. */
+export function isWhitespace(c: number): boolean {
+  return c < 128 && WHITESPACE[c] === 1;
+}
+
+// scheme = alpha *( alpha | digit | "+" | "-" | "." )   (RFC 2396 §3.1)
+const SCHEME_CHARS = table(ALPHANUM + '+-.');
+
+/** Whether `c` can continue a scheme name: a candidate never starts right after one. */
+export function isSchemeChar(c: number): boolean {
+  return c < 128 && SCHEME_CHARS[c] === 1;
+}
+
+/** Trailing sentence punctuation that a bare URI does not take: . , ; : ! ? */
+export function isSentencePunctuation(c: number): boolean {
+  return c === 0x2e || c === 0x2c || c === 0x3b || c === 0x3a || c === 0x21 || c === 0x3f;
+}
+
+/** LF or CR: whitespace that breaks a line (Appendix E's hyphen rule). */
+export function isLineBreak(c: number): boolean {
+  return c === 0x0a || c === 0x0d;
+}
+
+export const LINE_FEED = 0x0a;
+export const HYPHEN_MINUS = 0x2d;
+export const QUOTATION_MARK = 0x22;
+export const APOSTROPHE = 0x27;
+export const LEFT_PARENTHESIS = 0x28;
+export const RIGHT_PARENTHESIS = 0x29;
+export const LESS_THAN = 0x3c;
