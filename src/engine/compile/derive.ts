@@ -18,7 +18,15 @@ interface Choice {
  * character states can go on at position j. One choice per (state, R_j), cached.
  */
 export class Deriver {
-  private readonly choices = new Map<number, Choice>();
+  /** Every choice made, by id. */
+  private readonly made: Choice[] = [];
+  /** `table[right * resumes + resumeOf[s]]`: id + 1 of the choice at (s, R), or 0. Rows for the backward states below the budget. */
+  private table = new Int32Array(0);
+  /** Choices at backward states past the table's rows, by `right * size + s`. */
+  private readonly overflow = new Map<number, Choice>();
+  /** The states a derivation resumes from (the start, and every character edge's target), numbered densely. */
+  private readonly resumeOf: Int32Array;
+  private readonly resumes: number;
   private readonly path: number[] = [];
   private readonly nextIndex: number[] = [];
   /** How many choices were searched (not found in the cache). */
@@ -28,11 +36,21 @@ export class Deriver {
     private readonly nfa: Nfa,
     private readonly backward: BackwardDfa,
     private readonly closure: Closure,
-  ) {}
+    private readonly rows = 2048,
+  ) {
+    const resumeOf = new Int32Array(nfa.size).fill(-1);
+    let n = 0;
+    resumeOf[nfa.start] = n++;
+    for (let s = 0; s < nfa.size; s++) if (nfa.kind[s] === CHARACTER && resumeOf[nfa.target[s]!]! < 0) resumeOf[nfa.target[s]!] = n++;
+    this.resumeOf = resumeOf;
+    this.resumes = n;
+  }
 
   /** Forget cached choices (their keys name backward states, which a trim renumbers). */
   clear(): void {
-    this.choices.clear();
+    this.made.length = 0;
+    this.table = new Int32Array(0);
+    this.overflow.clear();
   }
 
   /** The markers of the derivation of the input's [from, to), given R_j for every j in [from, to] (`rights[j - from]`). */
@@ -52,17 +70,29 @@ export class Deriver {
   }
 
   private choose(s: number, right: number): Choice {
-    const key = right * this.nfa.size + s;
-    let choice = this.choices.get(key);
-    if (!choice) {
-      this.searches++;
-      this.choices.set(key, (choice = this.search(s, right)));
+    if (right < this.rows) {
+      const slot = right * this.resumes + this.resumeOf[s]!;
+      if (slot < this.table.length) {
+        const id = this.table[slot]!;
+        if (id > 0) return this.made[id - 1]!;
+      } else {
+        const grown = new Int32Array(Math.min(this.rows, Math.max(16, (right + 1) * 2)) * this.resumes);
+        grown.set(this.table);
+        this.table = grown;
+      }
+      const choice = this.search(s, right);
+      this.table[slot] = this.made.push(choice);
+      return choice;
     }
+    const key = right * this.nfa.size + s;
+    let choice = this.overflow.get(key);
+    if (!choice) this.overflow.set(key, (choice = this.search(s, right)));
     return choice;
   }
 
   /** Depth first over ε-moves in priority order, pruned to live states; each state once. */
   private search(s: number, right: number): Choice {
+    this.searches++;
     const { nfa, backward, closure, path, nextIndex } = this;
     const stamp = closure.next();
     path.length = 0;

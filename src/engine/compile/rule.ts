@@ -121,8 +121,17 @@ export class CompiledStart {
     const rights = new Int32Array(to - from + 1);
     let right = AT_END;
     rights[to - from] = right;
+    const classes = this.alphabet.size;
+    let table = backward.table;
     for (let j = to - 1; j >= from; j--) {
-      right = backward.step(right, classOf[input.charCodeAt(j)]!);
+      const cls = classOf[input.charCodeAt(j)]!;
+      const row = right * classes + cls;
+      const cached = row < table.length ? table[row]! : -1;
+      if (cached >= 0) right = cached;
+      else {
+        right = backward.step(right, cls);
+        table = backward.table; // the step may have grown it
+      }
       rights[j - from] = right;
     }
     const member = backward.matchesFrom(right, this.nfa.start);
