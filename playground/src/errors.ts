@@ -25,8 +25,12 @@ export function codeFrame(text: string, offset: number, caretTestId?: string): H
   );
 }
 
-/** A syntax error as the page shows it: where, the message, what was expected, the rule path. */
-export function renderSyntaxError(error: UriSyntaxError, frame?: { text: string; caretTestId?: string }): HTMLElement {
+/**
+ * A syntax error as the page shows it: where, the message, what was expected, the rule path.
+ * Its parts carry the test ids `<testIdPrefix>-code`, `-offset`, `-message`, `-expected`, `-rule-path`.
+ */
+export function renderSyntaxError(error: UriSyntaxError, testIdPrefix: string, frame?: { text: string; caretTestId?: string }): HTMLElement {
+  const id = (part: string) => `${testIdPrefix}-${part}`;
   const found = error.found === null ? 'end of input' : JSON.stringify(error.found);
   return h(
     'div',
@@ -34,18 +38,18 @@ export function renderSyntaxError(error: UriSyntaxError, frame?: { text: string;
     h(
       'p',
       { class: 'error-head' },
-      h('span', { class: 'error-code', 'data-testid': 'error-code' }, error.code),
+      h('span', { class: 'error-code', 'data-testid': id('code') }, error.code),
       ` at line ${error.line}, column ${error.column} (offset `,
-      h('strong', { 'data-testid': 'error-offset' }, String(error.offset)),
+      h('strong', { 'data-testid': id('offset') }, String(error.offset)),
       `), found ${found}`,
     ),
     frame ? codeFrame(frame.text, error.offset, frame.caretTestId) : null,
-    h('p', { class: 'error-message', 'data-testid': 'error-message' }, error.message),
+    h('p', { class: 'error-message', 'data-testid': id('message') }, error.message),
     h('dl', { class: 'error-facts' },
       h('dt', {}, 'expected'),
-      h('dd', { 'data-testid': 'error-expected' }, ...error.expected.map((e) => h('code', { class: 'chip' }, e))),
+      h('dd', { 'data-testid': id('expected') }, ...error.expected.map((e) => h('code', { class: 'chip' }, e))),
       h('dt', {}, 'rule path'),
-      h('dd', { class: 'rule-path', 'data-testid': 'error-rule-path' }, ...error.rulePath.flatMap((r, i) => [i > 0 ? h('span', { class: 'sep' }, '›') : null, h('code', {}, r)])),
+      h('dd', { class: 'rule-path', 'data-testid': id('rule-path') }, ...error.rulePath.flatMap((r, i) => [i > 0 ? h('span', { class: 'sep' }, '›') : null, h('code', {}, r)])),
     ),
   );
 }

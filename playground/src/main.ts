@@ -104,7 +104,7 @@ function showParse(input: string): ReturnType<typeof parseUriReference> {
   el('kind').textContent = parsed.ok ? kindOf(parsed) : 'not an RFC 2396 URI-reference';
   el('length').textContent = `${input.length} character${input.length === 1 ? '' : 's'}`;
   uriField.setError(parsed.ok ? undefined : errorField(parsed.error));
-  el('error').replaceChildren(...(parsed.ok ? [] : [renderSyntaxError(parsed.error)]));
+  el('error').replaceChildren(...(parsed.ok ? [] : [renderSyntaxError(parsed.error, 'error')]));
   el('ast').replaceChildren(parsed.ok ? renderTree(parsed.value, highlight) : h('p', { class: 'muted' }, 'No tree: the input is not a URI reference (see the error above).'));
   el('components').replaceChildren(...renderComponents(parsed.ok ? components(parsed.value) : undefined, highlight));
   return parsed;
@@ -163,7 +163,7 @@ function showScheme(input: string, parsed: ReturnType<typeof parseUriReference>)
   if (!url.ok) {
     verdict(status, 'invalid', false);
     note.textContent = `a URI reference, but not in its scheme's RFC 1738 grammar`;
-    el('scheme-error').replaceChildren(renderSyntaxError(url.error, { text: input, caretTestId: 'scheme-caret' }));
+    el('scheme-error').replaceChildren(renderSyntaxError(url.error, 'scheme-error', { text: input, caretTestId: 'scheme-caret' }));
     return;
   }
   if (url.value.schemeName === null) {
@@ -214,7 +214,7 @@ function showGrammar(input: string): void {
   if (!r.ok) {
     verdict(status, 'invalid', false);
     note.textContent = `not matched by ${startRule}`;
-    errors.replaceChildren(renderSyntaxError(r.error, { text: input, caretTestId: 'grammar-caret' }));
+    errors.replaceChildren(renderSyntaxError(r.error, 'grammar-error', { text: input, caretTestId: 'grammar-caret' }));
     return;
   }
   verdict(status, 'valid', true);

@@ -107,7 +107,9 @@ function renderNode(node: AstNode, label: string, depth: number, openDepth: numb
     if (filled) return;
     filled = true;
     if (fieldList) details.append(fieldList);
-    details.append(h('div', { class: 'children', role: 'group' }, ...children.map((c) => renderNode(c.node, c.label, depth + 1, openDepth))));
+    const group = h('div', { class: 'children', role: 'group' });
+    details.append(group);
+    renderChildren(group, children, 0, depth + 1, openDepth);
   };
   if (depth < openDepth) {
     details.open = true;
@@ -116,6 +118,21 @@ function renderNode(node: AstNode, label: string, depth: number, openDepth: numb
     details.addEventListener('toggle', fill, { once: true });
   }
   return details;
+}
+
+/** Children rendered at a time: a path of 50,000 segments shows the first ones and a button for more. */
+const CHILDREN_AT_ONCE = 200;
+
+function renderChildren(group: HTMLElement, children: { label: string; node: AstNode }[], from: number, depth: number, openDepth: number): void {
+  const to = Math.min(children.length, from + CHILDREN_AT_ONCE);
+  group.append(...children.slice(from, to).map((c) => renderNode(c.node, c.label, depth, openDepth)));
+  if (to === children.length) return;
+  const more = h('button', { type: 'button', class: 'more' }, `show ${Math.min(CHILDREN_AT_ONCE, children.length - to)} more (${(children.length - to).toLocaleString('en')} not shown)`);
+  more.addEventListener('click', () => {
+    more.remove();
+    renderChildren(group, children, to, depth, openDepth);
+  });
+  group.append(more);
 }
 
 /** Every row that is shown (not inside a closed <details>). */
