@@ -164,6 +164,7 @@ test('resolution against the editable base: RFC 2396 Appendix C, the options, th
   const steps = await page.$$eval(`${sel('steps')} li`, (lis) => lis.map((li) => [li.getAttribute('data-step'), li.querySelector('.step-value')?.textContent ?? null]));
   assert.deepEqual(steps, [
     ['1', 'path "../g"'],
+    ['2', null],
     ['3', '"http"'],
     ['4', '"//a"'],
     ['5', null],

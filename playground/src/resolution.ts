@@ -29,6 +29,8 @@ export function resolutionSteps(base: Components, ref: Components, options: Reso
     return { steps, target };
   }
 
+  steps.push({ step: '2', says: 'Not the current document: the reference has a path, a scheme, an authority or a query.' });
+
   let rel = ref;
   if (ref.scheme !== undefined) {
     const baseIsHier = base.authority !== undefined || base.path.startsWith('/');

@@ -23,7 +23,7 @@ function partsOf(node: AstNode): { children: { label: string; node: AstNode }[];
     if (key === 'type' || key === 'span' || key === 'text') continue;
     if (isNode(value)) children.push({ label: key, node: value });
     else if (Array.isArray(value) && value.length > 0 && value.every(isNode)) value.forEach((v, i) => children.push({ label: key === 'children' ? '' : `${key}[${i}]`, node: v }));
-    else if (value !== undefined) fields.push([key, value]);
+    else if (value !== undefined && !(Array.isArray(value) && value.length === 0)) fields.push([key, value]); // an empty list says nothing a reader misses
   }
   return { children, fields };
 }
