@@ -110,7 +110,7 @@ test('a valid URI: verdict, no caret, the components table (undefined and empty 
 });
 
 test('invalid URIs: verdict, the caret under the exact character, and the library\'s message, expected and rule path', async (page) => {
-  for (const input of ['http://a/%zz', 'http://a/%4', 'a#b#c', 'http:', '1a:b', 'http://[::1]/', 'http://a b/']) {
+  for (const input of ['http://a/%zz', 'http://a/%4', 'a#b#c', 'http:', '1a:b', 'http://[::1]/', 'http://a b/', 'http://a/é', 'http://a/😀/x']) {
     await typeInto(page, 'uri-input', input);
     const error = lib.parseUriReference(input).error;
     assert.equal(await text(page, sel('verdict')), 'invalid', input);
@@ -218,6 +218,16 @@ test('AST: collapsible, and hovering or focusing a node highlights its span in t
   // Hovering a components row highlights the component.
   await page.hover(`${sel('components')} tr[data-component="authority"]`);
   assert.equal(await text(page, sel('highlight')), 'u@a:80');
+
+  // In a URI wider than the input, the input scrolls to show the highlighted span.
+  await paste(page, 'uri-input', `http://a/${'x'.repeat(300)}?query`);
+  await page.evaluate(() => document.querySelector('[data-testid="uri-input"]')?.scrollTo({ left: 0 }));
+  await page.hover(`${sel('components')} tr[data-component="query"]`);
+  const { mark, box } = await page.evaluate(() => ({
+    mark: document.querySelector('[data-testid="highlight"]')?.getBoundingClientRect().toJSON(),
+    box: document.querySelector('[data-testid="uri-input"]')?.getBoundingClientRect().toJSON(),
+  }));
+  assert.ok(mark.left >= box.left && mark.right <= box.right, `the mark (x ${mark.left}–${mark.right}) lies inside the input (x ${box.left}–${box.right})`);
 });
 
 test('scheme tree (RFC 1738) from parseUrl: a tree, a scheme error with its caret, the updates option, a generic scheme', async (page) => {

@@ -53,11 +53,19 @@ export class MarkedField {
     this.render();
   }
 
-  /** Marks a span of the text (undefined: none). */
+  /** Marks a span of the text (undefined: none), scrolling the input to it when it is out of sight. */
   setHighlight(span: Span | undefined): void {
     if (span?.start === this.highlight?.start && span?.end === this.highlight?.end) return;
     this.highlight = span;
     this.render();
+    const mark = this.layer.querySelector<HTMLElement>('mark');
+    if (!mark) return;
+    const left = mark.offsetLeft - this.layer.offsetLeft;
+    const { scrollLeft, clientWidth } = this.input;
+    if (left < scrollLeft || left > scrollLeft + clientWidth - 40) {
+      this.input.scrollLeft = Math.max(0, left - 40);
+      this.followScroll();
+    }
   }
 
   /** Redraws the backdrop and the caret row from the input's current text. */
