@@ -124,7 +124,14 @@ function showResolution(input: string, parsed: ReturnType<typeof parseUriReferen
     resolved.dataset['ok'] = 'false';
     const e = result.error;
     el('resolve-error').replaceChildren(
-      h('div', { class: 'error' }, h('p', { class: 'error-head' }, h('span', { class: 'error-code', 'data-testid': 'resolve-error-code' }, e.code), ` in the ${e.argument} at offset ${e.offset}`), codeFrame(e.input, e.offset), h('p', { class: 'error-message' }, e.message)),
+      h(
+        'div',
+        { class: 'error' },
+        h('p', { class: 'error-head' }, h('span', { class: 'error-code', 'data-testid': 'resolve-error-code' }, e.code), ` in the ${e.argument} at offset ${e.offset}`),
+        // A syntax error already has its caret under its own input.
+        e.code === 'syntax' ? null : codeFrame(e.input, e.offset),
+        h('p', { class: 'error-message' }, e.message),
+      ),
     );
     steps.replaceChildren();
     return;
