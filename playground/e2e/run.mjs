@@ -144,8 +144,13 @@ test('resolution against the editable base: RFC 2396 Appendix C, the options, th
     await typeInto(page, 'uri-input', ref);
     assert.equal(await text(page, sel('resolved')), target, ref);
     assert.equal(target, lib.resolveString('http://a/b/c/d;p?q', ref).value, `${ref}: the library agrees`);
+    assert.equal(await page.$('.steps .warning'), null, `${ref}: the rebuilt steps agree with the library`);
+    assert.equal(await page.$eval(sel('steps'), (ol) => ol.children.length > 1), true, `${ref}: steps shown`);
   }
-  assert.equal(await page.$('.steps .warning'), null, 'the rebuilt steps agree with the library');
+  // "?y" is no URI-reference in RFC 2396's BNF, yet Appendix C resolves it: the page says both.
+  await typeInto(page, 'uri-input', '?y');
+  assert.equal(await text(page, sel('verdict')), 'invalid');
+  assert.match(await text(page, `${sel('steps')} [data-step="empty-path"]`), /empty-path reference/);
 
   await typeInto(page, 'uri-input', '../../../g');
   await select(page, 'above-select', 'remove');

@@ -6,7 +6,7 @@ import { MarkedField } from './field';
 import { NOTATIONS, Notation, available, compileGrammar, ruleNames, tryGrammar, type Compiled } from './grammar';
 import type { DotSegmentsAboveRoot, SameSchemeLoophole, Span, Updates, UriSyntaxError } from './lib';
 import { components, parseUriReference, parseUrl, resolve, schemeFromAbnf } from './lib';
-import { resolutionSteps, sameComponents } from './resolution';
+import { referenceComponents, resolutionSteps, sameComponents } from './resolution';
 import { State, readState, writeState } from './state';
 import { renderTree, setAllOpen } from './tree';
 
@@ -110,7 +110,7 @@ function showParse(input: string): ReturnType<typeof parseUriReference> {
   return parsed;
 }
 
-function showResolution(input: string, parsed: ReturnType<typeof parseUriReference>): void {
+function showResolution(input: string): void {
   const base = baseField.value;
   const baseParsed = parseUriReference(base);
   baseField.setError(baseParsed.ok ? undefined : errorField(baseParsed.error));
@@ -139,9 +139,10 @@ function showResolution(input: string, parsed: ReturnType<typeof parseUriReferen
   resolved.textContent = result.value.text;
   resolved.dataset['ok'] = 'true';
   el('resolve-error').replaceChildren();
-  if (!baseParsed.ok || !parsed.ok) return steps.replaceChildren();
+  const ref = referenceComponents(input);
+  if (!baseParsed.ok || !ref) return steps.replaceChildren();
   const target = result.value.components;
-  const walk = resolutionSteps(components(baseParsed.value), components(parsed.value), options, target.path);
+  const walk = resolutionSteps(components(baseParsed.value), ref.reference, options, target.path);
   const items = walk.steps.map((s) =>
     h('li', { 'data-step': s.step }, h('span', { class: 'step-no' }, s.step), h('span', { class: 'step-says' }, s.says),
       s.value === undefined ? null : h('code', { class: 'step-value' }, JSON.stringify(s.value)),
@@ -149,6 +150,9 @@ function showResolution(input: string, parsed: ReturnType<typeof parseUriReferen
     ),
   );
   items.push(h('li', { 'data-step': '7' }, h('span', { class: 'step-no' }, '7'), h('span', { class: 'step-says' }, 'The components recomposed: the target.'), h('code', { class: 'step-value' }, JSON.stringify(result.value.text))));
+  if (ref.emptyPath) {
+    items.unshift(h('li', { class: 'remark', 'data-step': 'empty-path' }, `${JSON.stringify(input)} is not an RFC 2396 URI-reference (rel_path needs a segment), but Appendix C resolves ?y and §5.2 step 2 speaks of an empty path with a query: the resolver reads it as an empty-path reference.`));
+  }
   if (!sameComponents(walk.target, target)) {
     items.push(h('li', { class: 'warning', 'data-step': 'warning' }, 'These steps, rebuilt from the components, do not give the library’s target: trust the target.'));
   }
@@ -238,7 +242,7 @@ function current(): State {
 function update(): void {
   const input = uriField.value;
   const parsed = showParse(input);
-  showResolution(input, parsed);
+  showResolution(input);
   showScheme(input, parsed);
   showGrammar(input);
   writeState(current(), DEFAULTS);

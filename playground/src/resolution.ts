@@ -1,5 +1,21 @@
 import type { Components, ResolveOptions } from './lib';
-import { isHierarchical } from './lib';
+import { components, isHierarchical, toReference } from './lib';
+
+/**
+ * The components of a reference as the resolver reads it: a URI-reference, or an empty-path
+ * reference `?query[#fragment]`, which RFC 2396's BNF does not derive but Appendix C resolves
+ * (`?y`). Undefined when it is neither.
+ *
+ * @example referenceComponents('?y') // { reference: { path: '', query: 'y' }, emptyPath: true }
+ */
+export function referenceComponents(text: string): { reference: Components; emptyPath: boolean } | undefined {
+  const r = toReference(text);
+  if (!r.ok) return undefined;
+  if (r.value.type === 'URI-reference') return { reference: components(r.value), emptyPath: false };
+  const reference: Components = { path: '', query: r.value.query.text };
+  if (r.value.fragment) reference.fragment = r.value.fragment.text;
+  return { reference, emptyPath: true };
+}
 
 /** One line of the §5.2 walk-through: the step's number, what it does, and the text it gives (shown quoted) or a remark. */
 export interface Step {
