@@ -12,8 +12,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..');
-export const distDir = join(here, 'dist');
-export const indexHtml = join(distDir, 'index.html');
+const distDir = join(here, 'dist');
+const indexHtml = join(distDir, 'index.html');
 
 /** Where the package sits in the bundle's virtual file system (files.ts stops below the root, as in Node). */
 const VIRTUAL_ROOT = '/uri-grammar';
@@ -68,7 +68,11 @@ const nodeBuiltinShims = {
   },
 };
 
-/** Builds playground/dist/ and returns the path of its index.html. */
+/**
+ * Builds playground/dist/ and returns the path of its index.html.
+ *
+ * @example const html = await buildPlayground({ quiet: true }); // …/playground/dist/index.html
+ */
 export async function buildPlayground({ quiet = false } = {}) {
   rmSync(distDir, { recursive: true, force: true });
   mkdirSync(distDir, { recursive: true });

@@ -290,12 +290,30 @@ test('BNF grammar box: the default ldap grammar, an invalid URL with its caret, 
 test('ABNF is offered exactly when the library exports schemeFromAbnf', async (page) => {
   const exported = typeof lib.schemeFromAbnf === 'function';
   assert.equal(await attribute(page, sel('grammar-notation'), 'data-abnf'), exported ? 'available' : 'missing');
-  assert.equal(await page.$eval(`${sel('grammar-notation')} option[value="abnf"]`, (o) => /** @type {HTMLOptionElement} */ (o).disabled), !exported);
+  const disabled = await page.$$eval(`${sel('grammar-notation')} option`, (os) => os.map((o) => [/** @type {HTMLOptionElement} */ (o).value, /** @type {HTMLOptionElement} */ (o).disabled]));
+  assert.deepEqual(disabled, [
+    ['bnf-rfc1738', false],
+    ['bnf-rfc2396', false],
+    ['abnf', !exported],
+    ['abnf-rfc3986', !exported],
+    ['abnf-rfc2396', !exported],
+    ['abnf-rfc1738', !exported],
+  ]);
   if (!exported) return;
   await select(page, 'grammar-notation', 'abnf');
   await typeInto(page, 'grammar-input', 'myurl = "my:" 1*DIGIT');
   await typeInto(page, 'uri-input', 'my:42');
   assert.equal(await text(page, sel('grammar-verdict')), 'valid');
+  // With RFC 3986's rules, "segment" is defined; with the core rules alone it is not.
+  await typeInto(page, 'grammar-input', 'myurl = "my:" segment');
+  await typeInto(page, 'uri-input', 'my:a%41b');
+  assert.equal(await text(page, sel('grammar-verdict')), 'grammar error');
+  await select(page, 'grammar-notation', 'abnf-rfc3986');
+  assert.equal(await text(page, sel('grammar-verdict')), 'valid');
+  // A reading error: the caret under the column the reader reports.
+  await typeInto(page, 'grammar-input', 'myurl = "my:');
+  assert.equal(await text(page, sel('grammar-verdict')), 'grammar error');
+  assert.equal(await attribute(page, sel('grammar-text-caret'), 'data-offset'), '8');
 });
 
 test('keyboard: "/" focuses the URI input from anywhere else; the examples are buttons', async (page) => {

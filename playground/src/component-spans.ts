@@ -7,6 +7,8 @@ export type ComponentName = (typeof COMPONENT_NAMES)[number];
 /**
  * Where each component lies in the text: they follow one another in the order of RFC 2396
  * Appendix B, each behind its separator ("scheme:", "//authority", path, "?query", "#fragment").
+ *
+ * @example componentSpans({ scheme: 'http', authority: 'a', path: '/b' }) // { scheme: { start: 0, end: 4 }, authority: { start: 7, end: 8 }, path: { start: 8, end: 10 } }
  */
 export function componentSpans(parts: Components): Partial<Record<ComponentName, Span>> {
   const spans: Partial<Record<ComponentName, Span>> = {};

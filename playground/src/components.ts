@@ -6,6 +6,8 @@ import type { Components, Span } from './lib';
  * The components table: each of the five, its raw text, and whether it is undefined (its
  * separator absent) or empty (separator present, nothing after it), as §5.2 tells them apart.
  * Hovering or focusing a row calls `onSpan` with the component's span.
+ *
+ * @example tbody.replaceChildren(...renderComponents({ path: 'g', query: '' }, (span) => field.setHighlight(span)))
  */
 export function renderComponents(parts: Components | undefined, onSpan: (span: Span | undefined) => void): HTMLElement[] {
   if (!parts) return [h('tr', {}, h('td', { colspan: 3, class: 'muted' }, 'No components: the input is not a URI reference.'))];

@@ -19,14 +19,22 @@ export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Att
   return element;
 }
 
-/** The element with this `data-testid` (the page's stable hooks), which must exist. */
+/**
+ * The element with this `data-testid` (the page's stable hooks), which must exist.
+ *
+ * @example byTestId('verdict').textContent = 'valid'
+ */
 export function byTestId<T extends HTMLElement = HTMLElement>(id: string): T {
   const element = document.querySelector<T>(`[data-testid="${id}"]`);
   if (!element) throw new Error(`playground: no element [data-testid="${id}"]`);
   return element;
 }
 
-/** A string quoted for display, cut to `max` characters with an ellipsis. */
+/**
+ * A string quoted for display, cut to `max` characters with an ellipsis.
+ *
+ * @example shown('http://a/b', 8) // '"http:/…"'
+ */
 export function shown(text: string, max = 80): string {
   const quoted = JSON.stringify(text);
   return quoted.length <= max ? quoted : `${quoted.slice(0, max - 2)}…"`;

@@ -28,6 +28,8 @@ export function codeFrame(text: string, offset: number, caretTestId?: string): H
 /**
  * A syntax error as the page shows it: where, the message, what was expected, the rule path.
  * Its parts carry the test ids `<testIdPrefix>-code`, `-offset`, `-message`, `-expected`, `-rule-path`.
+ *
+ * @example panel.replaceChildren(renderSyntaxError(parseUriReference('a#b#c').error, 'error'))
  */
 export function renderSyntaxError(error: UriSyntaxError, testIdPrefix: string, frame?: { text: string; caretTestId?: string }): HTMLElement {
   const id = (part: string) => `${testIdPrefix}-${part}`;

@@ -12,6 +12,11 @@ export interface FieldError {
  * marked (a hovered span, the character of an error) while it stays editable; below it, a caret
  * row with "^" under the error's offset. The backdrop and the caret row follow the input's
  * horizontal scroll.
+ *
+ * @example
+ * const field = new MarkedField({ id: 'uri', testId: 'uri-input', caretTestId: 'error-caret', label: 'URI' });
+ * field.value = 'http://a/%zz';
+ * field.setError({ offset: 10, length: 1 });
  */
 export class MarkedField {
   readonly element: HTMLElement;

@@ -11,8 +11,9 @@ export type { DotSegmentsAboveRoot, SameSchemeLoophole, Updates } from '../../sr
 /** Running a scheme's grammar without registering it: the step parseUrl takes after its registry look-up. */
 export { runUpTo } from '../../src/schemes/parseUrl';
 
-/** A reader of scheme grammar text: BNF (schemeFromBnf) or ABNF. */
-export type SchemeReader = (text: string, options: BnfSchemeOptions) => SchemeDefinition<BnfNode>;
+/** A reader of scheme grammar text: BNF (schemeFromBnf) or ABNF, whose `uses` names the built-in rules a text may refer to. */
+export type SchemeReader = (text: string, options: BnfSchemeOptions & { uses?: BuiltinSet }) => SchemeDefinition<BnfNode>;
+export type BuiltinSet = 'rfc3986' | 'rfc2396' | 'rfc1738';
 
 /**
  * The ABNF (RFC 5234) reader when this build of the library exports one (`schemeFromAbnf`),

@@ -197,8 +197,14 @@ function fillStartRules(names: string[], chosen: string): void {
   start.value = names.includes(chosen) ? chosen : '';
 }
 
+/** The grammar box grows with its text, from 6 to 24 lines (then it scrolls). */
+function fitGrammarBox(): void {
+  grammar.rows = Math.min(24, Math.max(6, grammar.value.split('\n').length + 1));
+}
+
 function showGrammar(input: string): void {
   const text = grammar.value;
+  fitGrammarBox();
   const names = ruleNames(text);
   const chosen = start.value;
   fillStartRules(names, chosen);

@@ -92,12 +92,16 @@ export function resolutionSteps(base: Components, ref: Components, options: Reso
 }
 
 /** `{ scheme: "http", path: "/b" }` as `scheme "http", path "/b"`, undefined components left out. */
-export function describe(parts: Components): string {
+function describe(parts: Components): string {
   const names = ['scheme', 'authority', 'path', 'query', 'fragment'] as const;
   return names.flatMap((n) => (parts[n] === undefined ? [] : [`${n} ${JSON.stringify(parts[n])}`])).join(', ');
 }
 
-/** Whether two component sets are the same (undefined and empty kept apart). */
+/**
+ * Whether two component sets are the same (undefined and empty kept apart).
+ *
+ * @example sameComponents({ path: '' }, { path: '', query: '' }) // false
+ */
 export function sameComponents(a: Components, b: Components): boolean {
   const names = ['scheme', 'authority', 'path', 'query', 'fragment'] as const;
   return names.every((n) => a[n] === b[n]);

@@ -10,7 +10,11 @@ export interface State {
   grammar: string;
 }
 
-/** The state in `hash`, each field falling back to `defaults`. */
+/**
+ * The state in `hash`, each field falling back to `defaults`.
+ *
+ * @example readState('#uri=..%2Fg', DEFAULTS).uri // '../g'
+ */
 export function readState(hash: string, defaults: State): State {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   const state = { ...defaults };
@@ -21,7 +25,11 @@ export function readState(hash: string, defaults: State): State {
   return state;
 }
 
-/** Writes the fields that differ from `defaults` into the address, without a history entry per keystroke. */
+/**
+ * Writes the fields that differ from `defaults` into the address, without a history entry per keystroke.
+ *
+ * @example writeState({ ...DEFAULTS, uri: '../g' }, DEFAULTS) // the address ends in #uri=..%2Fg
+ */
 export function writeState(state: State, defaults: State): void {
   const params = new URLSearchParams();
   for (const key of Object.keys(state) as (keyof State)[]) if (state[key] !== defaults[key]) params.set(key, state[key]);

@@ -48,7 +48,7 @@ const OPEN_DEPTH = 3;
  * Children render when their row is first opened, so a huge tree costs only what is shown.
  * Keyboard: ↑/↓ move between rows, → opens, ← closes or goes to the parent.
  *
- * @example container.replaceChildren(renderTree(parsed.value, 'URI-reference', (span) => field.setHighlight(span)))
+ * @example container.replaceChildren(renderTree(parseUriReference('http://a/b').value, (span) => field.setHighlight(span)))
  */
 export function renderTree(root: unknown, onSpan: (span: Span | undefined) => void): HTMLElement {
   const tree = h('div', { class: 'tree', role: 'tree' });
@@ -166,7 +166,11 @@ function moveFocus(tree: HTMLElement, e: KeyboardEvent): void {
 /** At most this many rows are opened by "expand all" (a 1 MB input has hundreds of thousands). */
 const OPEN_ALL_LIMIT = 5000;
 
-/** Opens (or closes) every row of a tree, rendering what was not yet rendered. */
+/**
+ * Opens (or closes) every row of a tree, rendering what was not yet rendered.
+ *
+ * @example setAllOpen(document.querySelector('.tree')!, true)
+ */
 export function setAllOpen(tree: HTMLElement, open: boolean): void {
   if (!open) {
     for (const d of tree.querySelectorAll('details')) d.open = false;
