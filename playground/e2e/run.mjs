@@ -328,6 +328,20 @@ test('keyboard: "/" focuses the URI input from anywhere else; the examples are b
   assert.equal(await attribute(page, sel('error-caret'), 'data-offset'), '10');
 });
 
+test('pasting text with line breaks says that the one-line input dropped them', async (page) => {
+  assert.equal(await page.$eval(sel('paste-note'), (el) => /** @type {HTMLElement} */ (el).hidden), true);
+  await page.$eval(sel('uri-input'), (el) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', 'http://a/b\r\n');
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  });
+  assert.equal(await page.$eval(sel('paste-note'), (el) => /** @type {HTMLElement} */ (el).hidden), false);
+  assert.match(await text(page, sel('paste-note')), /^The pasted text had 1 line break, which a one-line field drops/);
+  await page.focus(sel('uri-input'));
+  await page.keyboard.press('x');
+  assert.equal(await page.$eval(sel('paste-note'), (el) => /** @type {HTMLElement} */ (el).hidden), true);
+});
+
 test('the address keeps the state: reopening the link restores the URI and the base', async (page) => {
   await typeInto(page, 'uri-input', 'g?a=1&b=2#x');
   await typeInto(page, 'base-input', 'http://h/p/q');
@@ -401,6 +415,9 @@ async function main() {
       /** @type {string[]} */
       const pageErrors = [];
       page.on('pageerror', (e) => pageErrors.push(e instanceof Error ? e.message : String(e)));
+      page.on('console', (m) => {
+        if (m.type() === 'error') pageErrors.push(m.text());
+      });
       page.setDefaultTimeout(15_000);
       const started = performance.now();
       try {
@@ -408,7 +425,7 @@ async function main() {
         await page.goto(pathToFileURL(html).href);
         await page.waitForSelector('body[data-ready]');
         await fn(page);
-        assert.deepEqual(pageErrors, [], 'no uncaught error in the page');
+        assert.deepEqual(pageErrors, [], 'no uncaught error in the page, and none logged');
         passed++;
         console.log(`  ✓ ${name} (${Math.round(performance.now() - started)} ms)`);
       } catch (e) {

@@ -98,8 +98,7 @@ function errorField(error: UriSyntaxError) {
 
 // ---- The sections, each redrawn from the current input.
 
-function showParse(input: string): ReturnType<typeof parseUriReference> {
-  const parsed = parseUriReference(input);
+function showParse(input: string, parsed: ReturnType<typeof parseUriReference>): void {
   verdict(byTestId('verdict'), parsed.ok ? 'valid' : 'invalid', parsed.ok);
   el('kind').textContent = parsed.ok ? kindOf(parsed) : 'not an RFC 2396 URI-reference';
   el('length').textContent = `${input.length} character${input.length === 1 ? '' : 's'}`;
@@ -107,7 +106,6 @@ function showParse(input: string): ReturnType<typeof parseUriReference> {
   el('error').replaceChildren(...(parsed.ok ? [] : [renderSyntaxError(parsed.error, 'error')]));
   el('ast').replaceChildren(parsed.ok ? renderTree(parsed.value, highlight) : h('p', { class: 'muted' }, 'No tree: the input is not a URI reference (see the error above).'));
   el('components').replaceChildren(...renderComponents(parsed.ok ? components(parsed.value) : undefined, highlight));
-  return parsed;
 }
 
 function showResolution(input: string): void {
@@ -245,12 +243,26 @@ function current(): State {
   return { uri: uriField.value, base: baseField.value, above: above.value, loophole: loophole.value, updates: updates.value, notation: notation.value, start: start.value, grammar: grammar.value };
 }
 
+/**
+ * Runs one section; should it throw (a bug: the library answers strings with results), the
+ * section says so and the others still run.
+ */
+function guarded(section: string, panel: string, draw: () => void): void {
+  try {
+    draw();
+  } catch (e) {
+    console.error(e);
+    el(panel).replaceChildren(h('div', { class: 'error' }, h('p', { class: 'error-message' }, `Internal error in the ${section}: ${e instanceof Error ? e.message : String(e)}`)));
+  }
+}
+
 function update(): void {
   const input = uriField.value;
-  const parsed = showParse(input);
-  showResolution(input);
-  showScheme(input, parsed);
-  showGrammar(input);
+  const parsed = parseUriReference(input);
+  guarded('parse', 'error', () => showParse(input, parsed));
+  guarded('resolution', 'resolve-error', () => showResolution(input));
+  guarded('scheme grammar', 'scheme-error', () => showScheme(input, parsed));
+  guarded('grammar box', 'grammar-error', () => showGrammar(input));
   writeState(current(), DEFAULTS);
 }
 
@@ -276,6 +288,17 @@ grammar.value = initial.grammar;
 fillStartRules(ruleNames(initial.grammar), initial.start);
 
 for (const input of [uriField.input, baseField.input, grammar]) input.addEventListener('input', schedule);
+
+// A one-line input drops the line breaks of pasted text (HTML's value sanitization): say so,
+// since the text checked is then not the text copied.
+const pasteNote = el('paste-note');
+uriField.input.addEventListener('paste', (e) => {
+  const pasted = e.clipboardData?.getData('text') ?? '';
+  const breaks = pasted.match(/\r\n|\r|\n/g)?.length ?? 0;
+  pasteNote.hidden = breaks === 0;
+  pasteNote.textContent = `The pasted text had ${breaks} line break${breaks === 1 ? '' : 's'}, which a one-line field drops: they are not checked. (No URI contains one: RFC 2396 §2.4.3 excludes control characters.)`;
+});
+uriField.input.addEventListener('keydown', () => (pasteNote.hidden = true));
 for (const select of [above, loophole, updates, notation, start]) select.addEventListener('change', schedule);
 
 const examples = el('examples');
