@@ -59,7 +59,8 @@ export function compileGrammar(text: string, notation: Notation, start: string):
       ok: false,
       name: error.name,
       message: error.message.split('\n')[0]!, // ABNF errors add the line and a caret, which the page draws itself
-      ...(typeof at.line === 'number' && typeof at.column === 'number' ? { line: at.line, column: at.column } : {}),
+      // A position when the error has one (line 0 or none: a check that concerns a whole rule).
+      ...(typeof at.line === 'number' && at.line >= 1 && typeof at.column === 'number' ? { line: at.line, column: at.column } : {}),
     };
   }
 }

@@ -51,6 +51,7 @@ describe('tryGrammar', () => {
 
   it('gives errors with offsets into the whole input', () => {
     const r = tryGrammar(compiled.scheme, 'my:42/a1#x');
-    expect(!r.ok && [r.error.offset, r.error.found, r.error.expected]).toEqual([7, '1', ['"A".."Z"', '"a".."z"', 'end of input']]);
+    expect(!r.ok && [r.error.offset, r.error.line, r.error.column, r.error.found]).toEqual([7, 1, 8, '1']);
+    expect(!r.ok && r.error.expected).toContain('end of input');
   });
 });
