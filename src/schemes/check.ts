@@ -7,7 +7,7 @@ import { buildNfa } from '../engine/bnf/nfa';
 export class SchemeGrammarError extends Error {
   constructor(
     readonly rule: string,
-    readonly problem: 'undefined-rule' | 'empty-repetition' | 'unreachable-alternative' | 'unknown-start',
+    readonly problem: 'undefined-rule' | 'empty-repetition' | 'unreachable-alternative' | 'unknown-start' | 'prose-value',
     message: string,
   ) {
     super(`uri-grammar: rule "${rule}": ${message}`);
