@@ -42,3 +42,13 @@ export type {
   FtpUrl, HttpUrl, GopherUrl, MailtoUrl, NewsUrl, NntpUrl, TelnetUrl, WaisUrl, FileUrl, ProsperoUrl,
 } from './schemes';
 export * as rfc1738 from './schemes';
+
+// ABNF (RFC 5234, RFC 7405): grammar text in either notation compiled to matchers, and schemes from their RFC's ABNF.
+export { compileGrammar } from './engine/grammar-text';
+export type { GrammarTextOptions } from './engine/grammar-text';
+export type { CompiledGrammar, CompiledRule, Expected } from './engine/bnf/compile';
+export { GrammarError } from './engine/abnf/errors';
+export type { GrammarProblem } from './engine/abnf/errors';
+export type { BuiltinSet } from './engine/abnf/link';
+export { schemeFromAbnf } from './schemes/fromAbnf';
+export type { AbnfSchemeOptions } from './schemes/fromAbnf';
