@@ -123,7 +123,7 @@ export function linkAbnf(user: Grammar, text: string, uses?: BuiltinSet): Linked
 
 /** The end of an undefined-rule message: what was searched, and which set would define it. */
 function whereFrom(name: string, uses: BuiltinSet | undefined): string {
-  const searched = `: it is neither in the text nor a core rule (RFC 5234 Appendix B.1)${uses ? ` nor a ${uses} rule` : ''}`;
+  const searched = `: it is neither in the text nor a core rule (RFC 5234 Appendix B.1)${uses ? ` nor a rule of ${uses}` : ''}`;
   const offer = BUILTIN_SETS.filter((id) => id !== uses && isBuiltinRule(id, name));
   return offer.length === 0 ? searched : `${searched}; ${offer.map((id) => `uses: '${id}'`).join(' or ')} would define it`;
 }
