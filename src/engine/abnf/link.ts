@@ -158,7 +158,9 @@ function recursion(grammar: Grammar, text: string): GrammarError[] {
       const open = path.indexOf(ref.name);
       if (open >= 0) {
         const cycle = [...path.slice(open), ref.name].join(' -> ');
-        problems.push(new GrammarError('recursive-rule', `rule ${ref.name} refers to itself (${cycle}): the engine compiles regular grammars only; bound the nesting by writing the levels out`, ref.at, text));
+        const written = /^[A-Za-z][A-Za-z0-9-]*/.exec((text.split(/\r?\n/)[ref.at.line - 1] ?? '').slice(ref.at.column - 1))?.[0];
+        const hint = written !== undefined && written !== ref.name ? ` (rule names are case-insensitive, RFC 5234 §2.1: ${written} is rule ${ref.name})` : '';
+        problems.push(new GrammarError('recursive-rule', `rule ${ref.name} refers to itself (${cycle})${hint}: the engine compiles regular grammars only; bound the nesting by writing the levels out`, ref.at, text));
       } else visit(ref.name);
     }
     path.pop();
