@@ -56,6 +56,14 @@ describe('reading errors: code, line, column, reason and caret', () => {
     expect.assertions(3);
   });
 
+  it('refuses brackets nested beyond 200 (no stack overflow on 100,000)', () => {
+    expect(problem(`a = ${'('.repeat(201)}"x"${')'.repeat(201)}`)).toEqual({
+      problem: 'nesting-too-deep', line: 1, column: 205, reason: 'brackets nested more than 200 deep', excerpt: expect.any(String),
+    });
+    expect(checkAbnf(`a = ${'['.repeat(100_000)}`).map((e) => e.problem)).toEqual(['nesting-too-deep']);
+    expect(readAbnf(`a = ${'('.repeat(200)}"x"${')'.repeat(200)}`).userRules).toEqual(['a']);
+  });
+
   it('reports every rule\'s first problem, skipping to the next rule after each', () => {
     const text = 'a = "x\nb = ( "y"\nc = "ok"\nd = %xZZ\n    "more"\ne = c\n';
     expect(checkAbnf(text).map((e) => [e.problem, e.line, e.column])).toEqual([

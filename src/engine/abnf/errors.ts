@@ -5,7 +5,8 @@ import type { Position } from '../bnf/model';
  * - reading (RFC 5234 §4): `unexpected-character`, `unterminated-string`, `bad-numeric-value`,
  *   `value-too-large` (above U+FFFF: the engine works on UTF-16 code units), `bad-repetition`
  *   (`3*2`: a range with no count), `prose-value` (`<…>`: prose cannot be compiled),
- *   `expected-rule-name`, `expected-defined-as`, `expected-element`, `unbalanced-brackets`;
+ *   `expected-rule-name`, `expected-defined-as`, `expected-element`, `unbalanced-brackets`,
+ *   `nesting-too-deep` (brackets nested more than 200 deep);
  * - the rule list (§3.3): `duplicate-rule` (defined twice with `=`), `incremental-undefined`
  *   (`=/` before any `=`), `no-rules`;
  * - linking: `undefined-rule` (neither in the text, the core rules nor the `uses` set),
@@ -22,6 +23,7 @@ export type GrammarProblem =
   | 'expected-defined-as'
   | 'expected-element'
   | 'unbalanced-brackets'
+  | 'nesting-too-deep'
   | 'duplicate-rule'
   | 'incremental-undefined'
   | 'no-rules'

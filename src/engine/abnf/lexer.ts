@@ -40,7 +40,7 @@ export function tokenize(text: string): Located[] {
     const line = index + 1;
     let first = true;
     const push = (token: Token, start: number): void => {
-      tokens.push({ ...token, line, column: start + 1, firstOnLine: first } as Located);
+      tokens.push(Object.assign(token, { line, column: start + 1, firstOnLine: first }));
       first = false;
     };
     let pos = 0;

@@ -144,28 +144,46 @@ function mapRefs(expr: Expr, f: (ref: Extract<Expr, { kind: 'ref' }>) => string)
   }
 }
 
-/** Each cycle of references once, reported at the reference that closes it. */
+/** The references of `expr`, in order. */
+function refsOf(expr: Expr): Array<Extract<Expr, { kind: 'ref' }>> {
+  const refs: Array<Extract<Expr, { kind: 'ref' }>> = [];
+  mapRefs(expr, (ref) => (refs.push(ref), ref.name));
+  return refs;
+}
+
+/**
+ * Each cycle of references once, reported at the reference that closes it. Depth-first with
+ * an explicit stack, so that a long chain of rules cannot exhaust the call stack.
+ */
 function recursion(grammar: Grammar, text: string): GrammarError[] {
   const problems: GrammarError[] = [];
-  const done = new Set<string>();
-  const path: string[] = [];
-  const visit = (name: string): void => {
-    if (done.has(name)) return;
-    path.push(name);
-    const refs: Array<Extract<Expr, { kind: 'ref' }>> = [];
-    mapRefs(grammar.rules.get(name)!.expr, (ref) => (refs.push(ref), ref.name));
-    for (const ref of refs) {
-      const open = path.indexOf(ref.name);
-      if (open >= 0) {
-        const cycle = [...path.slice(open), ref.name].join(' -> ');
-        const written = /^[A-Za-z][A-Za-z0-9-]*/.exec((text.split(/\r?\n/)[ref.at.line - 1] ?? '').slice(ref.at.column - 1))?.[0];
-        const hint = written !== undefined && written !== ref.name ? ` (rule names are case-insensitive, RFC 5234 §2.1: ${written} is rule ${ref.name})` : '';
-        problems.push(new GrammarError('recursive-rule', `rule ${ref.name} refers to itself (${cycle})${hint}: the engine compiles regular grammars only; bound the nesting by writing the levels out`, ref.at, text));
-      } else visit(ref.name);
+  const state = new Map<string, 'open' | 'done'>();
+  for (const root of grammar.rules.keys()) {
+    if (state.has(root)) continue;
+    const stack: Array<{ name: string; refs: Array<Extract<Expr, { kind: 'ref' }>>; next: number }> = [];
+    const enter = (name: string) => {
+      state.set(name, 'open');
+      stack.push({ name, refs: refsOf(grammar.rules.get(name)!.expr), next: 0 });
+    };
+    enter(root);
+    while (stack.length > 0) {
+      const top = stack[stack.length - 1]!;
+      const ref = top.refs[top.next++];
+      if (!ref) {
+        state.set(top.name, 'done');
+        stack.pop();
+      } else if (state.get(ref.name) === 'open') {
+        const path = stack.map((f) => f.name);
+        const cycle = [...path.slice(path.indexOf(ref.name)), ref.name].join(' -> ');
+        problems.push(selfReference(ref, cycle, text));
+      } else if (!state.has(ref.name)) enter(ref.name);
     }
-    path.pop();
-    done.add(name);
-  };
-  for (const name of grammar.rules.keys()) visit(name);
+  }
   return problems;
+}
+
+function selfReference(ref: Extract<Expr, { kind: 'ref' }>, cycle: string, text: string): GrammarError {
+  const written = /^[A-Za-z][A-Za-z0-9-]*/.exec((text.split(/\r?\n/)[ref.at.line - 1] ?? '').slice(ref.at.column - 1))?.[0];
+  const hint = written !== undefined && written !== ref.name ? ` (rule names are case-insensitive, RFC 5234 §2.1: ${written} is rule ${ref.name})` : '';
+  return new GrammarError('recursive-rule', `rule ${ref.name} refers to itself (${cycle})${hint}: the engine compiles regular grammars only; bound the nesting by writing the levels out`, ref.at, text);
 }

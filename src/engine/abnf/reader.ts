@@ -27,6 +27,9 @@ export function readAbnfText(text: string): AbnfText {
   return new Reader(text).read();
 }
 
+/** The deepest nesting of ( ) and [ ] read (far beyond any RFC's; the call stack stays small). */
+const MAX_DEPTH = 200;
+
 class Reader {
   private readonly tokens: Located[];
   private pos = 0;
@@ -35,6 +38,8 @@ class Reader {
   private readonly problems: GrammarError[] = [];
   /** Lower-cased name → the rule (§2.1: rule names are case-insensitive). */
   private readonly byKey = new Map<string, Rule>();
+  /** How many brackets are open: the reader and the compiler recurse on it. */
+  private depth = 0;
 
   constructor(private readonly text: string) {
     this.tokens = tokenize(text);
@@ -59,6 +64,7 @@ class Reader {
 
   /** `rulename defined-as elements` (§4), then the rule must end. */
   private rule(): void {
+    this.depth = 0;
     const start = this.peek();
     this.start = start;
     if (start.type === 'error') throw this.lexical(start);
@@ -159,7 +165,9 @@ class Reader {
   /** `( alternation )` and `[ alternation ]` (§3.5, §3.8). */
   private group(open: Located): Expr {
     this.pos++;
+    if (++this.depth > MAX_DEPTH) throw this.error('nesting-too-deep', `brackets nested more than ${MAX_DEPTH} deep`, open);
     const inner = this.alternation();
+    this.depth--;
     const close = open.type === '(' ? ')' : ']';
     const end = this.peekInRule();
     if (end.type !== close) {
