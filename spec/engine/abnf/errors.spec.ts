@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { GrammarError, checkAbnf, readAbnf, type GrammarProblem } from '../../../src/engine/abnf';
+import { shippedGrammar } from '../../../src/engine/abnf/files';
 
 /** The one problem of `text`: its code, position, reason and excerpt. */
 function problem(text: string, uses?: 'rfc3986' | 'rfc2396' | 'rfc1738') {
@@ -79,5 +81,33 @@ describe('reading errors: code, line, column, reason and caret', () => {
       ['undefined-rule', 1, 7],
       ['undefined-rule', 2, 11],
     ]);
+  });
+});
+
+describe('bad text never crashes the reader', () => {
+  const pieces = ['a', 'B-1', ' ', '\t', '\n', '\r\n', '  ', '=', '=/', '/', '(', ')', '[', ']', '*', '2', '3*', '"x"', '"', '%x41', '%d13.10', '%x30-39', '%b', '%s"a"', '<p>', '<', ';c', 'DIGIT', '|', '_', 'é'];
+  const texts = fc.array(fc.constantFrom(...pieces), { maxLength: 40 }).map((p) => p.join(''));
+  it('returns GrammarErrors (never throws) for random texts, with positions inside the text', () => {
+    fc.assert(
+      fc.property(texts, (text) => {
+        const lines = text.split(/\r?\n/);
+        for (const e of checkAbnf(text)) {
+          expect(e).toBeInstanceOf(GrammarError);
+          expect(e.line >= 1 && e.line <= lines.length && e.column >= 1 && e.column <= lines[e.line - 1]!.length + 1).toBe(true);
+        }
+      }),
+      { seed: 7405, numRuns: 300 },
+    );
+  });
+  it('returns GrammarErrors for the catalogue grammars with one character deleted or inserted', () => {
+    const text = shippedGrammar('schemes/mailto.abnf');
+    const edit = fc.tuple(fc.nat({ max: text.length - 1 }), fc.constantFrom('', '(', ']', '"', '%', '/', '=', '\n', 'x'));
+    fc.assert(
+      fc.property(edit, ([at, insert]) => {
+        const mutated = text.slice(0, at) + insert + text.slice(at + (insert === '' ? 1 : 0));
+        expect(checkAbnf(mutated, { uses: 'rfc3986' }).every((e) => e instanceof GrammarError)).toBe(true);
+      }),
+      { seed: 5234, numRuns: 200 },
+    );
   });
 });
