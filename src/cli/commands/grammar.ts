@@ -1,18 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
-import { checkAbnf } from '../../engine/abnf';
+import { checkAbnf, readAbnf } from '../../engine/abnf';
 import { caret } from '../../engine/abnf/errors';
 import { BUILTIN_SETS, type BuiltinSet } from '../../engine/abnf/link';
-import { readAbnfText } from '../../engine/abnf/reader';
-import { BnfError, readGrammar } from '../../engine/bnf';
+import { BnfError, compileModel, readGrammar, type Grammar } from '../../engine/bnf';
 import { Command, EXIT, Io, UsageError } from '../command';
 import { write } from '../io';
 import { parseOptions } from '../options';
 
 const help = `Usage: uri-grammar grammar check [--uses rfc3986|rfc2396|rfc1738] [--notation abnf|bnf] PATH ...
 
-Reads each grammar file and reports its problems, each with its line and column and a
-caret under the culprit, on stderr; prints "PATH: N rules, ok" on stdout for a good one.
+Reads each grammar file, compiles each of its rules, and reports its problems, each with
+its line and column and a caret under the culprit, on stderr; prints "PATH: N rules, ok" on stdout for a good one.
 The notation comes from the extension: .abnf is ABNF (RFC 5234, RFC 7405), .bnf the BNF
 of RFC 1738 §5 / RFC 2396 §1.6; --notation overrides it.
   --uses SET   ABNF only: the built-in rules that names the file leaves undefined come from
@@ -32,15 +31,33 @@ function report(path: string, kind: string, reason: string, at: { line: number; 
 function check(path: string, text: string, notation: Notation, uses: BuiltinSet | undefined): { errors: string[]; warnings: string[]; rules: number } {
   if (notation === 'abnf') {
     const errors = checkAbnf(text, { uses }).map((e) => report(path, `error[${e.problem}]`, e.reason, e, text));
-    return { errors, warnings: [], rules: readAbnfText(text).grammar.rules.size };
+    if (errors.length > 0) return { errors, warnings: [], rules: 0 };
+    const { grammar, userRules } = readAbnf(text, { uses });
+    return { errors: compile(path, grammar, userRules, text), warnings: [], rules: userRules.length };
   }
   try {
     const grammar = readGrammar(text);
-    return { errors: [], warnings: grammar.warnings.map((w) => report(path, 'warning', w.message, w, text)), rules: grammar.rules.size };
+    const warnings = grammar.warnings.map((w) => report(path, 'warning', w.message, w, text));
+    return { errors: compile(path, grammar, [...grammar.rules.keys()], text), warnings, rules: grammar.rules.size };
   } catch (e) {
     if (!(e instanceof BnfError)) throw e;
     return { errors: [report(path, 'error', e.reason, e, text)], warnings: [], rules: 0 };
   }
+}
+
+/** Compiles the text's rules (building each automaton); a rule the compiler refuses is a problem at the rule. */
+function compile(path: string, grammar: Grammar, names: string[], text: string): string[] {
+  const { rules } = compileModel(grammar);
+  const errors: string[] = [];
+  for (const name of names) {
+    const rule = grammar.rules.get(name)!;
+    try {
+      rules[rule.name]!.viablePrefix('');
+    } catch (e) {
+      errors.push(report(path, 'error[compile]', `rule ${rule.name}: ${(e as Error).message}`, rule.at, text));
+    }
+  }
+  return errors;
 }
 
 function notationOf(path: string, forced: unknown): Notation {
