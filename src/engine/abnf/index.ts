@@ -5,7 +5,6 @@ import { readAbnfText } from './reader';
 
 export { GrammarError, type GrammarProblem } from './errors';
 export { BUILTIN_SETS, type BuiltinSet } from './link';
-export { CORE_RULES } from './core';
 
 export interface AbnfOptions {
   /** The built-in rules that names the text leaves undefined may come from (default: the core rules only). */

@@ -65,7 +65,7 @@ function builtin(id: BuiltinSet): RuleSet {
 }
 
 /** Whether `name` is a rule of the built-in set `id` (ABNF spelling or its own). */
-export function isBuiltinRule(id: BuiltinSet, name: string): boolean {
+function isBuiltinRule(id: BuiltinSet, name: string): boolean {
   return builtin(id).rules.has(key(name));
 }
 
