@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { checkAbnf, readAbnf } from '../../engine/abnf';
-import { caret } from '../../engine/abnf/errors';
+import { caret, lineOf } from '../../engine/abnf/errors';
 import { BUILTIN_SETS, type BuiltinSet } from '../../engine/abnf/link';
 import { BnfError, compileModel, readGrammar, type Grammar } from '../../engine/bnf';
 import { Command, EXIT, Io, UsageError } from '../command';
@@ -21,16 +21,16 @@ Exit status: 0 every file good, 1 any problem, 2 an unreadable file or a usage e
 
 type Notation = 'abnf' | 'bnf';
 
-/** One problem or warning, as `PATH:LINE:COLUMN: error[code] reason` and the caret lines. */
-function report(path: string, kind: string, reason: string, at: { line: number; column: number }, text: string): string {
-  const excerpt = caret(text, at).split('\n').map((l) => `  ${l}`).join('\n');
-  return `${path}:${at.line}:${at.column}: ${kind} ${reason}\n${excerpt}\n`;
+/** One problem or warning, as `PATH:LINE:COLUMN: error[code] reason` and the caret lines (`excerpt`, or made from `text`). */
+function report(path: string, kind: string, reason: string, at: { line: number; column: number }, text: string, excerpt?: string): string {
+  const lines = (excerpt ?? caret(lineOf(text, at.line), at.column)).split('\n').map((l) => `  ${l}`).join('\n');
+  return `${path}:${at.line}:${at.column}: ${kind} ${reason}\n${lines}\n`;
 }
 
 /** The problems (and warnings) of one grammar text and its rule count. */
 function check(path: string, text: string, notation: Notation, uses: BuiltinSet | undefined): { errors: string[]; warnings: string[]; rules: number } {
   if (notation === 'abnf') {
-    const errors = checkAbnf(text, { uses }).map((e) => report(path, `error[${e.problem}]`, e.reason, e, text));
+    const errors = checkAbnf(text, { uses }).map((e) => report(path, `error[${e.problem}]`, e.reason, e, text, e.excerpt));
     if (errors.length > 0) return { errors, warnings: [], rules: 0 };
     const { grammar, userRules } = readAbnf(text, { uses });
     return { errors: compile(path, grammar, userRules, text), warnings: [], rules: userRules.length };

@@ -51,10 +51,10 @@ export class GrammarError extends Error {
     /** One sentence, without the position. */
     readonly reason: string,
     at: Position,
-    /** The whole grammar text (for the excerpt). */
-    text: string,
+    /** The text of line `at.line` (for the excerpt). */
+    sourceLine: string,
   ) {
-    const excerpt = caret(text, at);
+    const excerpt = caret(sourceLine, at.column);
     super(`${reason} (line ${at.line}, column ${at.column})\n${excerpt}`);
     this.name = 'GrammarError';
     this.line = at.line;
@@ -63,9 +63,13 @@ export class GrammarError extends Error {
   }
 }
 
-/** Line `at.line` of `text` and, under it, a caret at `at.column` (tabs kept so the caret lines up). */
-export function caret(text: string, at: Position): string {
-  const source = text.split(/\r?\n/)[at.line - 1] ?? '';
-  const pad = source.slice(0, at.column - 1).replace(/[^\t]/g, ' ');
+/** `source` (one line) and, under it, a caret at `column` (tabs kept so that the caret lines up). */
+export function caret(source: string, column: number): string {
+  const pad = source.slice(0, column - 1).replace(/[^\t]/g, ' ');
   return `${source}\n${pad}^`;
+}
+
+/** Line `line` (1-based) of `text`. */
+export function lineOf(text: string, line: number): string {
+  return text.split(/\r?\n/, line)[line - 1] ?? '';
 }

@@ -33,16 +33,20 @@ const MAX_DEPTH = 200;
 class Reader {
   private readonly tokens: Located[];
   private pos = 0;
-  /** The first token of the rule being read. */
+  /** The first token of the rule being read, and its index. */
   private start!: Located;
+  private startIndex = 0;
   private readonly problems: GrammarError[] = [];
   /** Lower-cased name → the rule (§2.1: rule names are case-insensitive). */
   private readonly byKey = new Map<string, Rule>();
   /** How many brackets are open: the reader and the compiler recurse on it. */
   private depth = 0;
 
-  constructor(private readonly text: string) {
+  private readonly lines: string[];
+
+  constructor(text: string) {
     this.tokens = tokenize(text);
+    this.lines = text.split(/\r?\n/);
   }
 
   read(): AbnfText {
@@ -67,6 +71,7 @@ class Reader {
     this.depth = 0;
     const start = this.peek();
     this.start = start;
+    this.startIndex = this.pos;
     if (start.type === 'error') throw this.lexical(start);
     if (start.type !== 'name') throw this.unexpected('expected-rule-name', start, 'a rule name at the start of a line');
     this.pos++;
@@ -188,25 +193,20 @@ class Reader {
   /** The next token, or an `end` token where the rule ends: a line indented no deeper than the rule's first line. */
   private peekInRule(): Located {
     const token = this.peek();
-    if (token.type !== 'end' && token.firstOnLine && token.column <= this.lineIndent(this.start)) {
+    if (token.type !== 'end' && token.firstOnLine && token.column <= this.start.column) {
       return { type: 'end', line: token.line, column: token.column, firstOnLine: true };
     }
     return token;
-  }
-
-  /** The column of the first token of `token`'s line (a rule's name always starts its line). */
-  private lineIndent(token: Located): number {
-    return token.column;
   }
 
   private here(): Position {
     return position(this.peekInRule());
   }
 
-  /** After an error: on to the next line that starts no deeper than the failed rule. */
+  /** After an error: on to the next line that starts no deeper than the failed rule (whose name starts its line). */
   private skipRule(): void {
-    const indent = this.lineIndent(this.start);
-    this.pos = Math.max(this.pos, this.tokens.indexOf(this.start) + 1);
+    const indent = this.start.column;
+    this.pos = Math.max(this.pos, this.startIndex + 1);
     while (this.peek().type !== 'end' && !(this.peek().firstOnLine && this.peek().column <= indent)) this.pos++;
   }
 
@@ -221,7 +221,7 @@ class Reader {
   }
 
   private error(problem: GrammarProblem, reason: string, at: Position): GrammarError {
-    return new GrammarError(problem, reason, position(at), this.text);
+    return new GrammarError(problem, reason, position(at), this.lines[at.line - 1] ?? '');
   }
 }
 
