@@ -3,6 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from './run';
 
+/** A file of the repository's grammar/ folder, by absolute path (the spec does not depend on the working directory). */
+const shipped = (name: string) => join(__dirname, '../../grammar', name);
+const GEO = shipped('schemes/geo.abnf');
+const DATA = shipped('schemes/data.abnf');
+const RFC1738 = shipped('rfc1738.bnf');
+const RFC2396 = shipped('rfc2396.bnf');
+
 let dir: string;
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'uri-grammar-grammar-'));
@@ -18,7 +25,7 @@ function file(name: string, text: string): string {
 
 describe('uri-grammar grammar check', () => {
   it('prints the rule count of a good ABNF file and exits 0', async () => {
-    expect(await runCli(['grammar', 'check', 'grammar/schemes/geo.abnf'])).toEqual({ code: 0, stdout: 'grammar/schemes/geo.abnf: 24 rules, ok\n', stderr: '' });
+    expect(await runCli(['grammar', 'check', GEO])).toEqual({ code: 0, stdout: `${GEO}: 24 rules, ok\n`, stderr: '' });
   });
 
   it('reports every rule\'s first problem with a caret on stderr, and exits 1', async () => {
@@ -42,21 +49,21 @@ describe('uri-grammar grammar check', () => {
   });
 
   it('reports undefined rules; --uses names the built-in set', async () => {
-    const without = await runCli(['grammar', 'check', 'grammar/schemes/data.abnf']);
+    const without = await runCli(['grammar', 'check', DATA]);
     expect([without.code, without.stdout, without.stderr.split('\n')[0]]).toEqual([
       1,
-      'grammar/schemes/data.abnf: 2 problems\n',
-      "grammar/schemes/data.abnf:12:14: error[undefined-rule] rule uric (used in urlchar) is not defined: it is neither in the text nor a core rule (RFC 5234 Appendix B.1); uses: 'rfc2396' would define it",
+      `${DATA}: 2 problems\n`,
+      `${DATA}:12:14: error[undefined-rule] rule uric (used in urlchar) is not defined: it is neither in the text nor a core rule (RFC 5234 Appendix B.1); uses: 'rfc2396' would define it`,
     ]);
-    expect(await runCli(['grammar', 'check', '--uses', 'rfc2396', 'grammar/schemes/data.abnf'])).toEqual({ code: 0, stdout: 'grammar/schemes/data.abnf: 10 rules, ok\n', stderr: '' });
+    expect(await runCli(['grammar', 'check', '--uses', 'rfc2396', DATA])).toEqual({ code: 0, stdout: `${DATA}: 10 rules, ok\n`, stderr: '' });
   });
 
   it('reads .bnf files with the RFC 1738/2396 reader: warnings do not fail', async () => {
-    expect(await runCli(['grammar', 'check', 'grammar/rfc1738.bnf', 'grammar/rfc2396.bnf'])).toEqual({
+    expect(await runCli(['grammar', 'check', RFC1738, RFC2396])).toEqual({
       code: 0,
-      stdout: 'grammar/rfc1738.bnf: 67 rules, ok (1 warning)\ngrammar/rfc2396.bnf: 40 rules, ok\n',
+      stdout: `${RFC1738}: 67 rules, ok (1 warning)\n${RFC2396}: 40 rules, ok\n`,
       stderr: [
-        'grammar/rfc1738.bnf:69:41: warning unquoted "/" read as the literal "/"',
+        `${RFC1738}:69:41: warning unquoted "/" read as the literal "/"`,
         '  gopherurl      = "gopher://" hostport [ / [ gtype [ selector',
         '                                          ^',
         '',
@@ -73,9 +80,9 @@ describe('uri-grammar grammar check', () => {
 
   it('exits 2 for an unreadable file, after checking the others', async () => {
     const missing = join(dir, 'missing.abnf');
-    expect(await runCli(['grammar', 'check', missing, 'grammar/schemes/geo.abnf'])).toEqual({
+    expect(await runCli(['grammar', 'check', missing, GEO])).toEqual({
       code: 2,
-      stdout: 'grammar/schemes/geo.abnf: 24 rules, ok\n',
+      stdout: `${GEO}: 24 rules, ok\n`,
       stderr: `uri-grammar: cannot read ${missing}: ENOENT\n`,
     });
   });
