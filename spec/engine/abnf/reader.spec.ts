@@ -160,6 +160,9 @@ describe('RFC 5234 §4 layout', () => {
       },
     });
   });
+  it('reads elements written without white space between them as a concatenation (RFC 5234 §4 asks for it; RFCs omit it)', () => {
+    expect(accepted('r = "a""b"(%x63)[ "d" ]2DIGIT', 'r', ['abc12', 'abcd12', 'ab c12'])).toEqual(['abc12', 'abcd12']);
+  });
   it('zero repetitions of a prose value is the empty string (RFC 3986: path-empty = 0<pchar>)', () => {
     expect(readAbnfText('path-empty    = 0<pchar>').grammar.rules.get('path-empty')!.expr).toEqual({ kind: 'literal', text: '', at: { line: 1, column: 17 } });
   });
