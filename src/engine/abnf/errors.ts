@@ -63,13 +63,23 @@ export class GrammarError extends Error {
   }
 }
 
-/** `source` (one line) and, under it, a caret at `column` (tabs kept so that the caret lines up). */
+/**
+ * `source` (one line) and, under it, a caret at `column` (tabs kept so that the caret lines up).
+ *
+ * @example
+ * caret('a = "x', 5); // 'a = "x\n    ^'
+ */
 export function caret(source: string, column: number): string {
   const pad = source.slice(0, column - 1).replace(/[^\t]/g, ' ');
   return `${source}\n${pad}^`;
 }
 
-/** Line `line` (1-based) of `text`. */
+/**
+ * Line `line` (1-based) of `text`, CRLF or LF line ends.
+ *
+ * @example
+ * lineOf('a\r\nb', 2); // 'b'
+ */
 export function lineOf(text: string, line: number): string {
   return text.split(/\r?\n/, line)[line - 1] ?? '';
 }

@@ -4,6 +4,9 @@ import { dirname, join } from 'path';
 /**
  * The text of `grammar/<relative>` shipped with the package, found by walking up from this
  * file (src/engine/abnf or dist/engine/abnf).
+ *
+ * @example
+ * shippedGrammar('schemes/urn.abnf'); // RFC 8141 §2, as transcribed
  */
 export function shippedGrammar(relative: string): string {
   for (let dir = __dirname; dir !== dirname(dir); dir = dirname(dir)) {

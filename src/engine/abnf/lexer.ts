@@ -32,6 +32,9 @@ const WSP = /[ \t]/;
  * Splits ABNF text into tokens. Lines end with CRLF or LF; `;` starts a comment (outside
  * strings and prose) that runs to the end of the line. A character that starts no token
  * gives an `error` token, and the rest of its line is skipped.
+ *
+ * @example
+ * tokenize('a = 2DIGIT').map((t) => t.type); // ['name', '=', 'repeat', 'name', 'end']
  */
 export function tokenize(text: string): Located[] {
   const tokens: Located[] = [];
