@@ -115,6 +115,10 @@ describe('RFC 5234 §3 operators', () => {
       kind: 'repeat', min: 1, max: 2, at: { line: 1, column: 5 }, item: { kind: 'literal', text: 'a', caseInsensitive: true, at: { line: 1, column: 8 } },
     });
   });
+  it('§3.6 a repetition of something that can match empty is legal ABNF, and compiles', () => {
+    expect(accepted('r = *( [ "a" ] "b" / [ "c" ] )', 'r', ['', 'ab', 'abcb', 'cc', 'x', 'ba'])).toEqual(['', 'ab', 'abcb', 'cc', 'ba']);
+    expect(rule('r = *( [ "a" ] "b" / [ "c" ] )', 'r').viablePrefix('abx')).toBe(2);
+  });
   it('§3.7 specific repetition: 2DIGIT, 3ALPHA', () => {
     expect(accepted('r = 2DIGIT', 'r', ['1', '12', '123', '1a'])).toEqual(['12']);
     expect(accepted('r = 3ALPHA', 'r', ['ab', 'abc', 'aBC', 'ab1', 'abcd'])).toEqual(['abc', 'aBC']);
