@@ -116,7 +116,7 @@ describe('RFC 5234 §3 operators', () => {
     });
   });
   it('§3.6 a repetition of something that can match empty is legal ABNF, and compiles', () => {
-    expect(accepted('r = *( [ "a" ] "b" / [ "c" ] )', 'r', ['', 'ab', 'abcb', 'cc', 'x', 'ba'])).toEqual(['', 'ab', 'abcb', 'cc', 'ba']);
+    expect(accepted('r = *( [ "a" ] "b" / [ "c" ] )', 'r', ['', 'ab', 'abcb', 'cc', 'x', 'ba'])).toEqual(['', 'ab', 'abcb', 'cc']);
     expect(rule('r = *( [ "a" ] "b" / [ "c" ] )', 'r').viablePrefix('abx')).toBe(2);
   });
   it('§3.7 specific repetition: 2DIGIT, 3ALPHA', () => {
