@@ -15,8 +15,13 @@ export function verdicts(rule: CompiledRule, inputs: string[]): Array<[string, t
   return inputs.map((u) => [u, rule.matches(u) || rule.viablePrefix(u)]);
 }
 
-/** A tree as `[type, start, end, children]`: positions kept, text left out (it is the input's slice). */
+/**
+ * A tree as `[type, start, end, children]` (text left out: it is the input's slice), with the
+ * nodes that span two characters or more. Whether a one-character or empty match of a rule
+ * gets a node is the tree builder's choice (docs/schemes.md), not the grammar's.
+ */
 export type Outline = [string, number, number, ...Outline[]];
 export function outline(node: BnfNode): Outline {
-  return [node.type, node.span.start, node.span.end, ...node.children.map(outline)];
+  const wide = node.children.filter((c) => c.span.end - c.span.start >= 2);
+  return [node.type, node.span.start, node.span.end, ...wide.map(outline)];
 }

@@ -65,8 +65,8 @@ describe('data (RFC 2397 §3)', () => {
       ['mediatype', 5, 25,
         ['type', 5, 9, ['token', 5, 9]],
         ['subtype', 10, 15, ['token', 10, 15]],
-        ['parameter', 16, 25, ['attribute', 16, 23, ['token', 16, 23]], ['value', 24, 25, ['token', 24, 25]]]],
-      ['data', 26, 31, ['urlchar', 26, 27], ['urlchar', 27, 30], ['urlchar', 30, 31]],
+        ['parameter', 16, 25, ['attribute', 16, 23, ['token', 16, 23]]]],
+      ['data', 26, 31, ['urlchar', 27, 30]],
     ]);
   });
 });
