@@ -70,3 +70,13 @@ export type { Http2616Url, HttpAst, HttpAstFor, HttpsUrl, WsUrl, WssUrl } from '
 // Extraction (RFC 2396 Appendix E): the URI-references in free text, with their places.
 export { extract, extractStream } from './text/extract';
 export type { Extraction, ExtractedUri, ExtractedError, ExtractOptions, Delimiter, TextSpan } from './text/types';
+
+// ABNF (RFC 5234, RFC 7405): grammar text in either notation compiled to matchers, and schemes from their RFC's ABNF.
+export { compileGrammar } from './engine/grammar-text';
+export type { GrammarTextOptions } from './engine/grammar-text';
+export type { CompiledGrammar, CompiledRule, Expected } from './engine/bnf/compile';
+export { GrammarError } from './engine/abnf/errors';
+export type { GrammarProblem as GrammarTextProblem } from './engine/abnf/errors';
+export type { BuiltinSet } from './engine/abnf/link';
+export { schemeFromAbnf } from './schemes/fromAbnf';
+export type { AbnfSchemeOptions } from './schemes/fromAbnf';

@@ -100,8 +100,8 @@ class Run {
         const rest = this.s.slice(i);
         return expr.caseInsensitive ? expr.text.toLowerCase().startsWith(rest.toLowerCase()) : expr.text.startsWith(rest);
       }
-      case 'chars':
-        return inRanges(expr.ranges, this.s.charCodeAt(i));
+      case 'chars': // one character: viable when exactly one is left, and it is in the ranges
+        return i === this.s.length - 1 && inRanges(expr.ranges, this.s.charCodeAt(i));
       case 'ref':
         return this.viable(this.grammar.rules.get(expr.name)!.expr, i);
       case 'alt':

@@ -2,6 +2,7 @@ import type { Command } from '../command';
 import { check } from './check';
 import { equal } from './equal';
 import { extract } from './extract';
+import { grammar } from './grammar';
 import { lint } from './lint';
 import { normalize } from './normalize';
 import { parse } from './parse';
@@ -10,4 +11,4 @@ import { resolve } from './resolve';
 import { schemes } from './schemes';
 
 /** Every CLI command, in the order `--help` lists them. */
-export const commands: readonly Command[] = [parse, check, resolve, normalize, equal, relativize, schemes, lint, extract];
+export const commands: readonly Command[] = [parse, check, resolve, normalize, equal, relativize, schemes, lint, extract, grammar];

@@ -19,7 +19,9 @@ export type GrammarProblem =
   /** The start rule is not one of the grammar's own rules. */
   | 'unknown-start'
   /** A bare `/` in RFC 1738/2396 BNF text (a slash must be quoted; alternatives are `|`). */
-  | 'bare-slash';
+  | 'bare-slash'
+  /** An ABNF `<prose-val>`: prose is no grammar; replace it with a rule. */
+  | 'prose-value';
 
 /** A grammar the compiler refuses: the problem, the rule it lies in, and where, when known. */
 export class GrammarProblemError extends Error {

@@ -1,0 +1,20 @@
+import { GrammarError, compileGrammar } from '../../src';
+import { BnfError } from '../../src/engine/bnf';
+
+describe('compileGrammar(text, { notation })', () => {
+  it("reads ABNF with notation 'abnf' and BNF with notation 'bnf'", () => {
+    const abnf = compileGrammar('port = 1*DIGIT', { notation: 'abnf' });
+    const bnf = compileGrammar('port = 1*digit\ndigit = "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9"', { notation: 'bnf' });
+    for (const { rules } of [abnf, bnf]) expect(['80', '', '8a'].map((s) => [rules.port!.matches(s), rules.port!.viablePrefix(s)])).toEqual([[true, 2], [false, 0], [false, 1]]);
+  });
+  it("resolves undefined names with uses (ABNF) and gives each notation's error class", () => {
+    expect(compileGrammar('x = 1*pchar', { notation: 'abnf', uses: 'rfc3986' }).rules.x!.matches('a:@%41')).toBe(true);
+    expect(() => compileGrammar('x = "a', { notation: 'abnf' })).toThrow(GrammarError);
+    expect(() => compileGrammar('x = "a', { notation: 'bnf' })).toThrow(BnfError);
+    expect(() => compileGrammar('x = "a" / "b"', { notation: 'bnf', strict: true })).toThrow(new BnfError('unquoted "/" read as the literal "/"', { line: 1, column: 9 }));
+  });
+  it('refuses a missing notation and non-string text with a TypeError', () => {
+    expect(() => compileGrammar('x = "a"', {} as never)).toThrow(new TypeError("uri-grammar: compileGrammar needs { notation: 'abnf' | 'bnf' }, got undefined"));
+    expect(() => compileGrammar(null as never, { notation: 'abnf' })).toThrow(new TypeError('uri-grammar: compileGrammar expects grammar text, got null'));
+  });
+});

@@ -1,0 +1,190 @@
+import { readGrammar } from '../bnf/reader';
+import { grammarText as bnfText } from '../bnf/files';
+import type { Expr, Grammar, Rule } from '../bnf/model';
+import { CORE_RULES } from './core';
+import { GrammarError, lineOf } from './errors';
+import { shippedGrammar } from './files';
+import { readAbnfText } from './reader';
+
+/**
+ * A named set of built-in rules that a text may use without defining them:
+ * RFC 3986 Appendix A (`grammar/rfc3986.abnf`), RFC 2396 Appendix A (`grammar/rfc2396.bnf`)
+ * or RFC 1738 §5 (`grammar/rfc1738.bnf`).
+ */
+export type BuiltinSet = 'rfc3986' | 'rfc2396' | 'rfc1738';
+export const BUILTIN_SETS: readonly BuiltinSet[] = ['rfc3986', 'rfc2396', 'rfc1738'];
+
+/** A grammar whose every reference names a rule of its own. */
+export interface Linked {
+  /** The text's rules (in its order, under their defining spelling), then the built-in rules they use. */
+  grammar: Grammar;
+  /** The names of the text's own rules. */
+  userRules: string[];
+  /** Undefined and recursive rules, in the order found; empty when the grammar is complete. */
+  problems: GrammarError[];
+}
+
+interface RuleSet {
+  id: 'text' | 'core' | BuiltinSet;
+  /** By the lookup key of the name (see `key`). */
+  rules: Map<string, Rule>;
+  /** The sets searched after this one, in order. */
+  fallback: RuleSet[];
+}
+
+/** ABNF names are case-insensitive (RFC 5234 §2.1); RFC 2396/1738 write `_` where ABNF writes `-`. */
+function key(name: string): string {
+  return name.toLowerCase().replace(/_/g, '-');
+}
+
+function keyed(grammar: Grammar): Map<string, Rule> {
+  return new Map([...grammar.rules.values()].map((r) => [key(r.name), r]));
+}
+
+const cache = new Map<string, RuleSet>();
+
+function core(): RuleSet {
+  let set = cache.get('core');
+  if (!set) cache.set('core', (set = { id: 'core', rules: keyed(readAbnfText(CORE_RULES).grammar), fallback: [] }));
+  return set;
+}
+
+/** The built-in rule set `id` (read once). */
+function builtin(id: BuiltinSet): RuleSet {
+  let set = cache.get(id);
+  if (set) return set;
+  if (id === 'rfc3986') {
+    const read = readAbnfText(shippedGrammar('rfc3986.abnf'));
+    if (read.problems.length > 0) throw read.problems[0]!;
+    set = { id, rules: keyed(read.grammar), fallback: [core()] };
+  } else {
+    set = { id, rules: keyed(readGrammar(bnfText(id))), fallback: [] };
+  }
+  cache.set(id, set);
+  return set;
+}
+
+/** Whether `name` is a rule of the built-in set `id` (ABNF spelling or its own). */
+function isBuiltinRule(id: BuiltinSet, name: string): boolean {
+  return builtin(id).rules.has(key(name));
+}
+
+/**
+ * Resolves the references of an ABNF text's rules: to the text's own rules whatever their
+ * case, else to the core rules of RFC 5234 Appendix B.1, else to the rules of `uses`. A
+ * built-in rule refers to its own set (and RFC 3986 to the core rules), never to the text, so
+ * it keeps its RFC's meaning when the text redefines a name it uses; such a built-in rule is
+ * renamed `<set>:<name>` in the model. Refuses rules that refer to themselves (the engine
+ * compiles regular grammars).
+ *
+ * @example
+ * const { grammar } = linkAbnf(readAbnfText('nss = 1*pchar').grammar, 'nss = 1*pchar', 'rfc3986');
+ * [...grammar.rules.keys()]; // ['nss', 'pchar', 'unreserved', 'ALPHA', 'DIGIT', 'pct-encoded', 'HEXDIG', 'sub-delims']
+ */
+export function linkAbnf(user: Grammar, text: string, uses?: BuiltinSet): Linked {
+  const textSet: RuleSet = { id: 'text', rules: keyed(user), fallback: uses ? [core(), builtin(uses)] : [core()] };
+  const problems: GrammarError[] = [];
+  const taken = new Set([...user.rules.keys()].map(key));
+  const names = new Map<Rule, string>();
+  const out = new Map<string, Rule>();
+  const queue: Array<[RuleSet, Rule]> = [];
+  const nameOf = (set: RuleSet, rule: Rule): string => {
+    let name = names.get(rule);
+    if (name !== undefined) return name;
+    name = set.id === 'text' || !taken.has(key(rule.name)) ? rule.name : `${set.id}:${rule.name}`;
+    taken.add(key(name));
+    names.set(rule, name);
+    queue.push([set, rule]);
+    return name;
+  };
+  const reported = new Set<string>();
+  const resolve = (set: RuleSet, ref: Extract<Expr, { kind: 'ref' }>, inRule: string): string => {
+    for (const s of [set, ...set.fallback]) {
+      const target = s.rules.get(key(ref.name));
+      if (target) return nameOf(s, target);
+    }
+    if (set.id !== 'text') throw new Error(`uri-grammar: built-in rule set ${set.id} refers to undefined rule ${ref.name}`);
+    if (!reported.has(key(ref.name))) {
+      reported.add(key(ref.name));
+      problems.push(new GrammarError('undefined-rule', `rule ${ref.name} (used in ${inRule}) is not defined${whereFrom(ref.name, uses)}`, ref.at, lineOf(text, ref.at.line)));
+    }
+    return ref.name;
+  };
+  for (const rule of user.rules.values()) nameOf(textSet, rule);
+  for (let k = 0; k < queue.length; k++) {
+    const [set, rule] = queue[k]!;
+    const name = names.get(rule)!;
+    out.set(name, { name, at: rule.at, expr: mapRefs(rule.expr, (ref) => resolve(set, ref, rule.name)) });
+  }
+  const grammar: Grammar = { rules: out, warnings: [] };
+  if (problems.length === 0) problems.push(...recursion(grammar, text));
+  return { grammar, userRules: [...user.rules.keys()], problems };
+}
+
+/** The end of an undefined-rule message: what was searched, and which set would define it. */
+function whereFrom(name: string, uses: BuiltinSet | undefined): string {
+  const searched = `: it is neither in the text nor a core rule (RFC 5234 Appendix B.1)${uses ? ` nor a rule of ${uses}` : ''}`;
+  const offer = BUILTIN_SETS.filter((id) => id !== uses && isBuiltinRule(id, name));
+  return offer.length === 0 ? searched : `${searched}; ${offer.map((id) => `uses: '${id}'`).join(' or ')} would define it`;
+}
+
+/** A copy of `expr` with every reference renamed by `f`. */
+function mapRefs(expr: Expr, f: (ref: Extract<Expr, { kind: 'ref' }>) => string): Expr {
+  switch (expr.kind) {
+    case 'ref':
+      return { ...expr, name: f(expr) };
+    case 'seq':
+      return { ...expr, items: expr.items.map((e) => mapRefs(e, f)) };
+    case 'alt':
+      return { ...expr, options: expr.options.map((e) => mapRefs(e, f)) };
+    case 'repeat':
+      return { ...expr, item: mapRefs(expr.item, f) };
+    default:
+      return expr;
+  }
+}
+
+/** The references of `expr`, in order. */
+function refsOf(expr: Expr): Array<Extract<Expr, { kind: 'ref' }>> {
+  const refs: Array<Extract<Expr, { kind: 'ref' }>> = [];
+  mapRefs(expr, (ref) => (refs.push(ref), ref.name));
+  return refs;
+}
+
+/**
+ * Each cycle of references once, reported at the reference that closes it. Depth-first with
+ * an explicit stack, so that a long chain of rules cannot exhaust the call stack.
+ */
+function recursion(grammar: Grammar, text: string): GrammarError[] {
+  const problems: GrammarError[] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  for (const root of grammar.rules.keys()) {
+    if (state.has(root)) continue;
+    const stack: Array<{ name: string; refs: Array<Extract<Expr, { kind: 'ref' }>>; next: number }> = [];
+    const enter = (name: string) => {
+      state.set(name, 'open');
+      stack.push({ name, refs: refsOf(grammar.rules.get(name)!.expr), next: 0 });
+    };
+    enter(root);
+    while (stack.length > 0) {
+      const top = stack[stack.length - 1]!;
+      const ref = top.refs[top.next++];
+      if (!ref) {
+        state.set(top.name, 'done');
+        stack.pop();
+      } else if (state.get(ref.name) === 'open') {
+        const path = stack.map((f) => f.name);
+        const cycle = [...path.slice(path.indexOf(ref.name)), ref.name].join(' -> ');
+        problems.push(selfReference(ref, cycle, text));
+      } else if (!state.has(ref.name)) enter(ref.name);
+    }
+  }
+  return problems;
+}
+
+function selfReference(ref: Extract<Expr, { kind: 'ref' }>, cycle: string, text: string): GrammarError {
+  const source = lineOf(text, ref.at.line);
+  const written = /^[A-Za-z][A-Za-z0-9-]*/.exec(source.slice(ref.at.column - 1))?.[0];
+  const hint = written !== undefined && written !== ref.name ? ` (rule names are case-insensitive, RFC 5234 §2.1: ${written} is rule ${ref.name})` : '';
+  return new GrammarError('recursive-rule', `rule ${ref.name} refers to itself (${cycle})${hint}: the engine compiles regular grammars only; bound the nesting by writing the levels out`, ref.at, source);
+}

@@ -1,0 +1,64 @@
+import { GrammarError, readAbnf } from '../engine/abnf';
+import { BUILTIN_SETS, type BuiltinSet } from '../engine/abnf/link';
+import { SchemeGrammarError } from './check';
+import type { SchemeDefinition } from './define';
+import { type BnfNode, schemeFromGrammar } from './fromBnf';
+
+export interface AbnfSchemeOptions {
+  name: string;
+  /** The rule a whole URL of the scheme must match, in any case (RFC 5234 §2.1). Default: the text's first rule. */
+  start?: string;
+  defaultPort?: number;
+  hierarchical: boolean;
+  /** The built-in rules that names the text leaves undefined may come from. Default: the core rules only. */
+  uses?: BuiltinSet;
+}
+
+/**
+ * A scheme from its RFC's ABNF (RFC 5234, RFC 7405), ready for `defineScheme` or
+ * `overrideScheme`. Names the text does not define are the core rules of RFC 5234
+ * Appendix B.1, then the rules of `uses`. It runs like a scheme from BNF: validity and the
+ * error offset from the compiled automaton, the AST one derivation with a node per rule of
+ * the text. Throws a GrammarError for text that cannot be read, and a SchemeGrammarError for
+ * an undefined rule, a prose value (`problem: 'prose-value'`) or a refused rule.
+ *
+ * @example
+ * const urn = defineScheme(schemeFromAbnf(`
+ *   namestring    = assigned-name [ rq-components ] [ "#" f-component ]
+ *   ...`, { name: 'urn', hierarchical: false, uses: 'rfc3986' }));
+ * urn.parse('urn:example:a123,z456').ok; // true
+ */
+export function schemeFromAbnf(abnfText: string, options: AbnfSchemeOptions): SchemeDefinition<BnfNode> {
+  if (typeof abnfText !== 'string') throw new TypeError(`uri-grammar: schemeFromAbnf expects ABNF text, got ${abnfText === null ? 'null' : typeof abnfText}`);
+  if (!options || typeof options !== 'object') throw new TypeError('uri-grammar: schemeFromAbnf needs options { name, hierarchical, start?, defaultPort?, uses? }');
+  if (options.uses !== undefined && !BUILTIN_SETS.includes(options.uses)) {
+    throw new TypeError(`uri-grammar: uses must be one of ${BUILTIN_SETS.map((s) => `'${s}'`).join(', ')}, got ${JSON.stringify(options.uses)}`);
+  }
+  let read;
+  try {
+    read = readAbnf(abnfText, { uses: options.uses });
+  } catch (e) {
+    if (e instanceof GrammarError && (e.problem === 'undefined-rule' || e.problem === 'prose-value')) {
+      const rule = e.problem === 'undefined-rule' ? /^rule (\S+)/.exec(e.reason)![1]! : ruleAt(abnfText, e.line);
+      const refused = new SchemeGrammarError(rule, e.problem, e.reason, { line: e.line, column: e.column });
+      refused.message += `\n${e.excerpt}`; // the line, with a caret under the culprit
+      throw refused;
+    }
+    throw e;
+  }
+  const { grammar, userRules } = read;
+  const wanted = options.start ?? userRules[0]!;
+  const start = userRules.find((n) => n.toLowerCase() === String(wanted).toLowerCase()) ?? String(wanted);
+  const port = options.defaultPort === undefined ? {} : { defaultPort: options.defaultPort };
+  return schemeFromGrammar(grammar, userRules, { name: options.name, hierarchical: options.hierarchical, start, ...port });
+}
+
+/** The name of the rule that line `line` of the text belongs to (the last rule starting at or above it). */
+function ruleAt(text: string, line: number): string {
+  const lines = text.split(/\r?\n/).slice(0, line);
+  for (let k = lines.length - 1; k >= 0; k--) {
+    const m = /^\s*([A-Za-z][A-Za-z0-9-]*)\s*=/.exec(lines[k]!);
+    if (m) return m[1]!;
+  }
+  return '(text)';
+}
