@@ -42,3 +42,7 @@ export type {
   FtpUrl, HttpUrl, GopherUrl, MailtoUrl, NewsUrl, NntpUrl, TelnetUrl, WaisUrl, FileUrl, ProsperoUrl,
 } from './schemes';
 export * as rfc1738 from './schemes';
+
+// Package: the types of the public values above, so a consumer can name them.
+export { isRuleName1738 } from './schemes';
+export type { RuleName1738, Rules1738, BnfSchemeOptions, BnfNode, Decoded } from './schemes';

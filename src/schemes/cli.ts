@@ -2,7 +2,7 @@ import { ParseResult, Rule, runRule } from '../engine';
 import { isRuleName, rules } from '../rfc2396';
 import { parseUrl } from './parseUrl';
 import { SchemeCase, Updates, withProfile } from './profile';
-import { rules1738 } from './rules';
+import { isRuleName1738, rules1738 } from './rules';
 
 export interface CliParseOptions {
   /** An RFC 2396 Appendix A rule name, or an RFC 1738 §5 rule name not in RFC 2396. Default: URI-reference with the scheme grammar. */
@@ -28,7 +28,7 @@ export function parseForCli(input: string, options: CliParseOptions = {}): Parse
     return options.generic ? runRule(rules['URI-reference'], input) : parseUrl(input, { updates, schemeCase: options.schemeCase });
   }
   if (isRuleName(name)) return runRule(rules[name] as Rule<unknown>, input);
-  const scheme = Object.prototype.hasOwnProperty.call(rules1738, name) ? rules1738[name] : undefined;
+  const scheme = isRuleName1738(name) ? (rules1738[name] as Rule<unknown>) : undefined;
   if (!scheme) throw new RangeError(`uri-grammar: unknown rule ${JSON.stringify(name)}: not an RFC 2396 Appendix A or RFC 1738 §5 rule`);
   return withProfile({ updates, schemeCase: options.schemeCase }, () => runRule(scheme, input));
 }

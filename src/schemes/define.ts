@@ -147,7 +147,7 @@ function checkKitGrammar(grammar: Rule<unknown>): void {
     const slot = slots.get(ref)!;
     const target = resolve(slot.name);
     if (target === undefined) throw new SchemeGrammarError(slot.name, 'undefined-rule', 'undefined rule: it is neither a g.rule of this grammar nor an RFC 1738 or RFC 2396 rule');
-    const object = target.startsWith('user:') ? rules.get(slot.name)!.rule : target.startsWith('rfc2396:') ? (rules2396 as Record<string, Rule<unknown>>)[slot.name]! : rules1738[slot.name]!;
+    const object = target.startsWith('user:') ? rules.get(slot.name)!.rule : target.startsWith('rfc2396:') ? (rules2396 as Record<string, Rule<unknown>>)[slot.name]! : (rules1738 as Readonly<Record<string, Rule<unknown>>>)[slot.name]!;
     slot.fn = fnOf(object);
   }
   const byName = (e: Expr): Expr => renamed(e, (n) => (n.startsWith('user:') || n === OPAQUE || all.has(n) ? n : resolve(n)!));

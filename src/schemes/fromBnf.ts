@@ -188,6 +188,9 @@ function label([first, last]: [number, number]): string {
  */
 export function schemeFromBnf(bnfText: string, options: BnfSchemeOptions): SchemeDefinition<BnfNode> {
   const notation = options.notation ?? 'rfc1738';
+  if (notation !== 'rfc1738' && notation !== 'rfc2396') {
+    throw new RangeError(`uri-grammar: notation must be 'rfc1738' or 'rfc2396', got ${JSON.stringify(notation)}`);
+  }
   const { merged, userRules } = withBuiltins(bnfText, notation);
   return schemeFromGrammar(readGrammar(merged), userRules, options);
 }
