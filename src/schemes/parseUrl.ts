@@ -15,7 +15,27 @@ import { lookupScheme } from './registry';
 import type { Telneturl } from './telnet';
 import type { Waisurl } from './wais';
 
-/** The scheme AST of each built-in scheme, keyed by scheme name. */
+/**
+ * The scheme AST of each scheme, keyed by scheme name: the built-in ones, and any you add.
+ * `parseUrl` reads it to type its result. A scheme registered with `defineScheme` is
+ * typed by the `parse` that `defineScheme` returns; to have `parseUrl` (and `AnyUrl`) know
+ * it too, add it here by declaration merging.
+ *
+ * @example
+ * ```ts
+ * import { defineScheme, parseUrl, schemeFromBnf, type BnfNode } from 'uri-grammar';
+ *
+ * declare module 'uri-grammar' {
+ *   interface SchemeAsts {
+ *     ex: BnfNode;
+ *   }
+ * }
+ *
+ * defineScheme(schemeFromBnf('exurl = "ex:" 1*uchar', { name: 'ex', start: 'exurl', hierarchical: false }));
+ * const r = parseUrl('ex:abc');
+ * if (r.ok) r.value.url.children; // r.value is a SchemeUrl<'ex', BnfNode>
+ * ```
+ */
 export interface SchemeAsts {
   ftp: Ftpurl;
   http: Httpurl;
@@ -53,14 +73,19 @@ export type ProsperoUrl = SchemeUrl<'prospero', Prosperourl>;
 export type AnyUrl = { [S in keyof SchemeAsts]: SchemeUrl<S, SchemeAsts[S]> }[keyof SchemeAsts] | GenericUrl;
 
 type SchemeOf<I extends string> = I extends `${infer S}:${string}` ? Lowercase<S> : never;
-/** The AST type for an input known at compile time (`parseUrl('ftp://h/')` is an FtpUrl); AnyUrl for a `string`. */
+/**
+ * The AST type for an input known at compile time: `parseUrl('ftp://h/')` is an FtpUrl; for a
+ * scheme the types do not know (a user scheme not added to `SchemeAsts`), a GenericUrl or a
+ * SchemeUrl whose `url` is `unknown` (whether it is registered is known only at run time);
+ * AnyUrl for a `string`.
+ */
 export type UrlFor<I extends string> = string extends I
   ? AnyUrl
   : [SchemeOf<I>] extends [never]
     ? GenericUrl
     : SchemeOf<I> extends keyof SchemeAsts
       ? SchemeUrl<SchemeOf<I>, SchemeAsts[SchemeOf<I>]>
-      : GenericUrl;
+      : GenericUrl | SchemeUrl<SchemeOf<I>, unknown>;
 
 export interface ParseUrlOptions {
   /** `'none'` (default): RFC 1738 as published; `'rfc2396'`: with RFC 2396 Appendix G.2–G.3 applied. */
