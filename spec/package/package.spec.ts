@@ -96,8 +96,8 @@ describe('using the installed package', () => {
   it('a bundler that honours sideEffects (esbuild, tree shaking) keeps the built-in schemes', () => {
     const entry = join(packed.project, 'bundle-entry.mjs');
     writeFileSync(entry, "import { parseUrl } from 'uri-grammar';\nconst r = parseUrl('http://a/b?c');\nconsole.log(r.ok && r.value.schemeName);\n");
-    buildSync({ entryPoints: [entry], bundle: true, treeShaking: true, platform: 'node', format: 'esm', outfile: join(packed.project, 'bundle.mjs'), logLevel: 'silent' });
-    expect(run('bundle.mjs')).toBe('http\n');
+    buildSync({ entryPoints: [entry], bundle: true, treeShaking: true, platform: 'node', format: 'cjs', outfile: join(packed.project, 'bundle.cjs'), logLevel: 'silent' });
+    expect(run('bundle.cjs')).toBe('http\n');
   });
 
   it('the CLI runs from node_modules/.bin', () => {
