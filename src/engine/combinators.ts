@@ -133,6 +133,9 @@ export function charOf(cls: CharClass): Rule<string> {
   );
 }
 
+/**
+ * hex = digit | "A" | "B" | "C" | "D" | "E" | "F" | "a" | "b" | "c" | "d" | "e" | "f"   (§2.4.1)
+ */
 export const HEX = new CharClass('hex', '0123456789ABCDEFabcdef');
 /** What a malformed escape expects (the list scanRun records). */
 export const HEX_DIGIT = [HEX.name];

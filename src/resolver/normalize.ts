@@ -8,6 +8,9 @@ import { toUriReference } from './reference';
 import { absSegments } from './relative-parts';
 import { build } from './target';
 
+/**
+ * What `normalize` and `equivalent` do beyond the RFC 2396 §6 rules they always apply.
+ */
 export interface NormalizeOptions {
   /**
    * Also remove "." and ".." segments from an absolute path (§5.2 step 6 c–g). Default
@@ -40,6 +43,11 @@ function normalizeAuthority(authority: Authority, scheme: string | undefined): s
  * (never into a "." or ".." segment). Everything else is kept as written: reserved
  * escapes, registry names, opaque parts, queries and fragments (their escapes are
  * data), and dot-segments unless `removeDotSegments` is set. Idempotent.
+ *
+ * @example
+ * ```ts
+ * normalize('HTTP://A:80/%7e%2f'); // { ok: true, value: 'http://a/~%2F' }
+ * ```
  */
 export function normalize(uri: string | UriReference, options: NormalizeOptions = {}): ResolverResult<string> {
   return normalizeAs(uri, 'uri', options);
@@ -88,7 +96,15 @@ function normalizeAs(uri: string | UriReference, argument: ResolverArgument, opt
   return build(out, argument, ref.text, 0);
 }
 
-/** Whether `a` and `b` have the same normal form (§6). A structured error names the argument that is not a URI reference. */
+/**
+ * Whether `a` and `b` have the same normal form (§6). A structured error names the argument that is not a URI reference.
+ *
+ * @example
+ * ```ts
+ * equivalent('http://a:80/', 'HTTP://A/'); // { ok: true, value: true }
+ * equivalent('http://a/%2F', 'http://a//'); // { ok: true, value: false }
+ * ```
+ */
 export function equivalent(a: string | UriReference, b: string | UriReference, options: NormalizeOptions = {}): ResolverResult<boolean> {
   const na = normalizeAs(a, 'a', options);
   const nb = normalizeAs(b, 'b', options);

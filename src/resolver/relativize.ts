@@ -45,6 +45,11 @@ function relativePaths(base: UriReference, target: UriReference, opts: ResolvedO
  * under the same options. The absolute target when scheme or authority differ (exactly,
  * as text: resolution copies the base's), or when base or target is opaque. Every
  * candidate is checked by resolving it, so the answer is never longer than the target.
+ *
+ * @example
+ * ```ts
+ * relativize('http://a/b/c/d;p?q', 'http://a/b/g'); // { ok: true, value: '../g' }
+ * ```
  */
 export function relativize(base: string | UriReference, target: string | UriReference, options?: ResolveOptions): ResolverResult<string> {
   const opts = resolveOptions(options);

@@ -3,7 +3,18 @@ import { DEAD, LazyDfa } from '../engine/bnf/dfa';
 import type { Expr, Grammar, Rule as BnfRule } from '../engine/bnf/model';
 import { buildNfa } from '../engine/bnf/nfa';
 
-/** A grammar refused at registration (issue 4): the rule and what is wrong with it. */
+/**
+ * A grammar refused at registration: the rule and what is wrong with it (`problem`).
+ *
+ * @example
+ * ```ts
+ * try {
+ *   defineScheme({ name: 'ab', hierarchical: false, grammar: g.alt(g.literal('a'), g.literal('ab')) });
+ * } catch (e) {
+ *   if (e instanceof SchemeGrammarError) [e.rule, e.problem]; // ['(grammar)', 'unreachable-alternative']
+ * }
+ * ```
+ */
 export class SchemeGrammarError extends Error {
   constructor(
     readonly rule: string,

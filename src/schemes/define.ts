@@ -22,6 +22,9 @@ export interface SchemeDefinition<T> {
 /** A registered scheme, with a parse whose result type carries the scheme's own AST. */
 export interface RegisteredScheme<T> {
   readonly name: string;
+  /**
+   * Parses `input` with `parseUrl`; the result's `url` is typed with this scheme's grammar node.
+   */
   parse(input: string, options?: ParseUrlOptions): ParseResult<SchemeUrl<string, T>>;
 }
 
@@ -58,21 +61,54 @@ function recorded<T>(r: Rule<T>, expr: Expr): Rule<T> {
  * grammar can be checked when registered. Built-in rules (`rules1738.hostport`, the RFC 2396
  * `rules.host`) compose directly; `g.ref(name)` names a `g.rule`, an RFC 1738 or an RFC 2396
  * rule (in that order) and is resolved at registration.
+ *
+ * @example
+ * ```ts
+ * import { defineScheme, g, rules1738, type Node } from 'uri-grammar';
+ *
+ * interface Exurl extends Node<'exurl'> { name: string }
+ * const exurl = g.rule<Exurl, [string, unknown[]]>(
+ *   'exurl',
+ *   g.seq(g.literal('ex:'), g.many(rules1738.uchar, 1)),
+ *   (_value, span, input) => ({ name: input.slice(span.start + 3, span.end) }),
+ * );
+ * const ex = defineScheme({ name: 'ex', hierarchical: false, grammar: exurl });
+ * const r = ex.parse('ex:abc');
+ * if (r.ok) r.value.url.name; // 'abc'
+ * ```
  */
 export const g = {
+  /**
+   * A case-sensitive literal.
+   */
   literal: (text: string): Rule<string> => recorded(literal(text), { kind: 'literal', text }),
+  /**
+   * The parts in order; the value is the tuple of their values.
+   */
   seq: <T extends unknown[]>(...parts: { [K in keyof T]: Rule<T[K]> }): Rule<T> =>
     recorded(seq<T>(...parts), { kind: 'seq', items: (parts as Rule<unknown>[]).map(modelOf) }),
   /** Ordered choice: an alternative that can never win is refused at registration. */
   alt: <T>(...options: Rule<T>[]): Rule<T> => recorded(alt(...options), { kind: 'alt', options: options.map((o) => modelOf(o as Rule<unknown>)) }),
+  /**
+   * `[ part ]`: the part's value, or undefined (consuming nothing).
+   */
   opt: <T>(part: Rule<T>): Rule<T | undefined> => recorded(opt(part), { kind: 'repeat', min: 0, max: 1, item: modelOf(part as Rule<unknown>) }),
+  /**
+   * `*part` (or `<min>*part`): greedy repetition; the value is the list of the part's values.
+   */
   many: <T>(part: Rule<T>, min = 0): Rule<T[]> => recorded(many(part, min), { kind: 'repeat', min, max: null, item: modelOf(part as Rule<unknown>) }),
+  /**
+   * A named rule: a node `{ type: name, span, text, ...fields(value, span, input) }`. `fields` gives the AST its type.
+   */
   rule: <N extends Node<string>, V>(name: N['type'], body: Rule<V>, fields: (value: V, span: Span, input: string) => NodeFields<N>): Rule<N> => {
     const r = rule<N, V>(name, body, fields);
     const expr: Expr = { kind: 'ref', name: `user:${name}`, at };
     definitions.set(expr, { name, body: modelOf(body as Rule<unknown>), rule: r as Rule<unknown> });
     return recorded(r, expr);
   },
+  /**
+   * A rule by name (a `g.rule` of the same grammar, an RFC 1738 or an RFC 2396 rule), resolved at registration: for recursion-free forward references.
+   */
   ref: <T = unknown>(name: string): Rule<T> => {
     const expr: Expr = { kind: 'ref', name, at };
     const slot: { name: string; fn?: ParseFn<unknown> } = { name };
@@ -211,12 +247,30 @@ function registerScheme<T>(definition: SchemeDefinition<T>, mode: 'define' | 'ov
 /** Grammars made by schemeFromBnf (checked when they were built). */
 export const bnfGrammars = new WeakSet<Rule<unknown>>();
 
-/** Adds a scheme; refuses a registered name (built-in or user). */
+/**
+ * Adds a scheme; refuses a registered name (built-in or user). The grammar is checked now
+ * (a SchemeGrammarError names the rule and the problem). The result's `parse` is typed with
+ * the grammar's node; for `parseUrl` to know it too, add the scheme to `SchemeAsts`.
+ *
+ * @example
+ * ```ts
+ * const ex = defineScheme(schemeFromBnf('exurl = "ex:" 1*uchar', { name: 'ex', start: 'exurl', hierarchical: false }));
+ * const r = ex.parse('ex:abc');
+ * if (r.ok) [r.value.schemeName, r.value.url.type, r.value.url.text]; // ['ex', 'exurl', 'ex:abc']
+ * ```
+ */
 export function defineScheme<T>(definition: SchemeDefinition<T>): RegisteredScheme<T> {
   return registerScheme(definition, 'define', 'typescript');
 }
 
-/** Replaces a registered scheme (its grammar, default port, hierarchy); refuses an unknown name. */
+/**
+ * Replaces a registered scheme (its grammar, default port, hierarchy); refuses an unknown name.
+ *
+ * @example
+ * ```ts
+ * overrideScheme(schemeFromBnf('exurl = "ex:" 1*digit', { name: 'ex', start: 'exurl', hierarchical: false }));
+ * ```
+ */
 export function overrideScheme<T>(definition: SchemeDefinition<T>): RegisteredScheme<T> {
   return registerScheme(definition, 'override', 'typescript');
 }

@@ -6,11 +6,16 @@ import { inRanges, literalAt } from '../engine/bnf/charset';
 import { SchemeGrammarError, checkRules } from './check';
 import { type SchemeDefinition, bnfGrammars } from './define';
 
-/** A node of a BNF-defined scheme: one per rule of the user's BNF (and per multi-character built-in rule it uses). */
+/**
+ * A node of a BNF-defined scheme: one per rule of the user's BNF (and per multi-character built-in rule it uses).
+ */
 export interface BnfNode extends Node<string> {
   children: BnfNode[];
 }
 
+/**
+ * What `schemeFromBnf` needs besides the BNF text: the scheme's name and registry entry, the start rule, the notation.
+ */
 export interface BnfSchemeOptions {
   name: string;
   /** The rule a whole URL of the scheme must match. */
@@ -185,6 +190,14 @@ function label([first, last]: [number, number]): string {
  * come from the compiled automaton (exact: the longest viable prefix); the tree from one
  * derivation of the BNF. Checked now: undefined rules, recursion, repetitions of something
  * that can match empty, alternatives that add nothing to earlier ones.
+ *
+ * @example
+ * ```ts
+ * const ldap = defineScheme(schemeFromBnf(
+ *   'ldapurl = "ldap://" [ hostport ] "/" *uchar',
+ *   { name: 'ldap', start: 'ldapurl', hierarchical: true, defaultPort: 389 },
+ * ));
+ * ```
  */
 export function schemeFromBnf(bnfText: string, options: BnfSchemeOptions): SchemeDefinition<BnfNode> {
   const notation = options.notation ?? 'rfc1738';

@@ -5,10 +5,12 @@ import { defaultPort } from './registry';
 
 // RFC 1738 §3.3 / §5 HTTP. No user or password: `httpurl` has no login.
 
+/** RFC 1738 §5 `hsegment = *[ uchar | ";" | ":" | "@" | "&" | "=" ]`. Its `decoded` value has the escapes decoded (§2.2). */
 export type Hsegment = Decoded<'hsegment'>;
 export interface Hpath extends Node<'hpath'> {
   hsegments: Hsegment[];
 }
+/** RFC 1738 §5 `search = *[ uchar | ";" | ":" | "@" | "&" | "=" ]`. Its `decoded` value has the escapes decoded (§2.2). */
 export type Search = Decoded<'search'>;
 export interface Httpurl extends Node<'httpurl'> {
   hostport: Hostport;
@@ -20,20 +22,20 @@ export interface Httpurl extends Node<'httpurl'> {
   effectivePort: number | undefined;
 }
 
-// hsegment = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
+/** hsegment = *[ uchar | ";" | ":" | "@" | "&" | "=" ] */
 export const hsegment: Rule<Hsegment> = decodedRule('hsegment', charRun(['uchar', '";"', '":"', '"@"', '"&"', '"="']));
 
-// hpath = hsegment *[ "/" hsegment ]
+/** hpath = hsegment *[ "/" hsegment ] */
 export const hpath: Rule<Hpath> = rule<Hpath, [Hsegment, [string, Hsegment][]]>(
   'hpath',
   seq(hsegment, many(seq(literal('/'), hsegment))),
   ([first, rest]) => ({ hsegments: [first, ...rest.map(([, s]) => s)] }),
 );
 
-// search = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
+/** search = *[ uchar | ";" | ":" | "@" | "&" | "=" ] */
 export const search: Rule<Search> = decodedRule('search', charRun(['uchar', '";"', '":"', '"@"', '"&"', '"="']));
 
-// httpurl = "http://" hostport [ "/" hpath [ "?" search ]]
+/** httpurl = "http://" hostport [ "/" hpath [ "?" search ]] */
 export const httpurl: Rule<Httpurl> = rule<Httpurl, [string, Hostport, [string, Hpath, [string, Search] | undefined] | undefined]>(
   'httpurl',
   seq(schemeLiteral('http://'), hostport, opt(seq(literal('/'), hpath, opt(seq(literal('?'), search))))),

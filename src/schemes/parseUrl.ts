@@ -58,15 +58,45 @@ export type SchemeUrl<S extends string, N> = UriReference & { schemeName: S; com
 /** A reference whose scheme is not registered (or that has none): the generic AST only. */
 export type GenericUrl = UriReference & { schemeName: null; components: Components; url?: undefined };
 
+/**
+ * What `parseUrl` gives for a `ftp:` URL: the generic AST with `url`, the RFC 1738 §5 `ftpurl` node.
+ */
 export type FtpUrl = SchemeUrl<'ftp', Ftpurl>;
+/**
+ * What `parseUrl` gives for a `http:` URL: the generic AST with `url`, the RFC 1738 §5 `httpurl` node.
+ */
 export type HttpUrl = SchemeUrl<'http', Httpurl>;
+/**
+ * What `parseUrl` gives for a `gopher:` URL: the generic AST with `url`, the RFC 1738 §5 `gopherurl` node.
+ */
 export type GopherUrl = SchemeUrl<'gopher', Gopherurl>;
+/**
+ * What `parseUrl` gives for a `mailto:` URL: the generic AST with `url`, the RFC 1738 §5 `mailtourl` node.
+ */
 export type MailtoUrl = SchemeUrl<'mailto', Mailtourl>;
+/**
+ * What `parseUrl` gives for a `news:` URL: the generic AST with `url`, the RFC 1738 §5 `newsurl` node.
+ */
 export type NewsUrl = SchemeUrl<'news', Newsurl>;
+/**
+ * What `parseUrl` gives for a `nntp:` URL: the generic AST with `url`, the RFC 1738 §5 `nntpurl` node.
+ */
 export type NntpUrl = SchemeUrl<'nntp', Nntpurl>;
+/**
+ * What `parseUrl` gives for a `telnet:` URL: the generic AST with `url`, the RFC 1738 §5 `telneturl` node.
+ */
 export type TelnetUrl = SchemeUrl<'telnet', Telneturl>;
+/**
+ * What `parseUrl` gives for a `wais:` URL: the generic AST with `url`, the RFC 1738 §5 `waisurl` node.
+ */
 export type WaisUrl = SchemeUrl<'wais', Waisurl>;
+/**
+ * What `parseUrl` gives for a `file:` URL: the generic AST with `url`, the RFC 1738 §5 `fileurl` node.
+ */
 export type FileUrl = SchemeUrl<'file', Fileurl>;
+/**
+ * What `parseUrl` gives for a `prospero:` URL: the generic AST with `url`, the RFC 1738 §5 `prosperourl` node.
+ */
 export type ProsperoUrl = SchemeUrl<'prospero', Prosperourl>;
 
 /** Any result of parseUrl: narrow it with `schemeName`. */
@@ -87,6 +117,9 @@ export type UrlFor<I extends string> = string extends I
       ? SchemeUrl<SchemeOf<I>, SchemeAsts[SchemeOf<I>]>
       : GenericUrl | SchemeUrl<SchemeOf<I>, unknown>;
 
+/**
+ * How `parseUrl` reads RFC 1738: as published (the default) or with RFC 2396's updates.
+ */
 export interface ParseUrlOptions {
   /** `'none'` (default): RFC 1738 as published; `'rfc2396'`: with RFC 2396 Appendix G.2–G.3 applied. */
   updates?: Updates;
@@ -98,6 +131,13 @@ export interface ParseUrlOptions {
  * Parses `input` as a URI reference (RFC 2396), then, when its scheme is registered with a
  * grammar (case-insensitively, RFC 1738 §2.1), the text before any fragment with that
  * grammar. Error offsets are offsets into `input`.
+ *
+ * @example
+ * ```ts
+ * const r = parseUrl('ftp://ftp.is.co.za/rfc/rfc1808.txt;type=i');
+ * if (r.ok) [r.value.schemeName, r.value.url.cwd, r.value.url.name, r.value.url.effectivePort];
+ * // ['ftp', ['rfc'], 'rfc1808.txt', 21]
+ * ```
  */
 export function parseUrl<I extends string>(input: I, options: ParseUrlOptions = {}): ParseResult<UrlFor<I>> {
   const generic = parseUriReference(input);
