@@ -15,12 +15,17 @@ beforeAll(() => {
 const run = (file: string, args: string[] = []): string => execFileSync(process.execPath, [file, ...args], { cwd: packed.project, encoding: 'utf8' });
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as Record<string, unknown>;
 
-const ROOT_EXPORTS = [
+// The exports every release has (others join them; the ESM entry must list exactly the CommonJS ones).
+const CORE_EXPORTS = [
   'Resolution', 'SchemeGrammarError', 'characters', 'components', 'defaultPort', 'defineScheme', 'equivalent', 'formatError',
   'formatResolveError', 'g', 'isHierarchical', 'isRuleName', 'isRuleName1738', 'isValid', 'lookupScheme', 'normalize',
   'overrideScheme', 'parse', 'parseUriReference', 'parseUrl', 'recompose', 'registeredSchemes', 'relativize', 'resolve',
   'resolveString', 'rfc1738', 'rules', 'rules1738', 'schemeFromBnf', 'toReference',
 ];
+/** The root exports of the CommonJS build, as `require` gives them (sorted). */
+function cjsExports(): string[] {
+  return Object.keys(require(join(ROOT, 'dist/index.js')) as object).filter((k) => k !== '__esModule').sort();
+}
 const COMPILER_EXPORTS = ['BnfError', 'compileGrammar', 'compileModel', 'readGrammar'];
 
 describe('the tarball', () => {
@@ -67,8 +72,9 @@ describe('the tarball', () => {
 
 describe('using the installed package', () => {
   it('require: every export, the grammar-compiler subpath, and no deep imports', () => {
+    expect(cjsExports()).toEqual(expect.arrayContaining(CORE_EXPORTS));
     expect(JSON.parse(run('require.cjs'))).toEqual({
-      exports: ROOT_EXPORTS,
+      exports: cjsExports(),
       grammarCompiler: COMPILER_EXPORTS,
       schemeName: 'http',
       search: 'c',
@@ -81,7 +87,7 @@ describe('using the installed package', () => {
 
   it('import: the same named exports, one instance shared with require', () => {
     expect(JSON.parse(run('import.mjs'))).toEqual({
-      exports: ROOT_EXPORTS,
+      exports: cjsExports(),
       grammarCompiler: COMPILER_EXPORTS,
       sameAsRequire: true,
       registryShared: 'ex',
@@ -104,15 +110,21 @@ describe('using the installed package', () => {
     expect(run(join(packed.project, 'node_modules/.bin/uri-grammar'), ['check', 'http://a/b'])).toBe('valid\n');
   });
 
-  it('types: a strict consumer (skipLibCheck false, no @types/parsimmon) compiles with no error and no any', () => {
-    const tsc = join(ROOT, 'node_modules/typescript/bin/tsc');
-    let output = '';
+  /** The diagnostics of tsc on the consumer project with `tsconfig` (empty when it compiles). */
+  const tsc = (tsconfig: string): string => {
     try {
-      output = execFileSync(process.execPath, [tsc, '-p', packed.project], { cwd: packed.project, encoding: 'utf8' });
+      return execFileSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', tsconfig], { cwd: packed.project, encoding: 'utf8' });
     } catch (e) {
-      output = (e as { stdout: string }).stdout;
+      return (e as { stdout: string }).stdout;
     }
-    expect(output).toBe('');
+  };
+
+  it('types: a strict consumer (node16, skipLibCheck false, no @types/parsimmon) compiles with no error and no any', () => {
     expect(() => require.resolve('@types/parsimmon', { paths: [packed.project] })).toThrow();
+    expect(tsc('tsconfig.json')).toBe('');
+  }, 60_000);
+
+  it('types: a consumer with moduleResolution node10 finds the root and the grammar-compiler types', () => {
+    expect(tsc('tsconfig.node10.json')).toBe('');
   }, 60_000);
 });
