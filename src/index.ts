@@ -119,3 +119,11 @@ export { isRuleName1738 } from './schemes';
 export type { RuleName1738, Rules1738, BnfSchemeOptions, BnfNode, Decoded } from './schemes';
 export type { CharClass } from './engine/chars';
 export type { NodeFields } from './engine/node';
+export type { GrammarProblem } from './engine/compile/problems';
+
+// Escaping and building (RFC 2396 §2.4; RFC 1738 §5): escape/unescape per rule, format from
+// decoded parts, formatUrl for the built-in RFC 1738 schemes.
+export { escape, unescape, unescapeBytes, format, formatUrl, UriBuildError, escapeRules } from './build';
+export type {
+  EscapeOptions, UnescapeOptions, UriParts, UrlFields, UrlScheme, HostportFields, LoginFields, BuildErrorCode, EscapeRule,
+} from './build';

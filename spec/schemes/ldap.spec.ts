@@ -59,9 +59,9 @@ describe('ldap from BNF text (schemeFromBnf)', () => {
     const r = ldap.parse(input);
     expect(r.ok || r.error.offset).toBe(offset);
   });
-  it('names what could continue, and the start rule', () => {
+  it('names what could continue as the grammar writes it, and the rules open there', () => {
     const r = ldap.parse('ldap://h/o=x?cn?all?(a=b)');
-    expect(r.ok || r.error).toMatchObject({ expected: ['"b"', '"o"', '"s"'], rulePath: ['ldapurl'] });
+    expect(r.ok || r.error).toMatchObject({ expected: ['"base"', '"one"', '"sub"'], rulePath: ['ldapurl', 'scope'] });
   });
   it('is in the registry with its default port, which normalize uses', () => {
     expect(defaultPort('LDAP')).toBe(389);

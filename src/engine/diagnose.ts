@@ -247,3 +247,16 @@ export function buildError(input: string, tracker: FailureTracker, prefixOnOneLi
   lastDiagnosis = d;
   return error;
 }
+
+/**
+ * The error for a failure found without the tracker (the compiled engine of scheme grammars):
+ * the same code, message and position conventions as `buildError`. `expected` and `rulePath`
+ * are frozen here; the caller may share them between errors.
+ */
+export function syntaxError(input: string, offset: number, expected: readonly string[], rulePath: readonly string[]): UriSyntaxError {
+  const found = characterAt(input, offset);
+  const code = chooseCode(undefined, found);
+  const { line, column } = lineAndColumn(input, offset);
+  const message = messageOf(code, found, expected, rulePath, input, offset);
+  return { offset, line, column, found, expected: Object.isFrozen(expected) ? expected : Object.freeze([...expected]), rulePath: Object.isFrozen(rulePath) ? rulePath : Object.freeze([...rulePath]), code, message };
+}

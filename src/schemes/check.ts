@@ -1,126 +1,80 @@
-import { Alphabet, singleCharacters } from '../engine/bnf/alphabet';
-import { DEAD, LazyDfa } from '../engine/bnf/dfa';
-import type { Expr, Grammar, Rule as BnfRule } from '../engine/bnf/model';
-import { buildNfa } from '../engine/bnf/nfa';
+import { Alphabet } from '../engine/bnf/alphabet';
+import { BnfError } from '../engine/bnf/errors';
+import type { Expr, Grammar, Position } from '../engine/bnf/model';
+import { checkAlternatives } from '../engine/compile/alternatives';
+import { analyze } from '../engine/compile/analyze';
+import { type GrammarProblem, GrammarProblemError } from '../engine/compile/problems';
 
 /**
- * A grammar refused at registration: the rule and what is wrong with it (`problem`).
+ * A grammar refused at registration: the rule, a stable `problem` code, and for a grammar
+ * given as text the line and column of the culprit (0 when unknown).
  *
  * @example
  * ```ts
  * try {
- *   defineScheme({ name: 'ab', hierarchical: false, grammar: g.alt(g.literal('a'), g.literal('ab')) });
+ *   defineScheme({ name: 'aa', hierarchical: false, grammar: g.alt(g.literal('a'), g.literal('a')) });
  * } catch (e) {
  *   if (e instanceof SchemeGrammarError) [e.rule, e.problem]; // ['(grammar)', 'unreachable-alternative']
  * }
  * ```
  */
 export class SchemeGrammarError extends Error {
+  readonly line: number;
+  readonly column: number;
+
   constructor(
     readonly rule: string,
-    readonly problem: 'undefined-rule' | 'empty-repetition' | 'unreachable-alternative' | 'unknown-start',
+    readonly problem: GrammarProblem,
     message: string,
+    at?: Position,
   ) {
-    super(`uri-grammar: rule "${rule}": ${message}`);
+    super(`uri-grammar: rule "${rule}": ${message}${at && at.line > 0 ? ` (line ${at.line}, column ${at.column})` : ''}`);
     this.name = 'SchemeGrammarError';
+    this.line = at?.line ?? 0;
+    this.column = at?.column ?? 0;
+  }
+
+  /**
+   * The registration error for a problem the compiler found.
+   *
+   * @internal
+   */
+  static from(e: GrammarProblemError, rename: (rule: string) => string = (r) => r): SchemeGrammarError {
+    return new SchemeGrammarError(rename(e.rule), e.problem, e.reason, e.at);
   }
 }
 
-/** Whether `expr` can match the empty string. */
-export function nullable(grammar: Grammar, expr: Expr, memo = new Map<string, boolean>()): boolean {
-  switch (expr.kind) {
-    case 'literal':
-      return expr.text === '';
-    case 'chars':
-      return false;
-    case 'ref': {
-      if (!memo.has(expr.name)) {
-        memo.set(expr.name, false);
-        memo.set(expr.name, nullable(grammar, grammar.rules.get(expr.name)!.expr, memo));
-      }
-      return memo.get(expr.name)!;
-    }
-    case 'seq':
-      return expr.items.every((e) => nullable(grammar, e, memo));
-    case 'alt':
-      return expr.options.some((e) => nullable(grammar, e, memo));
-    case 'repeat':
-      return expr.min === 0 || nullable(grammar, expr.item, memo);
+/** Runs `f`, turning a compiler problem into a SchemeGrammarError. */
+export function registering<T>(f: () => T, rename?: (rule: string) => string, fromReader?: (e: BnfError) => SchemeGrammarError | undefined): T {
+  try {
+    return f();
+  } catch (e) {
+    if (e instanceof GrammarProblemError) throw SchemeGrammarError.from(e, rename);
+    if (e instanceof BnfError && fromReader) throw fromReader(e) ?? e;
+    throw e;
   }
 }
 
 /**
- * How an alternative is "never reached":
- * - `'bnf'`: every string it matches is matched by an earlier alternative (it adds nothing);
- * - `'peg'` (ordered choice): every string it matches starts with one an earlier alternative
- *   matches, so the earlier one always wins first.
+ * The registration-time checks over the rules `names` of `grammar`: the compiler's limits
+ * (analyze: references, recursion, counts, nesting, size) from each, and no alternative that
+ * adds nothing to the earlier ones. Throws a SchemeGrammarError for the first problem.
  */
-export type Choice = 'bnf' | 'peg';
-
-/** Whether L(a) ⊆ L(b) (`bnf`) or L(a) ⊆ L(b)·Σ* (`peg`), by walking the product of the two automata. */
-function covered(grammar: Grammar, a: Expr, b: Expr, choice: Choice): boolean {
-  const rules = new Map<string, BnfRule>(grammar.rules);
-  const at = { line: 0, column: 0 };
-  rules.set(' a', { name: ' a', expr: a, at });
-  rules.set(' b', { name: ' b', expr: b, at });
-  const g: Grammar = { rules, warnings: [] };
-  const alphabet = new Alphabet(g);
-  const single = singleCharacters(g);
-  const da = new LazyDfa(buildNfa(g, alphabet, single, ' a'), alphabet);
-  const db = new LazyDfa(buildNfa(g, alphabet, single, ' b'), alphabet);
-  const seen = new Set<string>();
-  const queue: Array<[number, number]> = [[da.start, db.start]];
-  while (queue.length > 0) {
-    const [sa, sb] = queue.pop()!;
-    const key = `${sa},${sb}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    if (choice === 'peg' && sb !== DEAD && db.isAccepting(sb)) continue; // an earlier option already matched a prefix
-    if (da.isAccepting(sa) && (sb === DEAD || !db.isAccepting(sb))) return false;
-    for (let cls = 1; cls < alphabet.size; cls++) {
-      const na = da.step(sa, cls);
-      if (na !== DEAD) queue.push([na, sb === DEAD ? DEAD : db.step(sb, cls)]);
-    }
-  }
-  return true;
-}
-
-/** Whether a model expression contains a part the checks cannot see into. */
-export type Opaque = (expr: Expr) => boolean;
-
-/**
- * The registration-time checks of issue 4 over the rules `names` of `grammar` (whose
- * references are all defined): no repetition of something that can match empty, and no
- * alternative that can never be reached. Throws a SchemeGrammarError for the first problem.
- */
-export function checkRules(grammar: Grammar, names: Iterable<string>, choice: Choice, opaque: Opaque = () => false): void {
-  const memo = new Map<string, boolean>();
-  for (const name of names) {
-    const visit = (expr: Expr): void => {
-      switch (expr.kind) {
-        case 'seq':
-          return expr.items.forEach(visit);
-        case 'repeat':
-          if ((expr.max === null || expr.max > 1) && !opaque(expr.item) && nullable(grammar, expr.item, memo)) {
-            throw new SchemeGrammarError(name, 'empty-repetition', 'a repetition of something that can match the empty string (it could repeat forever without consuming input)');
-          }
-          return visit(expr.item);
-        case 'alt':
-          expr.options.forEach(visit);
-          for (let k = 1; k < expr.options.length; k++) {
-            const earlier = expr.options.slice(0, k);
-            const option = expr.options[k]!;
-            if (opaque(option) || earlier.some(opaque)) continue;
-            const previous: Expr = earlier.length === 1 ? earlier[0]! : { kind: 'alt', options: earlier };
-            if (covered(grammar, option, previous, choice)) {
-              throw new SchemeGrammarError(name, 'unreachable-alternative', `alternative ${k + 1} can never be reached: every string it matches ${choice === 'peg' ? 'begins with a match of' : 'is matched by'} an earlier alternative`);
-            }
-          }
-          return;
-        default:
-          return;
+export function checkRules(grammar: Grammar, names: Iterable<string>, alphabet = new Alphabet(grammar), rename?: (rule: string) => string): void {
+  registering(() => {
+    const facts = new WeakMap();
+    for (const name of names) {
+      analyze(grammar, name, facts);
+      const stack: Expr[] = [grammar.rules.get(name)!.expr];
+      while (stack.length > 0) {
+        const expr = stack.pop()!;
+        if (expr.kind === 'seq') stack.push(...expr.items);
+        else if (expr.kind === 'repeat') stack.push(expr.item);
+        else if (expr.kind === 'alt') {
+          stack.push(...expr.options);
+          checkAlternatives(grammar, alphabet, name, expr);
+        }
       }
-    };
-    visit(grammar.rules.get(name)!.expr);
-  }
+    }
+  }, rename);
 }

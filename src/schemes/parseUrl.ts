@@ -2,6 +2,7 @@ import { END_OF_INPUT, ParseResult, Rule, assertString, fnOf, tracker } from '..
 import { buildError } from '../engine/diagnose';
 import { Components, UriReference, components, parseUriReference } from '../rfc2396';
 import './builtins';
+import { schemeParsers } from './compiled';
 import type { Fileurl } from './file';
 import type { Ftpurl } from './ftp';
 import type { Gopherurl } from './gopher';
@@ -155,6 +156,8 @@ export function parseUrl<I extends string>(input: I, options: ParseUrlOptions = 
 /** Runs `grammar` over `input.slice(0, end)`; an error is reported against the whole input. */
 export function runUpTo<T>(grammar: Rule<T>, input: string, end: number): ParseResult<T> {
   assertString(input);
+  const compiled = schemeParsers.get(grammar as Rule<unknown>);
+  if (compiled) return compiled.parse(input, end) as ParseResult<T>;
   tracker.reset();
   const r = fnOf(grammar)(input.slice(0, end), 0);
   if (r.status && r.index === end) return { ok: true, value: r.value };

@@ -37,10 +37,11 @@ describe('compileGrammar: a small hand-checked grammar', () => {
     expect(g[rule]!.viablePrefix(input)).toBe(prefix);
   });
 
-  it('gives what may follow the viable prefix, as ranges, and whether it may end there', () => {
-    expect(g['pair']!.expectedAt('a-c')).toEqual({ offset: 2, ranges: [[97, 98]], endOfInput: false });
-    expect(g['word']!.expectedAt('ab.a')).toEqual({ offset: 3, ranges: [], endOfInput: true });
-    expect(g['word']!.expectedAt('a!')).toEqual({ offset: 1, ranges: [[46, 46], [97, 98]], endOfInput: true });
+  it('gives what may follow the viable prefix: ranges, the grammar\'s names for them, the rules open there, and whether it may end there', () => {
+    expect(g['pair']!.expectedAt('a-c')).toEqual({ offset: 2, ranges: [[97, 98]], expected: ['letter'], rulePath: ['pair', 'word'], endOfInput: false });
+    expect(g['word']!.expectedAt('ab.a')).toEqual({ offset: 3, ranges: [], expected: ['end of input'], rulePath: ['word'], endOfInput: true });
+    expect(g['word']!.expectedAt('a!')).toEqual({ offset: 1, ranges: [[46, 46], [97, 98]], expected: ['letter', '"."', 'end of input'], rulePath: ['word'], endOfInput: true });
+    expect(g['any']!.expectedAt('aab')).toEqual({ offset: 3, ranges: [[97, 97]], expected: ['"ab"', '"a"', 'end of input'], rulePath: ['any'], endOfInput: true });
   });
 
   it('rejects characters that occur in no literal, including non-ASCII', () => {

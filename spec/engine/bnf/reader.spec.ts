@@ -75,7 +75,7 @@ describe('readGrammar: notation', () => {
             kind: 'seq',
             items: [
               { kind: 'repeat', min: 0, max: 1, item: { ...b, at: { line: 1, column: 15 } } },
-              { kind: 'repeat', min: 0, max: null, item: { ...b, at: { line: 1, column: 20 } } },
+              { kind: 'repeat', min: 0, max: null, item: { ...b, at: { line: 1, column: 20 } }, at: { line: 1, column: 19 } },
             ],
           },
         ],

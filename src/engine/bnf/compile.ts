@@ -1,9 +1,7 @@
-import { Alphabet, singleCharacters } from './alphabet';
-import { DEAD, LazyDfa } from './dfa';
+import { Alphabet } from './alphabet';
 import type { Grammar } from './model';
-import { matcher } from './matcher';
-import { buildNfa } from './nfa';
 import { readGrammar, type ReadOptions } from './reader';
+import { CompiledStart } from '../compile/rule';
 
 /** What may follow the longest viable prefix of an input. */
 export interface Expected {
@@ -11,6 +9,10 @@ export interface Expected {
   offset: number;
   /** Code-unit ranges `[first, last]` (inclusive, ascending) that extend the prefix. */
   ranges: Array<[number, number]>;
+  /** What the grammar calls them: quoted literals and rule names, and `end of input`. */
+  expected: readonly string[];
+  /** The rules open at the offset, outermost first. */
+  rulePath: readonly string[];
   /** Whether the prefix is itself a member of the language. */
   endOfInput: boolean;
 }
@@ -45,9 +47,7 @@ export interface CompiledGrammar {
 }
 
 /**
- * Compiles BNF text to one linear-time matcher per rule. Every rule's language is non-empty
- * (the reader rejects empty repetition ranges), so every NFA state lies on a path to
- * acceptance and "the automaton is not dead" is exactly "the prefix is viable".
+ * Compiles BNF text to one linear-time matcher per rule (src/engine/compile).
  *
  * @example
  * ```ts
@@ -64,6 +64,7 @@ export function compileGrammar(bnfText: string, options: ReadOptions = {}): Comp
 
 /**
  * Compiles a grammar model (from any notation; its references all defined, no recursion).
+ * Each rule's automaton is built on first use, and checked then (limits: GrammarProblemError).
  *
  * @example
  * ```ts
@@ -74,37 +75,18 @@ export function compileGrammar(bnfText: string, options: ReadOptions = {}): Comp
  */
 export function compileModel(grammar: Grammar): CompiledGrammar {
   const alphabet = new Alphabet(grammar);
-  const single = singleCharacters(grammar);
   const rules: Record<string, CompiledRule> = Object.create(null);
   for (const name of grammar.rules.keys()) {
-    let dfa: LazyDfa | undefined;
-    const automaton = (): LazyDfa => (dfa ??= new LazyDfa(buildNfa(grammar, alphabet, single, name), alphabet));
-    rules[name] = compiledRule(name, automaton, alphabet);
+    let compiled: CompiledStart | undefined;
+    const start = (): CompiledStart => (compiled ??= new CompiledStart(grammar, name, {}, alphabet));
+    rules[name] = {
+      name,
+      matches: (input) => start().matches(input),
+      viablePrefix: (input) => start().diagnose(input)?.offset ?? input.length,
+      expectedAt(input) {
+        return start().diagnose(input, 0, input.length, true)!;
+      },
+    };
   }
   return { grammar, rules };
-}
-
-function compiledRule(name: string, automaton: () => LazyDfa, alphabet: Alphabet): CompiledRule {
-  const { classOf } = alphabet;
-  /** Runs until the input ends or the automaton dies: [characters consumed, last live state]. */
-  const walk = (input: string): [number, number] => {
-    const dfa = automaton();
-    let state = dfa.start;
-    for (let i = 0; i < input.length; i++) {
-      const next = dfa.step(state, classOf[input.charCodeAt(i)]!);
-      if (next === DEAD) return [i, state];
-      state = next;
-    }
-    return [input.length, state];
-  };
-  return {
-    name,
-    matches: matcher(automaton, alphabet),
-    viablePrefix: (input) => walk(input)[0],
-    expectedAt(input) {
-      const [offset, state] = walk(input);
-      const dfa = automaton();
-      return { offset, ranges: dfa.allowed(state), endOfInput: dfa.isAccepting(state) };
-    },
-  };
 }

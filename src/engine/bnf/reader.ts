@@ -2,6 +2,7 @@ import { BnfError } from './errors';
 import { tokenize, type Located } from './lexer';
 import type { BnfWarning, Expr, Grammar, Position, Rule } from './model';
 import { checkGrammar } from './check';
+import { GrammarProblemError, LIMITS } from '../compile/problems';
 
 /**
  * How `readGrammar` and `compileGrammar` read the text.
@@ -34,6 +35,7 @@ export function readGrammar(text: string, options: ReadOptions = {}): Grammar {
 
 class Reader {
   private pos = 0;
+  private depth = 0;
   private readonly warnings: BnfWarning[] = [];
   /** The token that started the rule being read: continuation lines must be indented deeper. */
   private ruleStart!: Located;
@@ -101,7 +103,7 @@ class Reader {
     const bracketed = this.peek().type === '[';
     const operand = this.primary();
     const item = bracketed && operand.kind === 'repeat' ? operand.item : operand;
-    return { kind: 'repeat', min, max, item };
+    return { kind: 'repeat', min, max, item, at: at(token) };
   }
 
   private primary(): Expr {
@@ -115,7 +117,10 @@ class Reader {
         return this.bareSlash(token);
       case '(':
       case '[': {
+        // the reader recurses once per group: bound it before the stack does (LIMITS.depth)
+        if (++this.depth > LIMITS.depth) throw new GrammarProblemError('nesting-too-deep', this.ruleStart.type === 'name' ? this.ruleStart.value : '?', `groups nested more than ${LIMITS.depth} levels deep`, at(token));
         const inner = this.alternatives();
+        this.depth--;
         const close = token.type === '(' ? ')' : ']';
         const end = this.next();
         if (end.type !== close) throw this.unexpected(end, `"${close}"`);

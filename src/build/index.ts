@@ -1,0 +1,13 @@
+export { escape } from './escape';
+export type { EscapeOptions } from './escape';
+export { unescape, unescapeBytes } from './unescape';
+export type { UnescapeOptions } from './unescape';
+export { format } from './format';
+export type { UriParts } from './format';
+export { formatUrl } from './formatUrl';
+export type { UrlFields, UrlScheme } from './formatUrl';
+export type { HostportFields, LoginFields } from './login';
+export { UriBuildError } from './errors';
+export type { BuildErrorCode } from './errors';
+export { escapeRules } from './tables';
+export type { EscapeRule } from './tables';

@@ -1,0 +1,105 @@
+import { CharClass } from '../engine';
+import { PCHAR, UNRESERVED, URIC } from '../rfc2396/characters';
+import { REG_NAME_CHARACTER, USERINFO_CHARACTER } from '../rfc2396/authority';
+import { REL_SEGMENT_CHARACTER } from '../rfc2396/path';
+import { RESERVED as RESERVED_1738, UNRESERVED as UNRESERVED_1738 } from '../schemes/common';
+
+/** Which grammar a rule comes from: its unreserved set is the one `escapeReserved` keeps. */
+export type Grammar = 'rfc2396' | 'rfc1738';
+
+/** A rule's characters that `escape` leaves as they are; every other character is escaped. */
+export interface EscapeTable {
+  readonly grammar: Grammar;
+  readonly allowed: CharClass;
+  /** `rel_segment`, `reg_name` and `encoded822addr` are `1*`: an empty value cannot match them. */
+  readonly nonEmpty: boolean;
+}
+
+function table(grammar: Grammar, allowed: CharClass, nonEmpty = false): EscapeTable {
+  return { grammar, allowed, nonEmpty };
+}
+
+/** RFC 1738 `uchar` (its unescaped part) plus `extra` literals of the rule, by name. */
+function uchar(name: string, extra: string): CharClass {
+  return UNRESERVED_1738.union(name, new CharClass('', extra));
+}
+
+/**
+ * The rules `escape` knows, each with the characters it leaves unescaped: the rule's own
+ * class from the grammar modules, minus the reserved characters that would change meaning
+ * in that place (the comment names the character and why). `%` is never in a table: in a
+ * value it is data (§2.4.2).
+ */
+export const ESCAPE_TABLES = {
+  // RFC 2396 (Appendix A)
+  // segment = *pchar *( ";" param ): ";" would start a param (§3.3), so it is escaped.
+  segment: table('rfc2396', PCHAR),
+  // param = *pchar
+  param: table('rfc2396', PCHAR),
+  // rel_segment (the first segment of a relative path, §5): no ":" (grammar); ";" would start a param.
+  rel_segment: table('rfc2396', REL_SEGMENT_CHARACTER.minus('rel_segment', ';'), true),
+  // query = *uric   (its reserved characters are the application's, §3.4: kept)
+  query: table('rfc2396', URIC),
+  // fragment = *uric
+  fragment: table('rfc2396', URIC),
+  // userinfo: ":" kept (the "user:password" form, §3.2.2); "@" is outside the rule.
+  userinfo: table('rfc2396', USERINFO_CHARACTER),
+  // reg_name: "@" and ":" escaped, or an RFC 2396 reader would split off a userinfo or a port (§3.2).
+  reg_name: table('rfc2396', REG_NAME_CHARACTER.minus('reg_name', '@:'), true),
+
+  // RFC 1738 (§5). "?" is escaped everywhere: an RFC 2396 reader (which `parseUrl` runs
+  // first) ends an authority or a path at "?" (§3.2, §3.3), so the generic view would differ.
+  // "~" is escaped: RFC 1738 as published calls it unsafe (§2.2).
+  // user = *[ uchar | ";" | "?" | "&" | "=" ]
+  user: table('rfc1738', uchar('user', ';&=')),
+  // password = *[ uchar | ";" | "?" | "&" | "=" ]
+  password: table('rfc1738', uchar('password', ';&=')),
+  // fsegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ]
+  fsegment: table('rfc1738', uchar('fsegment', ':@&=')),
+  // hsegment = *[ uchar | ";" | ":" | "@" | "&" | "=" ]: ";" is reserved in an HTTP path (§3.3).
+  hsegment: table('rfc1738', uchar('hsegment', ':@&=')),
+  // search = *[ uchar | ";" | ":" | "@" | "&" | "=" ]: ";" is reserved in a searchpart (§3.3).
+  search: table('rfc1738', uchar('search', ':@&=')),
+  // selector = *xchar
+  selector: table('rfc1738', UNRESERVED_1738.union('selector', RESERVED_1738.minus('', '?'))),
+  // gopher+_string = *xchar
+  'gopher+_string': table('rfc1738', UNRESERVED_1738.union('gopher+_string', RESERVED_1738.minus('', '?'))),
+  // encoded822addr = 1*xchar: "?" would read as a query (RFC 2396 Appendix B).
+  encoded822addr: table('rfc1738', UNRESERVED_1738.union('encoded822addr', RESERVED_1738.minus('', '?')), true),
+  // database = *uchar
+  database: table('rfc1738', UNRESERVED_1738),
+  // wtype = *uchar
+  wtype: table('rfc1738', UNRESERVED_1738),
+  // wpath = *uchar
+  wpath: table('rfc1738', UNRESERVED_1738),
+  // psegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ]
+  psegment: table('rfc1738', uchar('psegment', ':@&=')),
+  // fieldname = *[ uchar | "?" | ":" | "@" | "&" ]
+  fieldname: table('rfc1738', uchar('fieldname', ':@&')),
+  // fieldvalue = *[ uchar | "?" | ":" | "@" | "&" ]
+  fieldvalue: table('rfc1738', uchar('fieldvalue', ':@&')),
+} as const satisfies Record<string, EscapeTable>;
+
+/** The name of a rule `escape` knows. */
+export type EscapeRule = keyof typeof ESCAPE_TABLES;
+
+/**
+ * The rules `escape` knows, RFC 2396 ones first.
+ *
+ * @example
+ * ```ts
+ * escapeRules.slice(0, 4); // ['segment', 'param', 'rel_segment', 'query']
+ * ```
+ */
+export const escapeRules: readonly EscapeRule[] = Object.freeze(Object.keys(ESCAPE_TABLES) as EscapeRule[]);
+
+export function isEscapeRule(name: unknown): name is EscapeRule {
+  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(ESCAPE_TABLES, name);
+}
+
+/** The unreserved set of each grammar: what `escapeReserved` keeps. */
+export const UNRESERVED_OF: Readonly<Record<Grammar, CharClass>> = { rfc2396: UNRESERVED, rfc1738: UNRESERVED_1738 };
+
+// article = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host — the part before "@"
+// (not a rule of its own, so not offered by `escape`; "?" escaped as above).
+export const ARTICLE_UNIQUE = table('rfc1738', uchar('article', ';/:&='), true);

@@ -1,0 +1,142 @@
+import type { Expr, Grammar } from '../bnf/model';
+import { GrammarProblemError, LIMITS } from './problems';
+
+/** What the compiler needs to know of an expression, computed once per expression object. */
+export interface Facts {
+  /** Nesting depth, a rule reference counting one level. */
+  depth: number;
+  /** Upper bound of the automaton states it becomes (capped above LIMITS.states). */
+  size: number;
+  /** Whether it matches the empty string. */
+  nullable: boolean;
+  /** Whether it matches the empty string and nothing else. */
+  onlyEmpty: boolean;
+  /** The length of its longest match (Infinity when unbounded). */
+  maxLength: number;
+}
+
+const CAP = LIMITS.states + 1;
+
+/**
+ * Checks the expressions reachable from `start` and returns their facts: every reference
+ * defined, no recursion, repetition counts and nesting within LIMITS, no empty repetition,
+ * an automaton within LIMITS.states. Iterative (an explicit stack): any grammar, however
+ * deep, is checked without recursion and refused with a GrammarProblemError.
+ */
+export function analyze(grammar: Grammar, start: string, facts = new WeakMap<Expr, Facts>()): WeakMap<Expr, Facts> {
+  const rootRule = grammar.rules.get(start);
+  if (!rootRule) throw new GrammarProblemError('unknown-start', start, 'no such rule');
+  /** Rules whose expression is being analyzed (entered on the stack): a reference to one is recursion. */
+  const open = new Set<string>([start]);
+  type Frame = { expr: Expr; rule: string; next: number; enters: boolean; children?: Child[] };
+  const stack: Frame[] = [{ expr: rootRule.expr, rule: start, next: 0, enters: true }];
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1]!;
+    const { expr } = frame;
+    const children = facts.has(expr) ? [] : (frame.children ??= childrenOf(grammar, expr, frame.rule));
+    if (frame.next < children.length) {
+      const child = children[frame.next++]!;
+      if (facts.has(child.expr)) continue;
+      if (child.enters && open.has(child.rule)) {
+        const path = [...stack.filter((f) => f.enters).map((f) => f.rule), child.rule];
+        const from = path.indexOf(child.rule);
+        throw new GrammarProblemError('recursive-rule', frame.rule, `refers to itself: ${path.slice(from).join(' -> ')}`, refAt(expr, child.rule));
+      }
+      if (stack.length > LIMITS.depth) {
+        throw new GrammarProblemError('nesting-too-deep', frame.rule, `expressions nested more than ${LIMITS.depth} levels deep (a rule reference counts as a level)`, positionOf(expr));
+      }
+      if (child.enters) open.add(child.rule);
+      stack.push({ expr: child.expr, rule: child.rule, next: 0, enters: child.enters });
+      continue;
+    }
+    if (!facts.has(expr)) facts.set(expr, factsOf(expr, children.map((c) => facts.get(c.expr)!), frame.rule));
+    if (frame.enters) open.delete(frame.rule);
+    stack.pop();
+  }
+  return facts;
+}
+
+interface Child {
+  expr: Expr;
+  rule: string;
+  /** True when the child is the body of a referenced rule. */
+  enters: boolean;
+}
+
+function childrenOf(grammar: Grammar, expr: Expr, rule: string): Child[] {
+  switch (expr.kind) {
+    case 'literal':
+    case 'chars':
+      return [];
+    case 'ref': {
+      const target = grammar.rules.get(expr.name);
+      if (!target) throw new GrammarProblemError('undefined-rule', rule, `refers to "${expr.name}", which is not defined`, expr.at);
+      return [{ expr: target.expr, rule: expr.name, enters: true }];
+    }
+    case 'seq':
+      return expr.items.map((e) => ({ expr: e, rule, enters: false }));
+    case 'alt':
+      return expr.options.map((e) => ({ expr: e, rule, enters: false }));
+    case 'repeat':
+      return [{ expr: expr.item, rule, enters: false }];
+  }
+}
+
+function factsOf(expr: Expr, children: Facts[], rule: string): Facts {
+  const depth = 1 + Math.max(0, ...children.map((c) => c.depth));
+  switch (expr.kind) {
+    case 'literal':
+      return { depth, size: Math.min(CAP, 2 * expr.text.length + 1), nullable: expr.text === '', onlyEmpty: expr.text === '', maxLength: expr.text.length };
+    case 'chars':
+      return { depth, size: 2, nullable: false, onlyEmpty: false, maxLength: 1 };
+    case 'ref': {
+      const c = children[0]!;
+      return { ...c, depth, size: Math.min(CAP, c.size + 2) };
+    }
+    case 'seq':
+      return {
+        depth,
+        size: Math.min(CAP, 1 + children.reduce((n, c) => n + c.size, 0)),
+        nullable: children.every((c) => c.nullable),
+        onlyEmpty: children.every((c) => c.onlyEmpty),
+        maxLength: children.reduce((n, c) => n + c.maxLength, 0),
+      };
+    case 'alt':
+      return {
+        depth,
+        size: Math.min(CAP, 2 + children.reduce((n, c) => n + c.size, 0)),
+        nullable: children.some((c) => c.nullable),
+        onlyEmpty: children.every((c) => c.onlyEmpty),
+        maxLength: Math.max(...children.map((c) => c.maxLength)),
+      };
+    case 'repeat': {
+      const c = children[0]!;
+      const at = expr.at;
+      for (const count of [expr.min, expr.max]) {
+        if (count !== null && count > LIMITS.repeat) {
+          throw new GrammarProblemError('repetition-too-large', rule, `a repetition count of ${count} is above the limit of ${LIMITS.repeat}`, at);
+        }
+      }
+      if (expr.max !== null && expr.max < expr.min) throw new GrammarProblemError('empty-repetition', rule, `the repetition ${expr.min}*${expr.max} has an empty range`, at);
+      if (expr.max !== 0 && c.onlyEmpty && (expr.max === null || expr.max > 1)) {
+        throw new GrammarProblemError('empty-repetition', rule, 'a repetition of something that matches only the empty string', at);
+      }
+      const copies = expr.max === null ? expr.min + 1 : expr.max;
+      return {
+        depth,
+        size: Math.min(CAP, 2 + copies * c.size),
+        nullable: expr.min === 0 || c.nullable,
+        onlyEmpty: expr.max === 0 || c.onlyEmpty,
+        maxLength: expr.max === null ? (c.maxLength === 0 ? 0 : Infinity) : expr.max * c.maxLength,
+      };
+    }
+  }
+}
+
+function positionOf(expr: Expr) {
+  return expr.kind === 'ref' ? expr.at : expr.at;
+}
+
+function refAt(expr: Expr, name: string) {
+  return expr.kind === 'ref' && expr.name === name ? expr.at : positionOf(expr);
+}

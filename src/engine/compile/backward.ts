@@ -1,0 +1,143 @@
+import type { Alphabet } from '../bnf/alphabet';
+import { CHARACTER, type Nfa } from './nfa';
+import { cacheBudget } from './problems';
+
+/** The right-context state at the end of the input: only the accepting state is wanted there. */
+export const AT_END = 0;
+const UNKNOWN = -1;
+
+/**
+ * The right contexts of an input, read from its end: the state at position j is R_j, the
+ * character states whose edge accepts input[j] and from whose target the rest of the input,
+ * input[j+1..], leads to acceptance. Built lazily like a DFA (a state per distinct R, a
+ * transition per (R, class)). `live(R)` is every automaton state from which ε-moves reach a
+ * member of R (or, at the end, the accepting state): the states from which the rest of the
+ * input can be matched. The cache is cleared between inputs when it has grown past its
+ * budget (ids stored for one input stay valid while that input is read).
+ */
+export class BackwardDfa {
+  private table = new Int32Array(0);
+  private readonly sets: Int32Array[] = [];
+  private readonly lives: Array<Uint8Array | undefined> = [];
+  private readonly members: Array<Uint8Array | undefined> = [];
+  private readonly ids = new Map<string, number>();
+  private readonly classes: number;
+  /** Character states by class: those whose edge accepts it. */
+  private readonly byClass: Int32Array[];
+  /** ε-predecessors of each state. */
+  private readonly predecessors: Int32Array[];
+
+  constructor(
+    readonly nfa: Nfa,
+    alphabet: Alphabet,
+    private readonly budget = cacheBudget(nfa.size * 2 + alphabet.size * 4),
+  ) {
+    this.classes = alphabet.size;
+    const byClass: number[][] = Array.from({ length: this.classes }, () => []);
+    const preds: number[][] = Array.from({ length: nfa.size }, () => []);
+    for (let s = 0; s < nfa.size; s++) {
+      if (nfa.kind[s] === CHARACTER) {
+        const e = nfa.edge[s]!;
+        for (let cls = 1; cls < this.classes; cls++) if (e[cls]) byClass[cls]!.push(s);
+      }
+      for (const t of nfa.eps[s]!) preds[t]!.push(s);
+    }
+    this.byClass = byClass.map((list) => Int32Array.from(list));
+    this.predecessors = preds.map((list) => Int32Array.from(list));
+    this.reset();
+  }
+
+  get size(): number {
+    return this.sets.length;
+  }
+
+  /** Clears the cache when it has outgrown its budget; call between inputs only. */
+  trim(): void {
+    if (this.sets.length > this.budget) this.reset();
+  }
+
+  /** R_j from R_{j+1} and the class of input[j]. */
+  step(state: number, cls: number): number {
+    const row = state * this.classes + cls;
+    if (row < this.table.length) {
+      const cached = this.table[row]!;
+      if (cached !== UNKNOWN) return cached;
+    }
+    const live = this.live(state);
+    const { nfa } = this;
+    const candidates = this.byClass[cls]!;
+    const kept: number[] = [];
+    for (let k = 0; k < candidates.length; k++) {
+      const c = candidates[k]!;
+      if (live[nfa.target[c]!]) kept.push(c);
+    }
+    const key = kept.join(',');
+    let next = this.ids.get(key);
+    if (next === undefined) next = this.intern(Int32Array.from(kept), key);
+    if (row < this.table.length) this.table[row] = next;
+    return next;
+  }
+
+  /** Whether the whole input can be matched from automaton state `s`, given R_0. */
+  matchesFrom(state: number, s: number): boolean {
+    return this.live(state)[s] === 1;
+  }
+
+  /** Whether character state `c` is in R (at the end: whether `c` is the accepting state). */
+  isMember(state: number, c: number): boolean {
+    let m = this.members[state];
+    if (!m) {
+      m = new Uint8Array(this.nfa.size);
+      if (state === AT_END) m[this.nfa.accept] = 1;
+      else for (const s of this.sets[state]!) m[s] = 1;
+      this.members[state] = m;
+    }
+    return m[c] === 1;
+  }
+
+  private live(state: number): Uint8Array {
+    let live = this.lives[state];
+    if (live) return live;
+    live = new Uint8Array(this.nfa.size);
+    const stack: number[] = state === AT_END ? [this.nfa.accept] : [...this.sets[state]!];
+    for (const s of stack) live[s] = 1;
+    while (stack.length > 0) {
+      const s = stack.pop()!;
+      const preds = this.predecessors[s]!;
+      for (let k = 0; k < preds.length; k++) {
+        const p = preds[k]!;
+        if (!live[p]) {
+          live[p] = 1;
+          stack.push(p);
+        }
+      }
+    }
+    this.lives[state] = live;
+    return live;
+  }
+
+  private intern(set: Int32Array, key: string): number {
+    const id = this.sets.length;
+    this.sets.push(set);
+    this.lives.push(undefined);
+    this.members.push(undefined);
+    this.ids.set(key, id);
+    // transitions are cached for the first `budget` states only; past it they are computed each time until the next trim
+    if (id < this.budget && (id + 1) * this.classes > this.table.length) {
+      const rows = Math.min(this.budget, Math.max(16, (id + 1) * 2));
+      const table = new Int32Array(rows * this.classes).fill(UNKNOWN);
+      table.set(this.table);
+      this.table = table;
+    }
+    return id;
+  }
+
+  private reset(): void {
+    this.sets.length = 0;
+    this.lives.length = 0;
+    this.members.length = 0;
+    this.ids.clear();
+    this.table = new Int32Array(0);
+    this.intern(new Int32Array(0), ' end'); // AT_END
+  }
+}

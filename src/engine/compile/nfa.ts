@@ -1,0 +1,211 @@
+import { type Alphabet, singleCharacters } from '../bnf/alphabet';
+import { type Ranges, inRanges, literalCharacter } from '../bnf/charset';
+import type { Expr, Grammar } from '../bnf/model';
+import { LIMITS, GrammarProblemError } from './problems';
+
+/** A state of the automaton: an ε-state (successors in priority order), a character state (one edge), or the accepting state. */
+export const EPSILON = 0;
+export const CHARACTER = 1;
+export const ACCEPT = 2;
+
+/** One entry of a rule stack: the rule, and the entry below it (-1 at the bottom). */
+export interface RuleFrameEntry {
+  name: string;
+  parent: number;
+}
+
+/**
+ * A Thompson automaton of one start rule, every reference inlined (the grammars are regular):
+ * ε-states whose successors are in priority order (an earlier alternative first; a repetition
+ * continues before it stops), character states with one edge, and one accepting state.
+ * ε-states may carry a marker: the start (`+k`) or the end (`-k`) of the k-th node rule, which
+ * the tree builder turns into nodes. Character states know what the grammar calls them
+ * (`label`) and the rule stack they lie in (`frame`), for errors.
+ */
+export interface Nfa {
+  readonly size: number;
+  readonly start: number;
+  readonly accept: number;
+  readonly kind: Uint8Array;
+  /** ε-successors per state, priority order. */
+  readonly eps: ReadonlyArray<Int32Array>;
+  /** Per ε-state: 0, or +k / -k for the start / end of node rule k (1-based index into `nodeNames`). */
+  readonly mark: Int32Array;
+  /** Per character state: its target. */
+  readonly target: Int32Array;
+  /** Per character state: which classes its edge accepts (interned: states with the same set share one array). */
+  readonly edge: ReadonlyArray<Uint8Array | null>;
+  /** Per character state: index into `labels`. */
+  readonly label: Int32Array;
+  readonly labels: readonly string[];
+  /** Per character state: index into `frames`. */
+  readonly frame: Int32Array;
+  readonly frames: readonly RuleFrameEntry[];
+  /** Names of the node rules, by marker number - 1. */
+  readonly nodeNames: readonly string[];
+}
+
+export interface NfaOptions {
+  /** Whether an occurrence of rule `name`, referenced from rule `from`, becomes a tree node (its start and end are marked). */
+  node?: (name: string, from: string) => boolean;
+  /** Whether a one-character rule keeps its own states (and markers) instead of becoming one edge. */
+  keep?: (name: string) => boolean;
+  /** The name a rule shows in a rule path, or null for a rule that does not show (the default: its own name). */
+  frameName?: (name: string) => string | null;
+}
+
+/** Builds the automaton of `start`. The grammar has passed `analyze` (nesting within LIMITS.depth, so the recursion here is bounded). */
+export function buildNfa(grammar: Grammar, alphabet: Alphabet, start: string, options: NfaOptions = {}, root: Expr = grammar.rules.get(start)!.expr): Nfa {
+  const single = singleCharacters(grammar);
+  const kind: number[] = [];
+  const eps: number[][] = [];
+  const mark: number[] = [];
+  const target: number[] = [];
+  const edge: Array<Uint8Array | null> = [];
+  const label: number[] = [];
+  const frame: number[] = [];
+  const labels: string[] = [];
+  const labelIds = new Map<string, number>();
+  const rootName = (options.frameName ?? ((name: string) => name))(start) ?? start;
+  const frames: RuleFrameEntry[] = [{ name: rootName, parent: -1 }];
+  const frameIds = new Map<string, number>([[`-1 ${rootName}`, 0]]);
+  const edges = new Map<string, Uint8Array>();
+  const nodeNames: string[] = [];
+  const nodeIds = new Map<string, number>();
+  const isNode = options.node ?? (() => false);
+
+  const state = (k: number): number => {
+    if (kind.length >= LIMITS.states) throw new GrammarProblemError('automaton-too-large', start, `its automaton has more than ${LIMITS.states} states`);
+    kind.push(k);
+    eps.push([]);
+    mark.push(0);
+    target.push(-1);
+    edge.push(null);
+    label.push(-1);
+    frame.push(-1);
+    return kind.length - 1;
+  };
+  const link = (from: number, to: number): void => void eps[from]!.push(to);
+  const intern = <K>(map: Map<K, number>, key: K, list: unknown[], value: unknown): number => {
+    let id = map.get(key);
+    if (id === undefined) map.set(key, (id = list.push(value) - 1));
+    return id;
+  };
+  const shown = options.frameName ?? ((name: string) => name);
+  const frameOf = (name: string, parent: number): number => {
+    const visible = shown(name);
+    return visible === null ? parent : intern(frameIds, `${parent} ${visible}`, frames, { name: visible, parent });
+  };
+  const keep = options.keep ?? (() => false);
+
+  type Fragment = { start: number; end: number };
+  const character = (ranges: Ranges, text: string, inFrame: number): Fragment => {
+    const from = state(CHARACTER);
+    const to = state(EPSILON);
+    const key = ranges.map(([a, b]) => `${a}-${b}`).join(',');
+    let classes = edges.get(key);
+    if (!classes) {
+      classes = new Uint8Array(alphabet.size);
+      for (let cls = 1; cls < alphabet.size; cls++) if (inRanges(ranges, alphabet.rangeOf[cls]![0])) classes[cls] = 1;
+      edges.set(key, classes);
+    }
+    edge[from] = classes;
+    target[from] = to;
+    label[from] = intern(labelIds, text, labels, text);
+    frame[from] = inFrame;
+    return { start: from, end: to };
+  };
+  const sequence = (parts: Array<() => Fragment>): Fragment => {
+    const first = state(EPSILON);
+    let end = first;
+    for (const part of parts) {
+      const f = part();
+      link(end, f.start);
+      end = f.end;
+    }
+    return { start: first, end };
+  };
+
+  const build = (expr: Expr, inFrame: number): Fragment => {
+    switch (expr.kind) {
+      case 'literal':
+        return sequence(Array.from({ length: expr.text.length }, (_, k) => () => character(literalCharacter(expr, k), JSON.stringify(expr.text.slice(k)), inFrame)));
+      case 'chars':
+        return character(expr.ranges, expr.label ?? rangesLabel(expr.ranges), inFrame);
+      case 'ref': {
+        const ranges = keep(expr.name) ? null : single(expr);
+        if (ranges) return character(ranges, shown(expr.name) ?? expr.name, inFrame); // a one-character rule: one edge, named by the rule
+        const body = build(grammar.rules.get(expr.name)!.expr, frameOf(expr.name, inFrame));
+        if (!isNode(expr.name, frames[inFrame]!.name)) return body;
+        const k = intern(nodeIds, expr.name, nodeNames, expr.name) + 1;
+        const open = state(EPSILON);
+        const close = state(EPSILON);
+        mark[open] = k;
+        mark[close] = -k;
+        link(open, body.start);
+        link(body.end, close);
+        return { start: open, end: close };
+      }
+      case 'seq':
+        return sequence(expr.items.map((item) => () => build(item, inFrame)));
+      case 'alt': {
+        const from = state(EPSILON);
+        const to = state(EPSILON);
+        for (const option of expr.options) {
+          const f = build(option, inFrame);
+          link(from, f.start);
+          link(f.end, to);
+        }
+        return { start: from, end: to };
+      }
+      case 'repeat': {
+        // min copies in sequence, then a loop (greedy: go on before stopping) or max - min nested optional copies
+        const mandatory = sequence(Array.from({ length: expr.min }, () => () => build(expr.item, inFrame)));
+        const loop = state(EPSILON);
+        const end = state(EPSILON);
+        link(mandatory.end, loop);
+        if (expr.max === null) {
+          const f = build(expr.item, inFrame);
+          link(loop, f.start);
+          link(f.end, loop);
+          link(loop, end);
+        } else {
+          let from = loop;
+          for (let k = expr.min; k < expr.max; k++) {
+            const f = build(expr.item, inFrame);
+            link(from, f.start);
+            link(from, end);
+            from = f.end;
+          }
+          link(from, end);
+        }
+        return { start: mandatory.start, end };
+      }
+    }
+  };
+
+  const whole = build(root, 0);
+  const accept = state(ACCEPT);
+  link(whole.end, accept);
+  return {
+    size: kind.length,
+    start: whole.start,
+    accept,
+    kind: Uint8Array.from(kind),
+    eps: eps.map((list) => Int32Array.from(list)),
+    mark: Int32Array.from(mark),
+    target: Int32Array.from(target),
+    edge,
+    label: Int32Array.from(label),
+    labels,
+    frame: Int32Array.from(frame),
+    frames,
+    nodeNames,
+  };
+}
+
+/** `%x41-5A` / `%x2F` for ranges the grammar did not label (ABNF notation). */
+function rangesLabel(ranges: Ranges): string {
+  const hex = (c: number) => c.toString(16).toUpperCase().padStart(2, '0');
+  return ranges.map(([a, b]) => (a === b ? `%x${hex(a)}` : `%x${hex(a)}-${hex(b)}`)).join(' / ');
+}

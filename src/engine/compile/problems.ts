@@ -1,0 +1,57 @@
+import type { Position } from '../bnf/model';
+
+/** Why a grammar is refused when it is compiled (stable codes; documented in docs/grammar-compiler.md). */
+export type GrammarProblem =
+  /** A reference to a rule that is not defined. */
+  | 'undefined-rule'
+  /** A rule that refers to itself, directly or through others (the grammars are regular). */
+  | 'recursive-rule'
+  /** `n*m` with m < n, or a repetition whose item matches only the empty string. */
+  | 'empty-repetition'
+  /** A repetition count above `LIMITS.repeat`. */
+  | 'repetition-too-large'
+  /** Expressions nested (through rule references too) deeper than `LIMITS.depth`. */
+  | 'nesting-too-deep'
+  /** An automaton of more than `LIMITS.states` states. */
+  | 'automaton-too-large'
+  /** An alternative that adds nothing: every string it matches is matched by an earlier one. */
+  | 'unreachable-alternative'
+  /** The start rule is not one of the grammar's own rules. */
+  | 'unknown-start'
+  /** A bare `/` in RFC 1738/2396 BNF text (a slash must be quoted; alternatives are `|`). */
+  | 'bare-slash';
+
+/** A grammar the compiler refuses: the problem, the rule it lies in, and where, when known. */
+export class GrammarProblemError extends Error {
+  constructor(
+    readonly problem: GrammarProblem,
+    readonly rule: string,
+    readonly reason: string,
+    readonly at?: Position,
+  ) {
+    super(`rule "${rule}": ${reason}${at && at.line > 0 ? ` (line ${at.line}, column ${at.column})` : ''}`);
+    this.name = 'GrammarProblemError';
+  }
+}
+
+/**
+ * The documented limits of a compiled grammar. Each bounds the work and memory of
+ * compilation, so that any grammar is compiled in well under a second or refused.
+ */
+export const LIMITS = Object.freeze({
+  /** The largest count of a repetition (`n`, `n*m`). */
+  repeat: 10_000,
+  /** The deepest nesting of groups, options and repetitions, counting each rule reference as one level. */
+  depth: 1_000,
+  /** The most states of a rule's automaton (about two per character of an inlined literal or class). */
+  states: 250_000,
+  /** The most deterministic states kept per automaton; past it the cache is cleared and rebuilt (RE2's policy). */
+  cachedStates: 2_000,
+  /** The most memory, in bytes, the state cache of one automaton may hold (fewer states for a larger automaton). */
+  cacheBytes: 32 * 1024 * 1024,
+});
+
+/** How many deterministic states fit the cache when each costs about `bytesPerState` (at least 16). */
+export function cacheBudget(bytesPerState: number): number {
+  return Math.max(16, Math.min(LIMITS.cachedStates, Math.floor(LIMITS.cacheBytes / bytesPerState)));
+}

@@ -1,0 +1,167 @@
+import { Alphabet } from '../bnf/alphabet';
+import type { Grammar } from '../bnf/model';
+import { END_OF_INPUT } from '../errors';
+import { analyze } from './analyze';
+import { AT_END, BackwardDfa } from './backward';
+import { Closure } from './closure';
+import { Deriver } from './derive';
+import { DEAD, ForwardDfa } from './forward';
+import { ACCEPT, CHARACTER, type Nfa, type NfaOptions, buildNfa } from './nfa';
+
+/** Where a non-member stops being a prefix of a member, and what could have gone on there. */
+export interface Failure {
+  /** The length of the longest viable prefix (from the start of the part read). */
+  offset: number;
+  /** What the grammar calls the characters that could continue (literals quoted, rule names bare), and `end of input`; frozen. */
+  expected: readonly string[];
+  /** The rules open at the offset, outermost (the start rule) first; frozen. */
+  rulePath: readonly string[];
+  /** The code-unit ranges that could continue, ascending. */
+  ranges: Array<[number, number]>;
+  /** Whether the prefix is itself a member. */
+  endOfInput: boolean;
+}
+
+/**
+ * One start rule of a grammar, compiled: membership, the failure of a non-member, and the
+ * derivation of a member, each in one pass over the input (two for a derivation), in time
+ * linear in the input and memory bounded by the automaton caches' budgets.
+ */
+export class CompiledStart {
+  readonly nfa: Nfa;
+  private readonly alphabet: Alphabet;
+  private forwardDfa: ForwardDfa | undefined;
+  private backwardDfa: BackwardDfa | undefined;
+  private deriver: Deriver | undefined;
+  private readonly failures = new Map<number, { expected: readonly string[]; rulePath: readonly string[]; ranges: Array<[number, number]> }>();
+
+  constructor(grammar: Grammar, readonly start: string, options: NfaOptions = {}, alphabet?: Alphabet) {
+    analyze(grammar, start);
+    this.alphabet = alphabet ?? new Alphabet(grammar);
+    this.nfa = buildNfa(grammar, this.alphabet, start, options);
+  }
+
+  private get forward(): ForwardDfa {
+    return (this.forwardDfa ??= new ForwardDfa(this.nfa, this.alphabet));
+  }
+
+  /** Whether input[from, to) is in the language. */
+  matches(input: string, from = 0, to = input.length): boolean {
+    const dfa = this.forward;
+    let state = dfa.start;
+    let ascii = dfa.ascii;
+    for (let i = from; i < to; i++) {
+      const c = input.charCodeAt(i);
+      const k = (state << 7) | c;
+      let next = c < 128 && k < ascii.length ? ascii[k]! : -1;
+      if (next < 0) {
+        next = dfa.step(state, c);
+        ascii = dfa.ascii; // the step may have grown or cleared the cache
+      }
+      if (next === DEAD) return false;
+      state = next;
+    }
+    return dfa.isAccepting(state);
+  }
+
+  /**
+   * The failure of input[from, to), or null for a member (with `always`, a member too gets
+   * what could extend it). Offsets count from `from`.
+   */
+  diagnose(input: string, from = 0, to = input.length, always = false): Failure | null {
+    const dfa = this.forward;
+    let state = dfa.start;
+    let i = from;
+    for (; i < to; i++) {
+      const next = dfa.step(state, input.charCodeAt(i));
+      if (next === DEAD) break;
+      state = next;
+    }
+    if (i === to && dfa.isAccepting(state) && !always) return null;
+    const { expected, rulePath, ranges } = this.failureOf(dfa.setOf(state));
+    return { offset: i - from, expected, rulePath, ranges, endOfInput: dfa.isAccepting(state) };
+  }
+
+  /**
+   * The longest member that starts at `from` (RFC 2396 §4.3: greedy): its end, or -1 when no
+   * prefix of input[from..] is a member; then `failure` is the failure there.
+   */
+  longest(input: string, from: number): { end: number; failure: Failure | null } {
+    const dfa = this.forward;
+    let state = dfa.start;
+    let end = dfa.isAccepting(state) ? from : -1;
+    let i = from;
+    for (; i < input.length; i++) {
+      const next = dfa.step(state, input.charCodeAt(i));
+      if (next === DEAD) break;
+      state = next;
+      if (dfa.isAccepting(state)) end = i + 1;
+    }
+    if (end >= 0) return { end, failure: null };
+    const { expected, rulePath, ranges } = this.failureOf(dfa.setOf(state));
+    return { end, failure: { offset: i - from, expected, rulePath, ranges, endOfInput: false } };
+  }
+
+  /** The markers and positions of the derivation of input[from, to) (see Deriver), or null for a non-member. */
+  derive(input: string, from = 0, to = input.length): number[] | null {
+    const backward = (this.backwardDfa ??= new BackwardDfa(this.nfa, this.alphabet));
+    const deriver = (this.deriver ??= new Deriver(this.nfa, backward, new Closure(this.nfa)));
+    const { classOf } = this.alphabet;
+    const rights = new Int32Array(to - from + 1);
+    let right = AT_END;
+    rights[to - from] = right;
+    for (let j = to - 1; j >= from; j--) {
+      right = backward.step(right, classOf[input.charCodeAt(j)]!);
+      rights[j - from] = right;
+    }
+    const member = backward.matchesFrom(right, this.nfa.start);
+    const markers = member ? deriver.derive(from, to, rights) : null;
+    const before = backward.size;
+    backward.trim();
+    if (backward.size !== before) deriver.clear();
+    return markers;
+  }
+
+  /** Expected items and rule path of a deterministic state, remembered by its set's identity. */
+  private failureOf(set: Int32Array): { expected: readonly string[]; rulePath: readonly string[]; ranges: Array<[number, number]> } {
+    const key = set.length === 0 ? -1 : set[0]! * 65537 + set.length; // cheap key; checked below
+    const known = this.failures.get(key);
+    if (known && (known as { set?: Int32Array }).set === set) return known;
+    const { nfa, alphabet } = this;
+    const labels: string[] = [];
+    const seen = new Set<string>();
+    let frame = -1;
+    const classes = new Uint8Array(alphabet.size);
+    let accepting = false;
+    for (const s of set) {
+      if (nfa.kind[s] === ACCEPT) {
+        accepting = true;
+        continue;
+      }
+      if (nfa.kind[s] !== CHARACTER) continue;
+      const label = nfa.labels[nfa.label[s]!]!;
+      if (!seen.has(label)) {
+        seen.add(label);
+        labels.push(label);
+      }
+      if (frame < 0) frame = nfa.frame[s]!;
+      const e = nfa.edge[s]!;
+      for (let cls = 1; cls < e.length; cls++) if (e[cls]) classes[cls] = 1;
+    }
+    if (accepting) labels.push(END_OF_INPUT);
+    const rulePath: string[] = [];
+    for (let f = frame < 0 ? 0 : frame; f >= 0; f = nfa.frames[f]!.parent) rulePath.unshift(nfa.frames[f]!.name);
+    const ranges: Array<[number, number]> = [];
+    for (let cls = 1; cls < classes.length; cls++) if (classes[cls]) ranges.push([...alphabet.rangeOf[cls]!]);
+    ranges.sort((a, b) => a[0] - b[0]);
+    const joined: Array<[number, number]> = [];
+    for (const r of ranges) {
+      const last = joined[joined.length - 1];
+      if (last && r[0] <= last[1] + 1) last[1] = Math.max(last[1], r[1]);
+      else joined.push(r);
+    }
+    const made = { expected: Object.freeze(labels), rulePath: Object.freeze(rulePath), ranges: joined, set };
+    if (this.failures.size < 256) this.failures.set(key, made);
+    return made;
+  }
+}

@@ -1,0 +1,13 @@
+import type { ParseResult, Rule } from '../engine';
+
+/**
+ * A scheme grammar run by the compiled engine: parses `input.slice(0, end)` and reports an
+ * error against the whole input, with no global state (no tracker), so that any callback
+ * may call the library again.
+ */
+export interface SchemeParser {
+  parse(input: string, end: number): ParseResult<unknown>;
+}
+
+/** The compiled parser behind a scheme grammar's rule, where it has one. */
+export const schemeParsers = new WeakMap<Rule<unknown>, SchemeParser>();

@@ -1,0 +1,286 @@
+import { Node, NodeFields, ParseResult, Rule, Span, assertString, failure, fnOf, fromFn, success } from '../engine';
+import { readGrammar } from '../engine/bnf';
+import { Alphabet } from '../engine/bnf/alphabet';
+import { grammarText } from '../engine/bnf/files';
+import type { Expr, Grammar, Rule as ModelRule } from '../engine/bnf/model';
+import { CompiledStart } from '../engine/compile/rule';
+import { syntaxError } from '../engine/diagnose';
+import { rules as rules2396 } from '../rfc2396';
+import { SchemeGrammarError, checkRules, registering } from './check';
+import type { SchemeParser } from './compiled';
+import { withCaseInsensitiveHead } from './head';
+import { rules1738 } from './rules';
+
+/** What a kit rule is made of: its part of the grammar model, and how its value is made. */
+type KitPart =
+  | { kind: 'literal'; text: string }
+  | { kind: 'seq'; parts: Rule<unknown>[] }
+  | { kind: 'alt'; options: Rule<unknown>[] }
+  | { kind: 'opt'; part: Rule<unknown> }
+  | { kind: 'many'; part: Rule<unknown>; min: number }
+  | { kind: 'rule'; name: string; body: Rule<unknown>; fields: (value: unknown, span: Span, input: string) => object }
+  | { kind: 'ref'; name: string };
+
+const parts = new WeakMap<Rule<unknown>, KitPart>();
+
+function kitRule<T>(part: KitPart): Rule<T> {
+  let compiled: KitGrammar | undefined;
+  // used as a plain parser (outside a scheme): the longest match at the position, by the same compiled engine
+  const r = fromFn<T>((input, i) => {
+    compiled ??= compileKit(r as Rule<unknown>);
+    const { end, failure: f } = compiled.start.longest(input, i);
+    if (end < 0) return failure(i + f!.offset, f!.expected);
+    return success(end, compiled.value(input, i, end) as T);
+  });
+  parts.set(r as Rule<unknown>, part);
+  return r;
+}
+
+/**
+ * The grammar kit: a grammar written in TypeScript, meaning its BNF language (as a grammar
+ * given as text does), compiled at registration by the same engine. Where the grammar is
+ * ambiguous the derivation takes an earlier alternative first and a longer repetition first
+ * (docs/grammar-compiler.md). Built-in rules (`rules1738.hostport`, the RFC 2396 `rules.host`)
+ * compose directly; `g.ref(name)` names a `g.rule`, an RFC 1738 or an RFC 2396 rule (in that
+ * order), resolved at registration.
+ *
+ * @example
+ * ```ts
+ * import { defineScheme, g, rules1738, type Node } from 'uri-grammar';
+ *
+ * interface Exurl extends Node<'exurl'> { name: string }
+ * const exurl = g.rule<Exurl, [string, unknown[]]>(
+ *   'exurl',
+ *   g.seq(g.literal('ex:'), g.many(rules1738.uchar, 1)),
+ *   (_value, span, input) => ({ name: input.slice(span.start + 3, span.end) }),
+ * );
+ * const ex = defineScheme({ name: 'ex', hierarchical: false, grammar: exurl });
+ * const r = ex.parse('ex:abc');
+ * if (r.ok) r.value.url.name; // 'abc'
+ * ```
+ */
+export const g = {
+  /** A literal string, case-sensitive. Its value is the string. */
+  literal: (text: string): Rule<string> => kitRule({ kind: 'literal', text }),
+  /** The parts in sequence; its value is the tuple of their values. */
+  seq: <T extends unknown[]>(...items: { [K in keyof T]: Rule<T[K]> }): Rule<T> => kitRule({ kind: 'seq', parts: items as Rule<unknown>[] }),
+  /** One of the options (an alternative that adds nothing to the earlier ones is refused at registration); its value is the chosen option's. */
+  alt: <T>(...options: Rule<T>[]): Rule<T> => kitRule({ kind: 'alt', options: options as Rule<unknown>[] }),
+  /** The part or nothing; its value is the part's, or undefined. */
+  opt: <T>(part: Rule<T>): Rule<T | undefined> => kitRule({ kind: 'opt', part: part as Rule<unknown> }),
+  /** `min` or more of the part; its value is the list of their values. */
+  many: <T>(part: Rule<T>, min = 0): Rule<T[]> => kitRule({ kind: 'many', part: part as Rule<unknown>, min }),
+  /** A named rule: a tree node `{ type: name, span, text, ...fields(value of body, span, input) }`, named in error rule paths. */
+  rule: <N extends Node<string>, V>(name: N['type'], body: Rule<V>, fields: (value: V, span: Span, input: string) => NodeFields<N>): Rule<N> =>
+    kitRule({ kind: 'rule', name, body: body as Rule<unknown>, fields: fields as (value: unknown, span: Span, input: string) => object }),
+  /** A rule by name: a `g.rule` of the grammar, else an RFC 1738 rule, else an RFC 2396 rule. */
+  ref: <T = unknown>(name: string): Rule<T> => kitRule({ kind: 'ref', name }),
+};
+
+/** A kit grammar compiled: its start rule, and the value of a derivation. */
+export interface KitGrammar {
+  start: CompiledStart;
+  value(input: string, from: number, to: number): unknown;
+}
+
+let builtins: { rules: Map<string, ModelRule>; byRule: Map<Rule<unknown>, string> } | undefined;
+
+/** The RFC 1738 rules under their names and the RFC 2396 rules as `rfc2396:<name>`, as model rules and by combinator. */
+function builtinRules(): NonNullable<typeof builtins> {
+  if (builtins) return builtins;
+  const rules = new Map(readGrammar(grammarText('rfc1738')).rules);
+  const byRule = new Map<Rule<unknown>, string>();
+  for (const [name, r] of Object.entries(rules1738)) if (rules.has(name)) byRule.set(r, name);
+  for (const r of readGrammar(grammarText('rfc2396')).rules.values()) {
+    const name = `rfc2396:${r.name}`;
+    rules.set(name, { ...r, name, expr: renamed(r.expr, (n) => `rfc2396:${n}`) });
+    const combinator = (rules2396 as Record<string, Rule<unknown>>)[r.name];
+    if (combinator && !byRule.has(combinator)) byRule.set(combinator, name);
+  }
+  return (builtins = { rules, byRule });
+}
+
+function renamed(expr: Expr, f: (name: string) => string): Expr {
+  switch (expr.kind) {
+    case 'ref':
+      return { ...expr, name: f(expr.name) };
+    case 'seq':
+      return { ...expr, items: expr.items.map((e) => renamed(e, f)) };
+    case 'alt':
+      return { ...expr, options: expr.options.map((e) => renamed(e, f)) };
+    case 'repeat':
+      return { ...expr, item: renamed(expr.item, f) };
+    default:
+      return expr;
+  }
+}
+
+const at = { line: 0, column: 0 };
+
+/**
+ * Compiles the kit grammar whose root is `root`: each kit rule reachable from it becomes a
+ * model rule (a `g.rule` under its name, every other part under a hidden name), every one a
+ * tree node of the derivation, from which the values are made. Throws SchemeGrammarError.
+ */
+export function compileKit(root: Rule<unknown>, scheme?: string): KitGrammar {
+  const { rules: builtinModel, byRule } = builtinRules();
+  const rules = new Map<string, ModelRule>(builtinModel);
+  const names = new Map<Rule<unknown>, string>();
+  /** Per model rule name: how its value is made. */
+  const makers = new Map<string, { part: KitPart } | { builtin: Rule<unknown>; name: string }>();
+  const userRules = new Map<string, Rule<unknown>>();
+  const refs: Array<{ rule: Rule<unknown>; name: string }> = [];
+  let hidden = 0;
+  // every kit rule reachable from the root, iteratively
+  const nameOf = (r: Rule<unknown>): string => {
+    let name = names.get(r);
+    if (name !== undefined) return name;
+    const part = parts.get(r);
+    if (!part) {
+      const builtin = byRule.get(r);
+      if (builtin === undefined) throw new SchemeGrammarError('(grammar)', 'undefined-rule', 'a part of the grammar is neither made with g nor a built-in rule (rules1738, rules): the compiled engine cannot read it');
+      name = ` k${hidden++}`;
+      makers.set(name, { builtin: r, name: builtin.replace(/^rfc2396:/, '') });
+      rules.set(name, { name, expr: { kind: 'ref', name: builtin, at }, at });
+    } else if (part.kind === 'rule') {
+      name = `user:${part.name}`;
+      if (userRules.has(part.name) && userRules.get(part.name) !== r) name = `user:${part.name}#${hidden++}`;
+      userRules.set(part.name, r);
+      makers.set(name, { part });
+    } else {
+      name = ` k${hidden++}`;
+      makers.set(name, { part });
+      if (part.kind === 'ref') refs.push({ rule: r, name });
+    }
+    names.set(r, name);
+    owners.set(name, current);
+    pending.push(r);
+    return name;
+  };
+  /** The model rule whose parts are being named, and for each rule the one that first named it. */
+  let current = '';
+  const owners = new Map<string, string>();
+  const pending: Rule<unknown>[] = [];
+  const rootName = nameOf(root);
+  while (pending.length > 0) {
+    const r = pending.pop()!;
+    const name = names.get(r)!;
+    current = name;
+    const part = parts.get(r);
+    if (!part) continue; // a built-in: its model rule is made
+    const ref = (x: Rule<unknown>): Expr => ({ kind: 'ref', name: nameOf(x), at });
+    let expr: Expr;
+    switch (part.kind) {
+      case 'literal':
+        expr = { kind: 'literal', text: part.text };
+        break;
+      case 'seq':
+        expr = part.parts.length === 0 ? { kind: 'literal', text: '' } : { kind: 'seq', items: part.parts.map(ref) };
+        break;
+      case 'alt':
+        expr = { kind: 'alt', options: part.options.map(ref) };
+        break;
+      case 'opt':
+        expr = { kind: 'repeat', min: 0, max: 1, item: ref(part.part) };
+        break;
+      case 'many':
+        expr = { kind: 'repeat', min: part.min, max: null, item: ref(part.part) };
+        break;
+      case 'rule':
+        expr = ref(part.body);
+        break;
+      case 'ref':
+        expr = { kind: 'literal', text: '' }; // resolved below, once every g.rule is known
+        break;
+    }
+    rules.set(name, { name, expr, at });
+  }
+  for (const { name } of refs) {
+    const wanted = (makers.get(name) as { part: Extract<KitPart, { kind: 'ref' }> }).part.name;
+    const user = userRules.get(wanted);
+    const target = user ? names.get(user)! : builtinModel.has(wanted) ? wanted : builtinModel.has(`rfc2396:${wanted}`) ? `rfc2396:${wanted}` : undefined;
+    if (target === undefined) throw new SchemeGrammarError(wanted, 'undefined-rule', 'undefined rule: it is neither a g.rule of this grammar nor an RFC 1738 or RFC 2396 rule');
+    rules.set(name, { name, expr: { kind: 'ref', name: target, at }, at });
+    if (!user) makers.set(name, { builtin: target.startsWith('rfc2396:') ? (rules2396 as Record<string, Rule<unknown>>)[wanted]! : (rules1738 as Readonly<Record<string, Rule<unknown>>>)[wanted]!, name: wanted });
+  }
+  const model: Grammar = { rules, warnings: [] };
+  const grammar = scheme === undefined ? model : withCaseInsensitiveHead(model, rootName, scheme, (name) => makers.has(name));
+  const kitNames = [...makers.keys()];
+  const shown = (name: string): string | null => (name.startsWith(' ') ? null : name.startsWith('user:') ? name.slice(5).replace(/#\d+$/, '') : name.replace(/^rfc2396:/, ''));
+  const alphabet = new Alphabet(grammar);
+  /** The rule a problem is reported in: the g.rule enclosing a hidden part. */
+  const owner = (rule: string): string => {
+    for (let r: string | undefined = rule, hops = 0; r && hops < 100_000; r = owners.get(r), hops++) {
+      const visible = shown(r);
+      if (visible !== null) return visible;
+    }
+    return '(grammar)';
+  };
+  checkRules(grammar, kitNames, alphabet, owner);
+  const isKit = (name: string) => makers.has(name);
+  const start = registering(() => new CompiledStart(grammar, rootName, { node: isKit, keep: isKit, frameName: shown }, alphabet), owner);
+  const nodeNames = start.nfa.nodeNames;
+  return {
+    start,
+    value(input, from, to) {
+      const markers = start.derive(input, from, to)!;
+      return valuesOf(input, from, to, markers, nodeNames, makers, rootName);
+    },
+  };
+}
+
+type Maker = { part: KitPart } | { builtin: Rule<unknown>; name: string };
+
+/** The value of the root from the derivation's markers: each node's value made when it closes, from its children's. */
+function valuesOf(input: string, from: number, to: number, markers: readonly number[], names: readonly string[], makers: Map<string, Maker>, root: string): unknown {
+  type Open = { maker: Maker; start: number; values: unknown[] };
+  const stack: Open[] = [{ maker: makers.get(root)!, start: from, values: [] }];
+  const close = (open: Open, end: number): unknown => {
+    const { maker, start, values } = open;
+    if ('builtin' in maker) {
+      const r = fnOf(maker.builtin)(input.slice(0, end), start);
+      return r.status && r.index === end ? r.value : { type: maker.name, span: { start, end }, text: input.slice(start, end) };
+    }
+    const { part } = maker;
+    switch (part.kind) {
+      case 'literal':
+        return input.slice(start, end);
+      case 'seq':
+        return values;
+      case 'alt':
+      case 'ref':
+        return values[0];
+      case 'opt':
+        return values.length === 0 ? undefined : values[0];
+      case 'many':
+        return values;
+      case 'rule': {
+        const span = { start, end };
+        return { type: part.name, span, text: input.slice(start, end), ...part.fields(values[0], { start, end }, input) };
+      }
+    }
+  };
+  for (let k = 0; k < markers.length; k += 2) {
+    const marker = markers[k]!;
+    if (marker > 0) {
+      stack.push({ maker: makers.get(names[marker - 1]!)!, start: markers[k + 1]!, values: [] });
+    } else {
+      const open = stack.pop()!;
+      stack[stack.length - 1]!.values.push(close(open, markers[k + 1]!));
+    }
+  }
+  return close(stack[0]!, to);
+}
+
+/** The scheme parser of a kit grammar: the value of a member, or the error of a non-member in the grammar's words. */
+export function kitParser(kit: KitGrammar): SchemeParser {
+  return {
+    parse(input, end): ParseResult<unknown> {
+      assertString(input);
+      if (kit.start.matches(input, 0, end)) return { ok: true, value: kit.value(input, 0, end) };
+      const f = kit.start.diagnose(input, 0, end)!;
+      return { ok: false, error: syntaxError(input, f.offset, f.expected, f.rulePath) };
+    },
+  };
+}
+
