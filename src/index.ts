@@ -119,6 +119,10 @@ export { isRuleName1738 } from './schemes';
 export type { RuleName1738, Rules1738, BnfSchemeOptions, BnfNode, Decoded } from './schemes';
 export type { CharClass } from './engine/chars';
 export type { NodeFields } from './engine/node';
+
+// The grammar compiler's errors: the reader's (a text that is not BNF), and the limits of a compiled grammar.
+export { BnfError } from './engine/bnf/errors';
+export { GrammarProblemError, LIMITS as GRAMMAR_LIMITS } from './engine/compile/problems';
 export type { GrammarProblem } from './engine/compile/problems';
 
 // Escaping and building (RFC 2396 §2.4; RFC 1738 §5): escape/unescape per rule, format from
@@ -127,3 +131,9 @@ export { escape, unescape, unescapeBytes, format, formatUrl, UriBuildError, esca
 export type {
   EscapeOptions, UnescapeOptions, UriParts, UrlFields, UrlScheme, HostportFields, LoginFields, BuildErrorCode, EscapeRule,
 } from './build';
+
+// Security lint (RFC 2396 §7) and base establishment (§5.1, Appendix D).
+export { lint, LINT_CODES } from './lint';
+export type { LintCode, LintCodeInfo, LintFinding, LintSeverity } from './lint';
+export { establishBase, findHtmlBase } from './base';
+export type { BaseContext, BaseError, BaseSource, EstablishBaseResult, EstablishedBase, RejectedBase, HtmlBase, HtmlBaseScan, IgnoredBase } from './base';

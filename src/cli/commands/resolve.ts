@@ -2,6 +2,7 @@ import { ResolveError, ResolveOptions, formatResolveError, resolve as resolveRef
 import { Command, EXIT, Io, UsageError } from '../command';
 import { lines, write } from '../io';
 import { ParsedOptions, parseOptions } from '../options';
+import { baseFromHtml } from '../base-from-html';
 
 /** The option flags shared by the resolver commands. */
 export const aboveRootFlag = { 'above-root': { type: 'string' } } as const;
@@ -35,6 +36,7 @@ export function reportError(io: Io, e: ResolveError, label = ''): Promise<void> 
 }
 
 const help = `Usage: uri-grammar resolve [options] BASE [REF ...]
+       uri-grammar resolve [options] --base-from-html FILE [--base URI] [REF ...]
 
 Resolves each REF against BASE (RFC 2396 §5.2) and prints the target URI, one per line.
 With no REF arguments, reads one reference per line from stdin (streamed).
@@ -46,20 +48,32 @@ gives the base without its fragment, plus the reference's fragment.
                          remove (http://a/g) or error
   --loophole MODE        "http:g" against an http base (§5.2 step 3): strict (default: http:g)
                          or compat (http://a/b/c/g; only for hierarchical schemes)
+  --base-from-html FILE  take the base from the HTML file (RFC 2396 §5.1.1, Appendix D): the href of
+                         the first BASE element in its HEAD, which must be an absolute URI; every
+                         positional argument is then a REF. BASE elements outside HEAD or after the
+                         first, and a relative href, are reported on stderr and not used.
+  --base URI             with --base-from-html: the URI the file was retrieved from (§5.1.3), used
+                         when the file has no BASE in HEAD or its href is not absolute. Without it,
+                         such a file is an error (exit 1). JSON records then carry "baseSource".
 Errors go to stderr with a caret under the offset, naming the bad argument (base or reference).
-Exit status: 0 all resolved, 1 any error, 2 usage error.`;
+Exit status: 0 all resolved, 1 any error, 2 usage error (or an unreadable --base-from-html FILE).`;
 
 export const resolve: Command = {
   name: 'resolve',
   summary: 'resolve references against a base URI (RFC 2396 §5.2)',
   help,
   async run(args: string[], io: Io): Promise<number> {
-    const { values, positionals } = parseOptions(args, { json: { type: 'boolean' }, ...aboveRootFlag, ...loopholeFlag });
+    const { values, positionals } = parseOptions(args, { json: { type: 'boolean' }, ...aboveRootFlag, ...loopholeFlag, 'base-from-html': { type: 'string' }, base: { type: 'string' } });
     if (values.help) return write(io.stdout, help + '\n').then(() => EXIT.ok);
     const options = resolveOptionsFrom(values);
-    if (positionals.length === 0) throw new UsageError('resolve needs a BASE URI');
-    const [base, ...refs] = positionals;
     const json = values.json === true;
+    const htmlFile = values['base-from-html'] as string | undefined;
+    if (htmlFile === undefined && values.base !== undefined) throw new UsageError('--base is only for --base-from-html (otherwise BASE is the first argument)');
+    if (htmlFile === undefined && positionals.length === 0) throw new UsageError('resolve needs a BASE URI');
+    const found = htmlFile === undefined ? undefined : await baseFromHtml(htmlFile, values.base as string | undefined, io, json);
+    if (found && 'exit' in found) return found.exit;
+    const [base, ...refs] = found ? [found.base, ...positionals] : positionals;
+    const baseSource = found ? { baseSource: found.source } : {};
     // The base once: a same-document reference to it checks it (and gives it without its fragment).
     const probe = resolveReference(base, '', options);
     if (!probe.ok) {
@@ -72,7 +86,7 @@ export const resolve: Command = {
       const r = resolveReference(probe.value.target, reference, options);
       if (!r.ok) failed++;
       if (json) {
-        const out = r.ok ? { base, reference, ok: true, target: r.value.text, sameDocument: r.value.sameDocument } : { base, reference, ok: false, error: resolveErrorJson(r.error) };
+        const out = r.ok ? { base, ...baseSource, reference, ok: true, target: r.value.text, sameDocument: r.value.sameDocument } : { base, ...baseSource, reference, ok: false, error: resolveErrorJson(r.error) };
         await write(io.stdout, JSON.stringify(out) + '\n');
       } else if (r.ok) {
         await write(io.stdout, r.value.text + '\n');

@@ -26,7 +26,7 @@ export function checkAlternatives(grammar: Grammar, alphabet: Alphabet, rule: st
       return { kind: 'ref', name, at };
     }),
   };
-  const nfa = buildNfa({ rules, warnings: [] }, alphabet, rule, { node: (name) => name.startsWith(OPTION) }, wrapped);
+  const nfa = buildNfa({ rules, warnings: [] }, alphabet, rule, { node: (name) => name.startsWith(OPTION), keep: (name) => name.startsWith(OPTION) }, wrapped);
   /** Per state: the alternative whose end it marks (1-based), or 0. */
   const ends = new Int32Array(nfa.size);
   for (let s = 0; s < nfa.size; s++) if (nfa.mark[s]! < 0) ends[s] = Number(nfa.nodeNames[-nfa.mark[s]! - 1]!.slice(OPTION.length)) + 1;

@@ -30,10 +30,12 @@ export function analyze(grammar: Grammar, start: string, facts = new WeakMap<Exp
   const open = new Set<string>([start]);
   type Frame = { expr: Expr; rule: string; next: number; enters: boolean; children?: Child[] };
   const stack: Frame[] = [{ expr: rootRule.expr, rule: start, next: 0, enters: true }];
+  /** Nesting levels open on the stack (a sequence is no level of its own: it lies in a group or a rule). */
+  let levels = rootRule.expr.kind === 'seq' ? 0 : 1;
   while (stack.length > 0) {
     const frame = stack[stack.length - 1]!;
     const { expr } = frame;
-    const children = facts.has(expr) ? [] : (frame.children ??= childrenOf(grammar, expr, frame.rule));
+    const children: Child[] = facts.has(expr) ? [] : (frame.children ??= childrenOf(grammar, expr, frame.rule));
     if (frame.next < children.length) {
       const child = children[frame.next++]!;
       if (facts.has(child.expr)) continue;
@@ -42,15 +44,17 @@ export function analyze(grammar: Grammar, start: string, facts = new WeakMap<Exp
         const from = path.indexOf(child.rule);
         throw new GrammarProblemError('recursive-rule', frame.rule, `refers to itself: ${path.slice(from).join(' -> ')}`, refAt(expr, child.rule));
       }
-      if (stack.length > LIMITS.depth) {
+      if (levels > LIMITS.depth) {
         throw new GrammarProblemError('nesting-too-deep', frame.rule, `expressions nested more than ${LIMITS.depth} levels deep (a rule reference counts as a level)`, positionOf(expr));
       }
       if (child.enters) open.add(child.rule);
+      if (child.expr.kind !== 'seq') levels++;
       stack.push({ expr: child.expr, rule: child.rule, next: 0, enters: child.enters });
       continue;
     }
     if (!facts.has(expr)) facts.set(expr, factsOf(expr, children.map((c) => facts.get(c.expr)!), frame.rule));
     if (frame.enters) open.delete(frame.rule);
+    if (expr.kind !== 'seq') levels--;
     stack.pop();
   }
   return facts;
@@ -83,7 +87,7 @@ function childrenOf(grammar: Grammar, expr: Expr, rule: string): Child[] {
 }
 
 function factsOf(expr: Expr, children: Facts[], rule: string): Facts {
-  const depth = 1 + Math.max(0, ...children.map((c) => c.depth));
+  const depth = (expr.kind === 'seq' ? 0 : 1) + Math.max(0, ...children.map((c) => c.depth));
   switch (expr.kind) {
     case 'literal':
       return { depth, size: Math.min(CAP, 2 * expr.text.length + 1), nullable: expr.text === '', onlyEmpty: expr.text === '', maxLength: expr.text.length };

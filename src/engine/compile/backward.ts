@@ -56,6 +56,9 @@ export class BackwardDfa {
     if (this.sets.length > this.budget) this.reset();
   }
 
+  /** How many transitions were computed (not found in the cache). */
+  misses = 0;
+
   /** R_j from R_{j+1} and the class of input[j]. */
   step(state: number, cls: number): number {
     const row = state * this.classes + cls;
@@ -63,6 +66,7 @@ export class BackwardDfa {
       const cached = this.table[row]!;
       if (cached !== UNKNOWN) return cached;
     }
+    this.misses++;
     const live = this.live(state);
     const { nfa } = this;
     const candidates = this.byClass[cls]!;

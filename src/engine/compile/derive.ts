@@ -21,6 +21,8 @@ export class Deriver {
   private readonly choices = new Map<number, Choice>();
   private readonly path: number[] = [];
   private readonly nextIndex: number[] = [];
+  /** How many choices were searched (not found in the cache). */
+  searches = 0;
 
   constructor(
     private readonly nfa: Nfa,
@@ -52,7 +54,10 @@ export class Deriver {
   private choose(s: number, right: number): Choice {
     const key = right * this.nfa.size + s;
     let choice = this.choices.get(key);
-    if (!choice) this.choices.set(key, (choice = this.search(s, right)));
+    if (!choice) {
+      this.searches++;
+      this.choices.set(key, (choice = this.search(s, right)));
+    }
     return choice;
   }
 

@@ -28,6 +28,8 @@ export class ForwardDfa {
   start = 0;
   /** How many times the cache was cleared (for tests and the budget's documentation). */
   clears = 0;
+  /** How many transitions were computed (not found in the cache). */
+  misses = 0;
 
   constructor(
     readonly nfa: Nfa,
@@ -61,6 +63,7 @@ export class ForwardDfa {
     const cls = this.alphabet.classOf[code]!;
     let next = this.table[state * this.classes + cls]!;
     if (next === UNKNOWN) {
+      this.misses++;
       const set = this.sets[state]!;
       const { nfa } = this;
       const targets: number[] = [];

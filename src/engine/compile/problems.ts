@@ -21,7 +21,20 @@ export type GrammarProblem =
   /** A bare `/` in RFC 1738/2396 BNF text (a slash must be quoted; alternatives are `|`). */
   | 'bare-slash';
 
-/** A grammar the compiler refuses: the problem, the rule it lies in, and where, when known. */
+/**
+ * A grammar the compiler refuses: the problem, the rule it lies in, and where, when known.
+ *
+ * @example
+ * ```ts
+ * import { GrammarProblemError } from 'uri-grammar';
+ * import { compileGrammar } from 'uri-grammar/grammar-compiler';
+ * try {
+ *   compileGrammar('x = 100000"a"').rules.x.matches('a');
+ * } catch (e) {
+ *   if (e instanceof GrammarProblemError) [e.problem, e.rule]; // ['repetition-too-large', 'x']
+ * }
+ * ```
+ */
 export class GrammarProblemError extends Error {
   constructor(
     readonly problem: GrammarProblem,
@@ -37,11 +50,17 @@ export class GrammarProblemError extends Error {
 /**
  * The documented limits of a compiled grammar. Each bounds the work and memory of
  * compilation, so that any grammar is compiled in well under a second or refused.
+ *
+ * @example
+ * ```ts
+ * import { GRAMMAR_LIMITS } from 'uri-grammar';
+ * GRAMMAR_LIMITS.repeat; // 10000: the largest repetition count a grammar may write
+ * ```
  */
 export const LIMITS = Object.freeze({
   /** The largest count of a repetition (`n`, `n*m`). */
   repeat: 10_000,
-  /** The deepest nesting of groups, options and repetitions, counting each rule reference as one level. */
+  /** The deepest nesting of groups, options and repetitions, counting each rule reference as one level (a sequence is no level). */
   depth: 1_000,
   /** The most states of a rule's automaton (about two per character of an inlined literal or class). */
   states: 250_000,

@@ -41,6 +41,17 @@ export class CompiledStart {
     this.nfa = buildNfa(grammar, this.alphabet, start, options);
   }
 
+  /** Work that is not a cache hit, and the caches' sizes: for the linearity and memory specs. */
+  get stats(): { forwardMisses: number; forwardStates: number; forwardClears: number; backwardMisses: number; searches: number } {
+    return {
+      forwardMisses: this.forwardDfa?.misses ?? 0,
+      forwardStates: this.forwardDfa?.size ?? 0,
+      forwardClears: this.forwardDfa?.clears ?? 0,
+      backwardMisses: this.backwardDfa?.misses ?? 0,
+      searches: this.deriver?.searches ?? 0,
+    };
+  }
+
   private get forward(): ForwardDfa {
     return (this.forwardDfa ??= new ForwardDfa(this.nfa, this.alphabet));
   }

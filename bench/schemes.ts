@@ -1,0 +1,73 @@
+/**
+ * `npm run bench:schemes`: scheme grammars on the compiled engine against fast-uri, in one
+ * process (warm-up discarded, median of ≥ 5 interleaved runs). Inputs: the corpus's http and
+ * ftp URLs valid for RFC 1738 (as updated by RFC 2396 Appendix G, as `parseUrl` reads them).
+ * Rows: the built-in parseUrl; RFC 1738 httpurl registered again under another name as BNF
+ * text and as a kit transcription (full AST through parseUrl, and validation only with the
+ * compiled rule); ldap from BNF text; and the compiled engine on grammar/rfc2396.bnf against
+ * the hand-written fast path. Prints a Markdown table of ratios.
+ */
+import { defineScheme, g, parseUrl, parseUriReference, isValid, rules1738, schemeFromBnf, type ParseUrlOptions } from '../src';
+import { compileGrammar } from '../src/engine/bnf';
+import { grammarText } from '../src/engine/bnf/files';
+import type { Node } from '../src/engine';
+import { loadCorpus } from './inputs';
+import { machine } from './machine';
+import { consumed, measure, type Impl } from './measure';
+import { fastUriParse } from './peers';
+import { repoRoot } from './repo';
+
+const quick = process.argv.includes('--quick');
+const options = { runs: 7, warmup: quick ? 0.1 : 0.5, runSeconds: quick ? 0.05 : 0.2 };
+const updates: ParseUrlOptions = { updates: 'rfc2396' };
+
+const corpus = loadCorpus(repoRoot());
+const http = corpus.filter((u) => u.startsWith('http://') && parseUrl(u, updates).ok);
+const ftp = corpus.filter((u) => u.startsWith('ftp://') && parseUrl(u, updates).ok);
+const builtin = [...http, ...ftp];
+
+// RFC 1738 §5 httpurl, under the name h2 (BNF text) and h3 (kit); the rest of the rules are RFC 1738's
+const H2 = 'h2url = "h2://" hostport [ "/" hpath [ "?" search ]]';
+defineScheme(schemeFromBnf(H2, { name: 'h2', start: 'h2url', hierarchical: true }));
+const compiledH2 = compileGrammar(`${H2}\n${grammarText('rfc1738')}`).rules['h2url']!;
+const hpath = g.rule<Node<'hpath'>, unknown>('hpath', g.seq(g.ref('hsegment'), g.many(g.seq(g.literal('/'), g.ref('hsegment')))), () => ({}));
+const h3url = g.rule<Node<'h3url'>, unknown>('h3url', g.seq(g.literal('h3://'), rules1738.hostport, g.opt(g.seq(g.literal('/'), hpath, g.opt(g.seq(g.literal('?'), g.ref('search')))))), () => ({}));
+defineScheme({ name: 'h3', hierarchical: true, grammar: h3url });
+const LDAP = [
+  'ldapurl       = "ldap://" [ hostport ] "/" dn [ "?" attributes [ "?" scope "?" filter ] ]',
+  'dn            = *[ uchar | "=" | ";" ]',
+  'attributes    = [ attributetype *[ "," attributetype ] ]',
+  'attributetype = 1*[ alpha | digit | "-" | "." ]',
+  'scope         = "base" | "one" | "sub"',
+  'filter        = 1*[ uchar | "=" | "&" | ":" ]',
+].join('\n');
+defineScheme(schemeFromBnf(LDAP, { name: 'ldap', start: 'ldapurl', defaultPort: 389, hierarchical: true }));
+const ldap = http.map((u) => `ldap://${u.slice(7).split(/[/?]/)[0]}/o=University%20of%20Michigan,c=US??sub?(cn=Babs%20Jensen)`).filter((u) => parseUrl(u).ok);
+
+const as = (scheme: string, urls: string[]) => urls.map((u) => scheme + u.slice(4));
+const h2 = as('h2', http).filter((u) => parseUrl(u).ok);
+const h3 = as('h3', http).filter((u) => parseUrl(u).ok);
+const uriReference = compileGrammar(grammarText('rfc2396')).rules['URI-reference']!;
+
+const fast: Impl<string> = { name: 'fast-uri parse', run: fastUriParse };
+type Row = { name: string; inputs: string[]; ours: Impl<string>; peer: Impl<string>; target: number | null };
+const rows: Row[] = [
+  { name: 'built-in parseUrl (http, ftp)', inputs: builtin, ours: { name: 'parseUrl', run: (u) => parseUrl(u, updates).ok }, peer: fast, target: 1.5 },
+  { name: 'httpurl as BNF text: full AST', inputs: h2, ours: { name: 'parseUrl h2', run: (u) => parseUrl(u).ok }, peer: fast, target: 1.0 },
+  { name: 'httpurl as kit: full AST', inputs: h3, ours: { name: 'parseUrl h3', run: (u) => parseUrl(u).ok }, peer: fast, target: 1.0 },
+  { name: 'ldap as BNF text: full AST', inputs: ldap, ours: { name: 'parseUrl ldap', run: (u) => parseUrl(u).ok }, peer: fast, target: 1.0 },
+  { name: 'httpurl as BNF text: validation', inputs: h2, ours: { name: 'compiled matches', run: (u) => compiledH2.matches(u) }, peer: fast, target: 3.0 },
+  { name: 'URI-reference compiled vs fast path: validation', inputs: corpus, ours: { name: 'compiled matches', run: (u) => uriReference.matches(u) }, peer: { name: 'isValid', run: (u) => isValid(u) }, target: null },
+  { name: 'URI-reference: parse vs fast path (AST)', inputs: corpus, ours: { name: 'parseUriReference', run: (u) => parseUriReference(u).ok }, peer: fast, target: null },
+];
+
+const m = machine();
+console.log(`uri-grammar bench:schemes: ${new Date().toISOString()}, ${m.nproc} cores, ${m.cpu}, Node ${m.node}\n`);
+console.log('| row | inputs | ours (ops/s) | peer | peer (ops/s) | ratio | target |');
+console.log('|---|---:|---:|---|---:|---:|---:|');
+for (const row of rows) {
+  const [ours, peer] = measure([row.ours, row.peer], row.inputs, options);
+  const ratio = ours!.median / peer!.median;
+  console.log(`| ${row.name} | ${row.inputs.length} | ${Math.round(ours!.median)} | ${row.peer.name} | ${Math.round(peer!.median)} | ${ratio.toFixed(2)} | ${row.target === null ? '—' : `≥ ${row.target}`} ${row.target === null ? '' : ratio >= row.target ? 'met' : 'missed'} |`);
+}
+void consumed();

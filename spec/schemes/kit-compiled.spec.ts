@@ -1,0 +1,74 @@
+/**
+ * The grammar kit means what its BNF means (one model, one compiled engine for every
+ * front end), reads the scheme name in either case, and is re-entrant.
+ */
+import { Node } from '../../src/engine';
+import { defineScheme, g, parseUrl, rules1738, schemeFromBnf } from '../../src/schemes';
+
+const leaf = <T extends string>(name: T, body: Parameters<typeof g.rule>[1]) => g.rule<Node<T>, unknown>(name, body, () => ({}));
+
+describe('a kit transcription accepts what the RFC rule accepts (BNF, not PEG)', () => {
+  // k1url = "k1:" *[ alpha | digit ] alpha   — PEG's greedy repetition would eat the last alpha
+  const grammar = leaf('k1url', g.seq(g.literal('k1:'), g.many(g.alt<unknown>(rules1738.alpha, rules1738.digit)), rules1738.alpha));
+  const k1 = defineScheme({ name: 'k1', hierarchical: false, grammar });
+  it.each(['k1:a', 'k1:1a', 'k1:abc'])('accepts %s', (input) => {
+    expect(k1.parse(input).ok).toBe(true);
+  });
+  it('refuses k1:a1 at its end, expecting alpha or digit', () => {
+    const r = k1.parse('k1:a1');
+    expect(r.ok || { offset: r.error.offset, expected: r.error.expected, rulePath: r.error.rulePath }).toEqual({ offset: 5, expected: ['alpha', 'digit'], rulePath: ['k1url'] });
+  });
+  it('the same rule as BNF text gives the same verdicts', () => {
+    const k2 = defineScheme(schemeFromBnf('k2url = "k2:" *[ alpha | digit ] alpha', { name: 'k2', start: 'k2url', hierarchical: false }));
+    for (const rest of ['a', '1a', 'abc', 'a1', '', '1']) expect([rest, k2.parse(`k2:${rest}`).ok]).toEqual([rest, k1.parse(`k1:${rest}`).ok]);
+  });
+});
+
+describe('the scheme name at the head of a grammar matches in either case (RFC 2396 §3.1)', () => {
+  it('BNF text', () => {
+    const x = defineScheme(schemeFromBnf('xurl = "xc:" digits "/" digits', { name: 'xc', start: 'xurl', hierarchical: false }));
+    const r = x.parse('XC:1/2');
+    expect(r.ok && r.value.url).toEqual({ type: 'xurl', span: { start: 0, end: 6 }, text: 'XC:1/2', children: [{ type: 'digits', span: { start: 3, end: 4 }, text: '1', children: [] }, { type: 'digits', span: { start: 5, end: 6 }, text: '2', children: [] }] });
+    expect(x.parse('Xc:1/x').ok).toBe(false);
+  });
+  it('kit', () => {
+    const k = defineScheme({ name: 'kc', hierarchical: false, grammar: leaf('kcurl', g.seq(g.literal('kc:'), g.many(rules1738.digit, 1))) });
+    expect(k.parse('KC:12').ok).toBe(true);
+    expect(parseUrl('kC:12').ok).toBe(true);
+  });
+});
+
+describe('re-entrant: a callback may call the library', () => {
+  const inner: string[] = [];
+  const grammar = g.rule<Node<'reurl'> & { nested: boolean }, [string, unknown[]]>('reurl', g.seq(g.literal('re:'), g.many(rules1738.digit, 1)), ([, digits]) => {
+    const nested = parseUrl('ftp://h/%zz'); // fails inside the callback
+    inner.push(nested.ok ? 'ok' : String(nested.error.offset));
+    return { nested: digits.length > 0 };
+  });
+  const re = defineScheme({ name: 're', hierarchical: false, grammar });
+  it('a nested failing parse leaves the outer result alone', () => {
+    const ok = re.parse('re:12');
+    expect(ok.ok && ok.value.url).toMatchObject({ type: 'reurl', nested: true, span: { start: 0, end: 5 } });
+    expect(inner).toEqual(['9']);
+  });
+  it('and an outer failure after it is reported at its own offset', () => {
+    expect(re.parse('re:12').ok).toBe(true);
+    const bad = re.parse('re:1x');
+    expect(bad.ok || [bad.error.offset, bad.error.expected]).toEqual([4, ['digit', 'end of input']]);
+  });
+});
+
+describe('the tree where the grammar is ambiguous: an earlier alternative first, a longer repetition first', () => {
+  const amb = defineScheme(schemeFromBnf(['amburl = "amb:" first second', 'first = *[ "a" | "b" ]', 'second = *[ "b" | "c" ]'].join('\n'), { name: 'amb', start: 'amburl', hierarchical: false }));
+  it('gives the b in the middle to the first repetition (greedy, as RFC 2396 §4.3 reads)', () => {
+    const r = amb.parse('amb:abbc');
+    expect(r.ok && r.value.url.children.map((c) => [c.type, c.text])).toEqual([['first', 'abb'], ['second', 'c']]);
+  });
+  it('but never more than leaves the rest a match', () => {
+    const alt = defineScheme(schemeFromBnf(['alturl = "alt:" ( long | short ) "z"', 'long = "ab" 1*"y"', 'short = "a" *( "b" | "y" )'].join('\n'), { name: 'alt', start: 'alturl', hierarchical: false }));
+    const first = alt.parse('alt:abyz');
+    expect(first.ok && first.value.url.children.map((c) => c.type)).toEqual(['long']);
+    const second = alt.parse('alt:abyby' + 'z');
+    expect(second.ok && second.value.url.children.map((c) => c.type)).toEqual(['short']);
+  });
+});

@@ -1,0 +1,70 @@
+import { LINT_CODES, LintFinding, LintSeverity, lint as lintUri } from '../../lint';
+import { Command, EXIT, Io } from '../command';
+import { lines, write } from '../io';
+import { parseOptions } from '../options';
+import { visible } from '../visible';
+
+/** The codes with their severities, a few to a line. */
+function codeList(): string {
+  const items = Object.entries(LINT_CODES).map(([code, { severity }]) => `${code} (${severity})`);
+  const rows: string[] = [];
+  for (let k = 0; k < items.length; k += 3) rows.push('  ' + items.slice(k, k + 3).join(', '));
+  return rows.join('\n');
+}
+
+const help = `Usage: uri-grammar lint [--json] [URI ...]
+
+Lints each URI for the hazards of RFC 2396 §7 (Security Considerations): a password in the
+userinfo, a userinfo that looks like a host, a non-default or reserved port, escaped CR, LF,
+NUL or other delimiters of the scheme's protocol, rare IPv4 forms (3232235777, 0300.0250.0.1),
+".." above the root, non-ASCII lookalikes and syntax errors.
+With no URI arguments, reads one URI per line from stdin (streamed).
+
+Output: one line per input on stdout: "ok", or the highest severity and the codes found,
+then a tab and the input (control and bidi characters shown as \\u{...}). Each finding goes
+to stderr: the input, severity[code], the span and the message.
+  --json            one JSON object per input on stdout, nothing on stderr:
+                    {"input","ok","value":[{"code","severity","span","message"}, ...]}
+                    ("ok" is false when a finding has severity error)
+Codes and severities (docs/lint.md says what each reports):
+${codeList()}
+Exit status: 0 no finding of severity error, 1 some, 2 usage error.`;
+
+const RANK: Record<LintSeverity, number> = { info: 1, warning: 2, error: 3 };
+
+function verdict(findings: LintFinding[]): string {
+  if (findings.length === 0) return 'ok';
+  const worst = findings.reduce((w, f) => (RANK[f.severity] > RANK[w] ? f.severity : w), 'info' as LintSeverity);
+  return `${worst} ${[...new Set(findings.map((f) => f.code))].join(',')}`;
+}
+
+function jsonFinding(f: LintFinding) {
+  const { code, severity, span, message } = f;
+  return { code, severity, span, message };
+}
+
+export const lint: Command = {
+  name: 'lint',
+  summary: 'lint URIs for the security hazards of RFC 2396 §7',
+  help,
+  async run(args: string[], io: Io): Promise<number> {
+    const { values, positionals } = parseOptions(args, { json: { type: 'boolean' } });
+    if (values.help) return write(io.stdout, help + '\n').then(() => EXIT.ok);
+    const json = values.json === true;
+    let failed = 0;
+    const report = async (input: string) => {
+      const findings = lintUri(input);
+      const ok = !findings.some((f) => f.severity === 'error');
+      if (!ok) failed++;
+      if (json) return write(io.stdout, JSON.stringify({ input, ok, value: findings.map(jsonFinding) }) + '\n');
+      await write(io.stdout, `${verdict(findings)}\t${visible(input)}\n`);
+      for (const f of findings) await write(io.stderr, `${visible(input)}: ${f.severity}[${f.code}] at ${f.span.start}-${f.span.end}: ${visible(f.message)}\n`);
+    };
+    if (positionals.length > 0) {
+      for (const input of positionals) await report(input);
+    } else {
+      for await (const line of lines(io.stdin)) await report(line);
+    }
+    return failed > 0 ? EXIT.failed : EXIT.ok;
+  },
+};

@@ -1,0 +1,62 @@
+import type { Authority, NetPath, UriReference } from '../rfc2396';
+import type { Span } from '../engine';
+
+/** A piece of the input: its text and where it is. */
+export interface Piece {
+  text: string;
+  span: Span;
+}
+
+/**
+ * The userinfo, host and port of an authority. For a `server` they are its nodes. A
+ * `reg_name` has none in RFC 2396 (§3.2.1), but clients that expect a server split it
+ * anyway (`3232235777:8080` → host `3232235777`, port `8080`): `parsedAs` says which.
+ */
+export interface AuthorityParts {
+  parsedAs: 'server' | 'reg_name';
+  /** The RFC 2396 rule the host text matched: the server's host alternative, or the whole reg_name. */
+  hostRule?: 'hostname' | 'IPv4address' | 'reg_name';
+  userinfo?: Piece;
+  host?: Piece;
+  port?: Piece;
+}
+
+function piece(input: string, start: number, end: number): Piece {
+  return { text: input.slice(start, end), span: { start, end } };
+}
+
+const DIGITS = /^[0-9]*$/;
+
+/** The authority's parts; `input` is the text the AST's spans index. */
+export function authorityParts(authority: Authority, input: string): AuthorityParts {
+  if (authority.server) {
+    const { userinfo, hostport } = authority.server;
+    if (!hostport) return { parsedAs: 'server' };
+    return {
+      parsedAs: 'server',
+      hostRule: hostport.host.hostname ? 'hostname' : 'IPv4address',
+      ...(userinfo ? { userinfo: piece(input, userinfo.span.start, userinfo.span.end) } : {}),
+      host: piece(input, hostport.host.span.start, hostport.host.span.end),
+      ...(hostport.port ? { port: piece(input, hostport.port.span.start, hostport.port.span.end) } : {}),
+    };
+  }
+  const { start, end } = authority.regName.span;
+  const text = authority.regName.text;
+  const at = text.lastIndexOf('@');
+  const hostStart = at === -1 ? start : start + at + 1;
+  const colon = text.lastIndexOf(':');
+  const hasPort = colon > at && DIGITS.test(text.slice(colon + 1));
+  const hostEnd = hasPort ? start + colon : end;
+  return {
+    parsedAs: 'reg_name',
+    hostRule: 'reg_name',
+    ...(at === -1 ? {} : { userinfo: piece(input, start, start + at) }),
+    host: piece(input, hostStart, hostEnd),
+    ...(hasPort ? { port: piece(input, start + colon + 1, end) } : {}),
+  };
+}
+
+/** The net_path of a reference, if it has one (absolute `scheme://…` or relative `//…`). */
+export function netPathOf(ref: UriReference): NetPath | undefined {
+  return (ref.absoluteURI?.hierPart ?? ref.relativeURI)?.netPath;
+}

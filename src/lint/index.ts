@@ -1,0 +1,3 @@
+export { lint } from './lint';
+export { LINT_CODES } from './codes';
+export type { LintCode, LintCodeInfo, LintFinding, LintSeverity } from './codes';
