@@ -2,8 +2,8 @@
 // empty project, then required, imported, bundled, run as a CLI and compiled against with
 // strict TypeScript. One pack and one install for the whole file.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { buildSync } from 'esbuild';
 import { Packed, ROOT, packAndInstall } from './packed';
 
@@ -11,6 +11,9 @@ let packed: Packed;
 beforeAll(() => {
   packed = packAndInstall();
 }, 120_000);
+afterAll(() => {
+  if (packed) rmSync(dirname(packed.project), { recursive: true, force: true }); // the tarball and the consumer project
+});
 
 const run = (file: string, args: string[] = []): string => execFileSync(process.execPath, [file, ...args], { cwd: packed.project, encoding: 'utf8' });
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as Record<string, unknown>;
