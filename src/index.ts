@@ -1,3 +1,16 @@
+/**
+ * The URI grammar of RFC 2396 and the URL scheme grammars of RFC 1738 as exact, typed parser
+ * combinators with precise errors; the RFC 2396 resolver (§5.2, §6); user-defined schemes.
+ *
+ * @example
+ * ```ts
+ * import { parseUrl, formatError } from 'uri-grammar';
+ * const r = parseUrl('http://a/b?c');
+ * if (r.ok) r.value.url.search?.text; // 'c'
+ * ```
+ *
+ * @packageDocumentation
+ */
 import { ParseResult, Rule, assertString, runRule } from './engine';
 import { RuleName, RuleNodes, isRuleName, rules } from './rfc2396';
 import { formatError as formatErrorFunction } from './engine/format';
@@ -9,10 +22,48 @@ export * from './rfc2396';
 
 // The two calls of a diagnosis as plain properties: compiled to CommonJS, `export { f } from`
 // is a getter called on every use (two, through the rfc2396 and engine indexes).
+/**
+ * The error as a small report: code and position, the input line with a caret under the
+ * offset (long lines are cut around it), the message, the expected items and the rule path.
+ * Colour (ANSI) only when `options.color` is true.
+ *
+ * @example
+ * ```ts
+ * const input = 'http://a/%zz';
+ * const r = parseUriReference(input);
+ * if (!r.ok) console.log(formatError(r.error, input));
+ * // error[bad-escape] at line 1, column 11 (offset 10)
+ * //   http://a/%zz
+ * //             ^
+ * // Unexpected "z" in segment: "%" must be followed by two hex digits (RFC 2396 §2.4.1); a literal "%" is written %25.
+ * //   expected: hex
+ * //   rule path: URI-reference > absoluteURI > hier_part > net_path > abs_path > path_segments > segment
+ * ```
+ */
 export const formatError = formatErrorFunction;
+/**
+ * Parses `input` as an RFC 2396 `URI-reference` (Appendix A): the typed AST, or the error at
+ * the longest viable prefix. A non-string is a TypeError; nothing else throws.
+ *
+ * @example
+ * ```ts
+ * const r = parseUriReference('http://a/b?q#f');
+ * if (r.ok) [r.value.absoluteURI?.scheme.text, r.value.fragment?.text]; // ['http', 'f']
+ * const bad = parseUriReference('http://a/%zz');
+ * if (!bad.ok) [bad.error.offset, bad.error.code]; // [10, 'bad-escape']
+ * ```
+ */
 export const parseUriReference = parseUriReferenceFunction;
 
-/** Parses the whole of `input` as the Appendix A rule `ruleName`. */
+/**
+ * Parses the whole of `input` as the Appendix A rule `ruleName`.
+ *
+ * @example
+ * ```ts
+ * const r = parse('hostname', 'a.b.com.');
+ * if (r.ok) [r.value.domainlabels.map((d) => d.text), r.value.toplabel.text]; // [['a', 'b'], 'com']
+ * ```
+ */
 export function parse<K extends RuleName>(ruleName: K, input: string): ParseResult<RuleNodes[K]> {
   if (typeof ruleName !== 'string' || !isRuleName(ruleName)) {
     throw new RangeError(`uri-grammar: unknown rule ${JSON.stringify(ruleName)}; the rules are those of RFC 2396 Appendix A: ${Object.keys(rules).join(', ')}`);
@@ -21,7 +72,16 @@ export function parse<K extends RuleName>(ruleName: K, input: string): ParseResu
   return runRule(rules[ruleName] as Rule<RuleNodes[K]>, input);
 }
 
-/** Whether the whole of `input` is in the language of `ruleName` (default URI-reference). */
+/**
+ * Whether the whole of `input` is in the language of `ruleName` (default URI-reference).
+ *
+ * @example
+ * ```ts
+ * isValid('http://a/b');             // true
+ * isValid('http:');                  // false (RFC 2396 §3: something must follow the colon)
+ * isValid('a.b.com.', 'hostname');   // true
+ * ```
+ */
 export function isValid(input: string, ruleName: RuleName = 'URI-reference'): boolean {
   if (ruleName !== 'URI-reference') return parse(ruleName, input).ok;
   assertString(input);
@@ -41,7 +101,24 @@ export type {
   AnyUrl, GenericUrl, UrlFor, SchemeAsts, SchemeUrl, ParseUrlOptions, Updates, SchemeCase, SchemeEntry, SchemeDefinition, RegisteredScheme,
   FtpUrl, HttpUrl, GopherUrl, MailtoUrl, NewsUrl, NntpUrl, TelnetUrl, WaisUrl, FileUrl, ProsperoUrl,
 } from './schemes';
+/**
+ * RFC 1738: `parseUrl`, `rules1738`, the scheme registry and every scheme node type
+ * (`rfc1738.Httpurl`, `rfc1738.Hostport`, …), whose names overlap RFC 2396's.
+ *
+ * @example
+ * ```ts
+ * import { rfc1738 } from 'uri-grammar';
+ * const r = rfc1738.parseUrl('http://a/b');
+ * const host: rfc1738.Host | undefined = r.ok && r.value.schemeName === 'http' ? r.value.url.hostport.host : undefined;
+ * ```
+ */
 export * as rfc1738 from './schemes';
+
+// Package: the types of the public values above, so a consumer can name them.
+export { isRuleName1738 } from './schemes';
+export type { RuleName1738, Rules1738, BnfSchemeOptions, BnfNode, Decoded } from './schemes';
+export type { CharClass } from './engine/chars';
+export type { NodeFields } from './engine/node';
 
 // The grammar compiler's errors: the reader's (a text that is not BNF), and the limits of a compiled grammar.
 export { BnfError } from './engine/bnf/errors';

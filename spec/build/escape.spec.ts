@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { EscapeRule, UriBuildError, escape, escapeRules, parse, rules1738, unescape } from '../../src';
-import { runRule } from '../../src/engine';
+import { runRule, type Rule } from '../../src/engine';
 import { ESCAPE_TABLES } from '../../src/build/tables';
 import { nonEmptyValue, value } from './arbitraries';
 
 /** Whether `text` is in the language of `rule`, by the library's own parsers. */
 function matches(rule: EscapeRule, text: string): boolean {
-  return ESCAPE_TABLES[rule].grammar === 'rfc2396' ? parse(rule as 'segment', text).ok : runRule(rules1738[rule], text).ok;
+  return ESCAPE_TABLES[rule].grammar === 'rfc2396' ? parse(rule as 'segment', text).ok : runRule((rules1738 as Readonly<Record<string, Rule<unknown>>>)[rule]!, text).ok;
 }
 
 /** The printable ASCII characters other than letters and digits that `rule` leaves as they are. */

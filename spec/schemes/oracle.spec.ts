@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { readFileSync } from 'fs';
 import { join } from 'path';
-import { runRule } from '../../src/engine';
+import { runRule, type Rule } from '../../src/engine';
 import { compileGrammar } from '../../src/engine/bnf';
 import { memberOf, mutantOf } from '../../src/engine/bnf/generate';
 import { rules1738 } from '../../src/schemes';
@@ -28,7 +28,7 @@ describe.each([...grammar.rules.keys()])('%s agrees with the compiled BNF', (nam
       fc.property(fc.oneof(member, mutantOf(member)), (s) => {
         const prefix = SCHEME_PREFIX.exec(s.toLowerCase())?.[0];
         fc.pre(prefix === undefined || s.startsWith(prefix)); // a case-changed scheme name is accepted here only
-        const r = runRule(rules1738[name]!, s);
+        const r = runRule((rules1738 as Readonly<Record<string, Rule<unknown>>>)[name]!, s);
         const compiled = oracle[name]!;
         expect(r.ok).toBe(compiled.matches(s));
         if (!r.ok) expect(r.error.offset).toBe(compiled.viablePrefix(s));

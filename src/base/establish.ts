@@ -35,6 +35,9 @@ export interface RejectedBase {
   message: string;
 }
 
+/**
+ * The base URI `establishBase` found: its text, which source gave it (RFC 2396 §5.1), and the candidates it passed over.
+ */
 export interface EstablishedBase {
   /** The base URI, as given by its source. */
   base: string;
@@ -45,6 +48,10 @@ export interface EstablishedBase {
   ignored: IgnoredBase[];
 }
 
+/**
+ * Why `establishBase` found no base: none of the sources of RFC 2396 §5.1 (content, encapsulating
+ * entity, retrieval URI, default) gave an absolute URI.
+ */
 export interface BaseError {
   code: 'no-absolute-base';
   message: string;
@@ -52,6 +59,9 @@ export interface BaseError {
   ignored: IgnoredBase[];
 }
 
+/**
+ * The result of `establishBase`: the base, or why there is none.
+ */
 export type EstablishBaseResult = { ok: true; value: EstablishedBase } | { ok: false; error: BaseError };
 
 const FIELDS = new Set<string>(ORDER);

@@ -22,6 +22,9 @@ export interface IgnoredBase {
   span: Span;
 }
 
+/**
+ * What `findHtmlBase` found in an HTML document: the first BASE with an href in the HEAD, and the BASE elements that did not count.
+ */
 export interface HtmlBaseScan {
   /** The first BASE with an href in the HEAD; undefined when there is none. */
   base?: HtmlBase;

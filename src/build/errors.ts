@@ -38,6 +38,15 @@ export type BuildErrorCode =
  * decode or place. A RangeError, with a stable `code`, the `field` it is about (a part
  * or rule name), and, when the error is at a place in a string, that place's 0-based
  * UTF-16 `offset`.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   unescape('a%zz');
+ * } catch (e) {
+ *   if (e instanceof UriBuildError) [e.code, e.field, e.offset]; // ['malformed-escape', 'text', 1]
+ * }
+ * ```
  */
 export class UriBuildError extends RangeError {
   override readonly name = 'UriBuildError';

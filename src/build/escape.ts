@@ -4,6 +4,9 @@ import { optionsOf } from './fields';
 import { ESCAPE_TABLES, EscapeRule, EscapeTable, UNRESERVED_OF, escapeRules, isEscapeRule } from './tables';
 import { asciiString, codePointAt, utf8Length, writeEscapes } from './utf8';
 
+/**
+ * How `escape` escapes.
+ */
 export interface EscapeOptions {
   /**
    * Escape the rule's reserved characters too, leaving only the unreserved ones of its

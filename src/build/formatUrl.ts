@@ -27,6 +27,9 @@ export interface UrlFields {
   prospero: HostportFields & { hsoname: string; fields?: readonly { readonly name: string; readonly value: string }[] };
 }
 
+/**
+ * A scheme `formatUrl` can build: one of the ten RFC 1738 schemes.
+ */
 export type UrlScheme = keyof UrlFields;
 
 function missing(field: string, needs: string, rule: string): UriBuildError {

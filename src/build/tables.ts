@@ -83,7 +83,14 @@ export const ESCAPE_TABLES = {
 /** The name of a rule `escape` knows. */
 export type EscapeRule = keyof typeof ESCAPE_TABLES;
 
-/** The rules `escape` knows, RFC 2396 ones first. */
+/**
+ * The rules `escape` knows, RFC 2396 ones first.
+ *
+ * @example
+ * ```ts
+ * escapeRules.slice(0, 4); // ['segment', 'param', 'rel_segment', 'query']
+ * ```
+ */
 export const escapeRules: readonly EscapeRule[] = Object.freeze(Object.keys(ESCAPE_TABLES) as EscapeRule[]);
 
 export function isEscapeRule(name: unknown): name is EscapeRule {

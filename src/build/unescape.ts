@@ -7,6 +7,9 @@ import { HEX_VALUE, codePointAt, unitsString, writeUtf8 } from './utf8';
 const PERCENT = 37;
 const NUMBER_SIGN = 35;
 
+/**
+ * How `unescape` and `unescapeBytes` decode.
+ */
 export interface UnescapeOptions {
   /**
    * Leave encoded the escapes whose character would be read as syntax once decoded: the

@@ -1,6 +1,13 @@
 /**
  * Character classes over ASCII, as 128-entry tables. URIs are ASCII (RFC 2396 §2.1;
  * RFC 1738 §2.2), so a code unit ≥ 128 is never a member of any class.
+ *
+ * @example
+ * ```ts
+ * import { characters } from 'uri-grammar';
+ * characters.MARK.has('~'.charCodeAt(0)); // true
+ * characters.MARK.members();              // "!'()*-._~"
+ * ```
  */
 export class CharClass {
   private readonly table = new Uint8Array(128);
@@ -13,6 +20,9 @@ export class CharClass {
     for (let k = 0; k < members.length; k++) this.table[members.charCodeAt(k)] = 1;
   }
 
+  /**
+   * Whether the UTF-16 code unit `code` is a member.
+   */
   has(code: number): boolean {
     return code < 128 && this.table[code] === 1;
   }
@@ -24,10 +34,16 @@ export class CharClass {
     return out;
   }
 
+  /**
+   * A new class named `name`: these members and the others'.
+   */
   union(name: string, ...others: CharClass[]): CharClass {
     return new CharClass(name, this.members() + others.map((o) => o.members()).join(''));
   }
 
+  /**
+   * A new class named `name`: these members but `chars`.
+   */
   minus(name: string, chars: string): CharClass {
     return new CharClass(name, [...this.members()].filter((c) => !chars.includes(c)).join(''));
   }

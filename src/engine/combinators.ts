@@ -4,19 +4,59 @@ import { END_OF_INPUT, ErrorCode, quoted, Span } from './errors';
 import { ruleFrame, tracker } from './tracker';
 import type { Node, NodeFields } from './node';
 
+declare const ruleValue: unique symbol;
+
 /**
- * A grammar rule: a parsimmon parser, so rules compose with any parsimmon code.
- * Sequencing, choice and scanning are implemented here rather than with parsimmon's
- * own `seq`/`alt`, which merge expectation sets (a Set and a sort) on every failure;
- * failures go to the tracker instead, which also knows the rule stack.
+ * A grammar rule that yields values of type `T`: an opaque object the library's functions
+ * take (`g.seq`, `g.rule`, `defineScheme`, …). Its one member is a type-level marker; there
+ * is nothing to call on it. Compose rules with the kit `g`; run an RFC 2396 rule with `parse`.
+ *
+ * At run time a rule is a parsimmon `Parser`, so code that uses parsimmon itself can cast
+ * across: `rule as unknown as Parser<T>`, and `parser as unknown as Rule<T>` (the kit's
+ * registration checks cannot see inside a parser they did not build and treat it as opaque).
+ *
+ * @example
+ * ```ts
+ * import { g, rules1738, type Rule } from 'uri-grammar';
+ * const dn: Rule<unknown[]> = g.many(g.alt(rules1738.uchar, g.literal('=')));
+ * ```
  */
-export type Rule<T> = P.Parser<T>;
-export type Reply<T> = P.Reply<T>;
+export interface Rule<T> {
+  /** The type of the rule's value (a marker for the type checker: no such property exists). */
+  readonly [ruleValue]: T;
+}
+
+/** A success of a parse function: the value and the offset after it. */
+export interface SuccessReply<T> {
+  status: true;
+  index: number;
+  value: T;
+  furthest: -1;
+  expected: string[];
+}
+
+/** A failure of a parse function: `furthest` is where it failed, `expected` what could have continued there. */
+export interface FailureReply {
+  status: false;
+  index: -1;
+  value: null;
+  furthest: number;
+  expected: string[];
+}
+
+/** What a parse function returns (the shape parsimmon's replies have). */
+export type Reply<T> = SuccessReply<T> | FailureReply;
+/** The function inside a rule: parses `input` from offset `i`. */
 export type ParseFn<T> = (input: string, i: number) => Reply<T>;
 
+// Sequencing, choice and scanning are implemented here rather than with parsimmon's own
+// `seq`/`alt`, which merge expectation sets (a Set and a sort) on every failure; failures go
+// to the tracker instead, which also knows the rule stack. Parsimmon stays behind `fnOf` and
+// `fromFn`: the only casts between its types and ours.
+
 /** A success reply, as parsimmon's `makeSuccess` makes it but with one shared (frozen) empty `expected` list. */
-export function success<T>(index: number, value: T): P.SuccessReply<T> {
-  return { status: true, index, value, furthest: -1, expected: NO_EXPECTED as string[] } as P.SuccessReply<T>;
+export function success<T>(index: number, value: T): SuccessReply<T> {
+  return { status: true, index, value, furthest: -1, expected: NO_EXPECTED as string[] };
 }
 
 const NO_EXPECTED: readonly string[] = Object.freeze([]);
@@ -26,14 +66,20 @@ export function fnOf<T>(rule: Rule<T>): ParseFn<T> {
   return (rule as unknown as { _: ParseFn<T> })._;
 }
 
+/** The rule (a parsimmon parser) that runs `fn`. */
 export function fromFn<T>(fn: ParseFn<T>): Rule<T> {
-  return P(fn);
+  return P(fn as (input: string, i: number) => P.Reply<T>) as unknown as Rule<T>;
+}
+
+/** A failure at `offset` that records nothing (parsimmon's `makeFailure` shape). */
+export function silentFailure(offset: number, expected: string[] = []): FailureReply {
+  return { status: false, index: -1, value: null, furthest: offset, expected };
 }
 
 /** Records a failure at `offset` and returns the failure reply (parsimmon's `makeFailure` shape). */
-export function failure(offset: number, expected: readonly string[], code?: ErrorCode): P.FailureReply {
+export function failure(offset: number, expected: readonly string[], code?: ErrorCode): FailureReply {
   tracker.fail(offset, expected, code);
-  return { status: false, index: -1, value: null, furthest: offset, expected: expected as string[] } as P.FailureReply;
+  return silentFailure(offset, expected as string[]);
 }
 
 /**
@@ -87,6 +133,9 @@ export function charOf(cls: CharClass): Rule<string> {
   );
 }
 
+/**
+ * hex = digit | "A" | "B" | "C" | "D" | "E" | "F" | "a" | "b" | "c" | "d" | "e" | "f"   (§2.4.1)
+ */
 export const HEX = new CharClass('hex', '0123456789ABCDEFabcdef');
 /** What a malformed escape expects (the list scanRun records). */
 export const HEX_DIGIT = [HEX.name];
@@ -159,7 +208,7 @@ export const endOfInput: Rule<null> = fromFn((input, i) => (i === input.length ?
 export function notFollowedBy(cls: CharClass, escapes: boolean): Rule<null> {
   return fromFn((input, i) => {
     const c = input.charCodeAt(i);
-    return cls.has(c) || (escapes && c === PERCENT) ? P.makeFailure(i, []) : success(i, null);
+    return cls.has(c) || (escapes && c === PERCENT) ? silentFailure(i) : success(i, null);
   });
 }
 
@@ -182,13 +231,13 @@ export function seq<T extends unknown[]>(...parts: { [K in keyof T]: Rule<T[K]> 
 export function alt<T>(...alternatives: Rule<T>[]): Rule<T> {
   const fns = alternatives.map(fnOf);
   return fromFn((input, i) => {
-    let furthest: P.FailureReply | undefined;
+    let furthest: FailureReply | undefined;
     for (const fn of fns) {
       const r = fn(input, i);
       if (r.status) return r;
       if (!furthest || r.furthest > furthest.furthest) furthest = r;
     }
-    return furthest ?? P.makeFailure(i, []);
+    return furthest ?? silentFailure(i);
   });
 }
 
@@ -224,7 +273,7 @@ export function many<T>(part: Rule<T>, min = 0): Rule<T[]> {
     for (;;) {
       const r = fn(input, p);
       if (!r.status || r.index === p) {
-        if (count < min) return r.status ? P.makeFailure(p, []) : r;
+        if (count < min) return r.status ? silentFailure(p) : r;
         return success(p, values);
       }
       values.push(r.value);

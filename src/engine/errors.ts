@@ -28,6 +28,10 @@ export type ErrorCode =
   /** A URI character the rule does not allow at this place. */
   | 'unexpected-character';
 
+/**
+ * Why an input is not in a rule's language, and where: the longest prefix that can still
+ * begin a valid string (`offset`), what could have continued it, the rules open there.
+ */
 export interface UriSyntaxError {
   /** 0-based UTF-16 offset: the length of the longest prefix that still begins some string of the rule's language. */
   offset: number;
@@ -48,6 +52,9 @@ export interface UriSyntaxError {
   message: string;
 }
 
+/**
+ * A parse result: the value, or the syntax error. Nothing is thrown for a string outside the grammar.
+ */
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: UriSyntaxError };
 
 /** Expected-item label for the end of the input. */

@@ -5,6 +5,9 @@ import { codeFrame } from './frame';
 import { assertString } from './run';
 import { ListTexts, kept, sameItems } from './texts';
 
+/**
+ * How `formatError` renders.
+ */
 export interface FormatOptions {
   /** ANSI colour (the CLI turns it on for a TTY without NO_COLOR). Default false. */
   color?: boolean;

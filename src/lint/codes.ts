@@ -1,5 +1,8 @@
 import type { Span, UriSyntaxError } from '../engine';
 
+/**
+ * How serious a lint finding is: `error` (not a URI of its grammar), `warning` (valid but likely wrong), `info`.
+ */
 export type LintSeverity = 'error' | 'warning' | 'info';
 
 /** What each lint code means: its fixed severity and the RFC text it rests on. */
@@ -14,6 +17,12 @@ export interface LintCodeInfo {
 /**
  * Every lint code, with its severity. Codes are stable: never renamed, never reused.
  * The severity of a code never depends on the input.
+ *
+ * @example
+ * ```ts
+ * LINT_CODES['escaped-dot-segment'];
+ * // { severity: 'warning', rfc: 'RFC 2396 §2.3, §5.2 step 6', summary: 'a segment that is "." or ".." once unescaped' }
+ * ```
  */
 export const LINT_CODES = Object.freeze({
   'syntax-error': { severity: 'error', rfc: 'RFC 2396 Appendix A', summary: 'the input is not a URI-reference' },
@@ -32,6 +41,9 @@ export const LINT_CODES = Object.freeze({
   'escaped-dot-segment': { severity: 'warning', rfc: 'RFC 2396 §2.3, §5.2 step 6', summary: 'a segment that is "." or ".." once unescaped' },
 } as const satisfies Record<string, LintCodeInfo>);
 
+/**
+ * A lint finding's stable code (one per check).
+ */
 export type LintCode = keyof typeof LINT_CODES;
 
 interface FindingOf<C extends LintCode> {

@@ -15,6 +15,9 @@ export type ResolverArgument = 'base' | 'reference' | 'target' | 'uri' | 'a' | '
  */
 export type ResolveErrorCode = 'syntax' | 'relative-base' | 'unsuitable-base' | 'relative-target' | 'above-root' | 'unrepresentable';
 
+/**
+ * What the resolver reports when it cannot give a result: which argument, where in it, and why.
+ */
 export interface ResolveError {
   code: ResolveErrorCode;
   /** The argument the error is about. */
@@ -29,6 +32,9 @@ export interface ResolveError {
   syntax?: UriSyntaxError;
 }
 
+/**
+ * A resolver result: the value, or a ResolveError.
+ */
 export type ResolverResult<T> = { ok: true; value: T } | { ok: false; error: ResolveError };
 
 const NAMES: Record<ResolverArgument, string> = { base: 'the base', reference: 'the reference', target: 'the target', uri: 'the URI', a: 'argument A', b: 'argument B' };
@@ -51,7 +57,19 @@ export function resolveError(code: Exclude<ResolveErrorCode, 'syntax'>, argument
   return { code, argument, offset, input, message };
 }
 
-/** The error as a small report naming the argument, with the argument's text and a caret under the offset. */
+/**
+ * The error as a small report naming the argument, with the argument's text and a caret under the offset.
+ *
+ * @example
+ * ```ts
+ * const r = resolve('http://a/b/c/d;p?q', '../../../g', { dotSegmentsAboveRoot: 'error' });
+ * if (!r.ok) console.log(formatResolveError(r.error));
+ * // error[above-root] in the reference at offset 6
+ * //   ../../../g
+ * //         ^
+ * // The ".." segment at offset 6 of the reference climbs above the root of the path (RFC 2396 §5.2 step 6g; dotSegmentsAboveRoot is 'error').
+ * ```
+ */
 export function formatResolveError(error: ResolveError, options: FormatOptions = {}): string {
   if (error.syntax) return `in ${describeArgument(error.argument)}: ${formatError(error.syntax, error.input, options)}`;
   const context = options.context ?? 60;

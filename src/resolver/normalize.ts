@@ -9,6 +9,9 @@ import { toUriReference } from './reference';
 import { absSegments } from './relative-parts';
 import { build } from './target';
 
+/**
+ * What `normalize` and `equivalent` do beyond the RFC 2396 §6 rules they always apply.
+ */
 export interface NormalizeOptions {
   /**
    * Also remove "." and ".." segments from an absolute path (§5.2 step 6 c–g). Default
@@ -41,6 +44,11 @@ function normalizeAuthority(authority: Authority, scheme: string | undefined): s
  * (never into a "." or ".." segment). Everything else is kept as written: reserved
  * escapes, registry names, opaque parts, queries and fragments (their escapes are
  * data), and dot-segments unless `removeDotSegments` is set. Idempotent.
+ *
+ * @example
+ * ```ts
+ * normalize('HTTP://A:80/%7e%2f'); // { ok: true, value: 'http://a/~%2F' }
+ * ```
  */
 export function normalize(uri: string | UriReference, options: NormalizeOptions = {}): ResolverResult<string> {
   return normalizeAs(uri, 'uri', options);

@@ -3,6 +3,9 @@ export type DotSegmentsAboveRoot = 'keep' | 'remove' | 'error';
 /** Whether `http:g` against an http base is absolute (`strict`) or relative (`compat`) (§5.2 step 3). */
 export type SameSchemeLoophole = 'strict' | 'compat';
 
+/**
+ * How `resolve`, `resolveString` and `relativize` read the cases RFC 2396 §5.2 leaves open.
+ */
 export interface ResolveOptions {
   /** Default `'keep'`: what Appendix C shows (`../../../g` → `http://a/../g`). */
   dotSegmentsAboveRoot?: DotSegmentsAboveRoot;

@@ -4,6 +4,12 @@ import type { Components } from '../rfc2396';
  * RFC 2396 §5.2 step 7: the components recombined into a URI reference; the inverse
  * of `components()`. A component is written with its separator when it is defined,
  * even when empty (`?` for an empty query), and left out when it is undefined.
+ *
+ * @example
+ * ```ts
+ * const r = parseUriReference('http://a/b?');
+ * if (r.ok) recompose(components(r.value)); // 'http://a/b?' (the empty query is kept)
+ * ```
  */
 export function recompose(parts: Components): string {
   let result = '';

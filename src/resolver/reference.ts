@@ -39,6 +39,12 @@ export function toUriReference(input: unknown, argument: ResolverArgument): Reso
 /**
  * Parses a reference: a URI-reference, or — when that fails at a leading "?" — an
  * empty-path reference (the `?y` of Appendix C; see EmptyPathReference).
+ *
+ * @example
+ * ```ts
+ * const r = toReference('?y');
+ * if (r.ok) r.value.type; // 'empty-path-reference' (not a URI-reference in the BNF; RFC 2396 Appendix C resolves it)
+ * ```
  */
 export function toReference(input: unknown, argument: ResolverArgument = 'reference'): ResolverResult<Reference> {
   if (isNode(input, 'empty-path-reference')) return { ok: true, value: input as EmptyPathReference };

@@ -48,7 +48,11 @@ function relativePaths(base: UriReference, target: UriReference, opts: ResolvedO
  * (another scheme, or an opaque base or target). Every candidate is checked by resolving
  * it, so the answer is never longer than the target.
  *
- * @example relativize('http://a/b/c', 'http://g/x') // { ok: true, value: '//g/x' }
+ * @example
+ * ```ts
+ * relativize('http://a/b/c', 'http://g/x'); // { ok: true, value: '//g/x' }
+ * relativize('http://a/b/c/d;p?q', 'http://a/b/g'); // { ok: true, value: '../g' }
+ * ```
  */
 export function relativize(base: string | UriReference, target: string | UriReference, options?: ResolveOptions): ResolverResult<string> {
   const opts = resolveOptions(options);

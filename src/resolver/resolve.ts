@@ -12,6 +12,13 @@ import { build } from './target';
  * A resolved reference: the target URI's text, whether it is the current document (§4.2),
  * and the target's AST over its own text. The AST is parsed on first use (`resolveString`
  * never needs it); the text is known to be a URI-reference, so the parse cannot fail.
+ *
+ * @example
+ * ```ts
+ * const r = resolve('http://a/b/c/d;p?q', '#s');
+ * if (r.ok) [String(r.value), r.value.sameDocument, r.value.target.fragment?.text];
+ * // ['http://a/b/c/d;p?q#s', true, 's']
+ * ```
  */
 export class Resolution {
   #target: UriReference | undefined;
@@ -40,11 +47,17 @@ export class Resolution {
     return { target: this.target, text: this.text, sameDocument: this.sameDocument };
   }
 
+  /**
+   * The target URI's text.
+   */
   toString(): string {
     return this.text;
   }
 }
 
+/**
+ * The result of `resolve`: a Resolution, or a ResolveError.
+ */
 export type ResolveResult = ResolverResult<Resolution>;
 
 function fail(error: ResolveError): { ok: false; error: ResolveError } {
@@ -57,6 +70,12 @@ function fail(error: ResolveError): { ok: false; error: ResolveError } {
  * base, ".." above the root with `dotSegmentsAboveRoot: 'error'`) are results that say
  * which argument and where; only a non-string, non-AST argument throws (TypeError).
  * §5.2 reads components, not nodes: a string is scanned to its outline, with no AST.
+ *
+ * @example
+ * ```ts
+ * const r = resolve('http://a/b/c/d;p?q', '../g');
+ * if (r.ok) [String(r.value), r.value.sameDocument]; // ['http://a/b/g', false]
+ * ```
  */
 export function resolve(base: string | UriReference, reference: string | Reference, options?: ResolveOptions): ResolveResult {
   const opts = resolveOptions(options);
@@ -67,7 +86,15 @@ export function resolve(base: string | UriReference, reference: string | Referen
   return resolveParsed(b.value, r.value, opts);
 }
 
-/** `resolve`, giving the target's text. */
+/**
+ * `resolve`, giving the target's text.
+ *
+ * @example
+ * ```ts
+ * resolveString('http://a/b/c/d;p?q', '../../../g', { dotSegmentsAboveRoot: 'remove' });
+ * // { ok: true, value: 'http://a/g' }
+ * ```
+ */
 export function resolveString(base: string | UriReference, reference: string | Reference, options?: ResolveOptions): ResolverResult<string> {
   const r = resolve(base, reference, options);
   return r.ok ? { ok: true, value: r.value.text } : r;

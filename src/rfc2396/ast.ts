@@ -18,109 +18,109 @@ type OneOf<Options extends Record<string, unknown>> = {
   [K in keyof Options]: { [P in K]: Options[P] } & { [P in Exclude<keyof Options, K>]?: never };
 }[keyof Options];
 
-// URI-reference = [ absoluteURI | relativeURI ] [ "#" fragment ]
+/** URI-reference = [ absoluteURI | relativeURI ] [ "#" fragment ] */
 export type UriReference = Node<'URI-reference'> &
   (OneOf<{ absoluteURI: AbsoluteUri; relativeURI: RelativeUri }> | { absoluteURI?: never; relativeURI?: never }) & {
     fragment?: Fragment;
   };
 
-// absoluteURI = scheme ":" ( hier_part | opaque_part )
+/** absoluteURI = scheme ":" ( hier_part | opaque_part ) */
 export type AbsoluteUri = Node<'absoluteURI'> & { scheme: Scheme } & OneOf<{ hierPart: HierPart; opaquePart: OpaquePart }>;
 
-// relativeURI = ( net_path | abs_path | rel_path ) [ "?" query ]
+/** relativeURI = ( net_path | abs_path | rel_path ) [ "?" query ] */
 export type RelativeUri = Node<'relativeURI'> & OneOf<{ netPath: NetPath; absPath: AbsPath; relPath: RelPath }> & { query?: Query };
 
-// hier_part = ( net_path | abs_path ) [ "?" query ]
+/** hier_part = ( net_path | abs_path ) [ "?" query ] */
 export type HierPart = Node<'hier_part'> & OneOf<{ netPath: NetPath; absPath: AbsPath }> & { query?: Query };
 
-// opaque_part = uric_no_slash *uric
+/** opaque_part = uric_no_slash *uric */
 export type OpaquePart = Leaf<'opaque_part'>;
 
-// net_path = "//" authority [ abs_path ]
+/** net_path = "//" authority [ abs_path ] */
 export interface NetPath extends Node<'net_path'> {
   authority: Authority;
   absPath?: AbsPath;
 }
 
-// abs_path = "/" path_segments
+/** abs_path = "/" path_segments */
 export interface AbsPath extends Node<'abs_path'> {
   pathSegments: PathSegments;
 }
 
-// rel_path = rel_segment [ abs_path ]
+/** rel_path = rel_segment [ abs_path ] */
 export interface RelPath extends Node<'rel_path'> {
   relSegment: RelSegment;
   absPath?: AbsPath;
 }
 
-// rel_segment = 1*( unreserved | escaped | ";" | "@" | "&" | "=" | "+" | "$" | "," )
+/** rel_segment = 1*( unreserved | escaped | ";" | "@" | "&" | "=" | "+" | "$" | "," ) */
 export type RelSegment = Leaf<'rel_segment'>;
 
-// scheme = alpha *( alpha | digit | "+" | "-" | "." )
+/** scheme = alpha *( alpha | digit | "+" | "-" | "." ) */
 export type Scheme = Leaf<'scheme'>;
 
-// authority = server | reg_name  (§3.2: a server only when it spans the whole authority)
+/** authority = server | reg_name  (§3.2: a server only when it spans the whole authority) */
 export type Authority = Node<'authority'> & OneOf<{ server: Server; regName: RegName }>;
 
-// reg_name = 1*( unreserved | escaped | "$" | "," | ";" | ":" | "@" | "&" | "=" | "+" )
+/** reg_name = 1*( unreserved | escaped | "$" | "," | ";" | ":" | "@" | "&" | "=" | "+" ) */
 export type RegName = Leaf<'reg_name'>;
 
-// server = [ [ userinfo "@" ] hostport ]
+/** server = [ [ userinfo "@" ] hostport ] */
 export type Server = Node<'server'> & ({ hostport: Hostport; userinfo?: Userinfo } | { hostport?: never; userinfo?: never });
 
-// userinfo = *( unreserved | escaped | ";" | ":" | "&" | "=" | "+" | "$" | "," )
+/** userinfo = *( unreserved | escaped | ";" | ":" | "&" | "=" | "+" | "$" | "," ) */
 export type Userinfo = Leaf<'userinfo'>;
 
-// hostport = host [ ":" port ]
+/** hostport = host [ ":" port ] */
 export interface Hostport extends Node<'hostport'> {
   host: Host;
   port?: Port;
 }
 
-// host = hostname | IPv4address
+/** host = hostname | IPv4address */
 export type Host = Node<'host'> & OneOf<{ hostname: Hostname; IPv4address: IPv4Address }>;
 
-// hostname = *( domainlabel "." ) toplabel [ "." ]
+/** hostname = *( domainlabel "." ) toplabel [ "." ] */
 export interface Hostname extends Leaf<'hostname'> {
   domainlabels: Domainlabel[];
   toplabel: Toplabel;
 }
 
-// domainlabel = alphanum | alphanum *( alphanum | "-" ) alphanum
+/** domainlabel = alphanum | alphanum *( alphanum | "-" ) alphanum */
 export type Domainlabel = Leaf<'domainlabel'>;
 
-// toplabel = alpha | alpha *( alphanum | "-" ) alphanum
+/** toplabel = alpha | alpha *( alphanum | "-" ) alphanum */
 export type Toplabel = Leaf<'toplabel'>;
 
-// IPv4address = 1*digit "." 1*digit "." 1*digit "." 1*digit  (no range check in RFC 2396)
+/** IPv4address = 1*digit "." 1*digit "." 1*digit "." 1*digit  (no range check in RFC 2396) */
 export type IPv4Address = Leaf<'IPv4address'>;
 
-// port = *digit
+/** port = *digit */
 export type Port = Leaf<'port'>;
 
-// path = [ abs_path | opaque_part ]
+/** path = [ abs_path | opaque_part ] */
 export type Path = Node<'path'> & (OneOf<{ absPath: AbsPath; opaquePart: OpaquePart }> | { absPath?: never; opaquePart?: never });
 
-// path_segments = segment *( "/" segment )
+/** path_segments = segment *( "/" segment ) */
 export interface PathSegments extends Node<'path_segments'> {
   segments: Segment[];
 }
 
-// segment = *pchar *( ";" param )
+/** segment = *pchar *( ";" param ) */
 export interface Segment extends Leaf<'segment'> {
   params: Param[];
 }
 
-// param = *pchar
+/** param = *pchar */
 export type Param = Leaf<'param'>;
 
-// query = *uric
+/** query = *uric */
 export type Query = Leaf<'query'>;
 
-// fragment = *uric
+/** fragment = *uric */
 export type Fragment = Leaf<'fragment'>;
 
-// escaped = "%" hex hex
+/** escaped = "%" hex hex */
 export interface Escaped extends Leaf<'escaped'> {
   /** The octet the escape stands for (§2.4.1). */
   octet: number;
@@ -175,5 +175,11 @@ export interface RuleNodes {
   digit: Leaf<'digit'>;
 }
 
+/**
+ * An RFC 2396 Appendix A rule name.
+ */
 export type RuleName = keyof RuleNodes;
+/**
+ * Any node of the RFC 2396 AST.
+ */
 export type AnyNode = RuleNodes[RuleName];

@@ -3,29 +3,29 @@ import type { Escaped, Leaf } from './ast';
 
 // Character classes of RFC 2396 §1.6 and §2. Each is named as the rule it stands for.
 
-// lowalpha = "a" | "b" | ... | "z"
+/** lowalpha = "a" | "b" | ... | "z" */
 export const LOWALPHA = new CharClass('lowalpha', range('a', 'z'));
-// upalpha = "A" | "B" | ... | "Z"
+/** upalpha = "A" | "B" | ... | "Z" */
 export const UPALPHA = new CharClass('upalpha', range('A', 'Z'));
-// digit = "0" | "1" | ... | "9"
+/** digit = "0" | "1" | ... | "9" */
 export const DIGIT = new CharClass('digit', range('0', '9'));
-// alpha = lowalpha | upalpha
+/** alpha = lowalpha | upalpha */
 export const ALPHA = LOWALPHA.union('alpha', UPALPHA);
-// alphanum = alpha | digit
+/** alphanum = alpha | digit */
 export const ALPHANUM = ALPHA.union('alphanum', DIGIT);
 // hex = digit | "A" | "B" | "C" | "D" | "E" | "F" | "a" | "b" | "c" | "d" | "e" | "f"
 export { HEX };
-// mark = "-" | "_" | "." | "!" | "~" | "*" | "'" | "(" | ")"   (§2.3)
+/** mark = "-" | "_" | "." | "!" | "~" | "*" | "'" | "(" | ")"   (§2.3) */
 export const MARK = new CharClass('mark', "-_.!~*'()");
-// unreserved = alphanum | mark   (§2.3)
+/** unreserved = alphanum | mark   (§2.3) */
 export const UNRESERVED = ALPHANUM.union('unreserved', MARK);
-// reserved = ";" | "/" | "?" | ":" | "@" | "&" | "=" | "+" | "$" | ","   (§2.2)
+/** reserved = ";" | "/" | "?" | ":" | "@" | "&" | "=" | "+" | "$" | ","   (§2.2) */
 export const RESERVED = new CharClass('reserved', ';/?:@&=+$,');
-// uric = reserved | unreserved | escaped   (escapes are scanned separately)
+/** uric = reserved | unreserved | escaped   (escapes are scanned separately) */
 export const URIC = RESERVED.union('uric', UNRESERVED);
-// uric_no_slash = unreserved | escaped | ";" | "?" | ":" | "@" | "&" | "=" | "+" | "$" | ","
+/** uric_no_slash = unreserved | escaped | ";" | "?" | ":" | "@" | "&" | "=" | "+" | "$" | "," */
 export const URIC_NO_SLASH = UNRESERVED.union('uric_no_slash', new CharClass('', ';?:@&=+$,'));
-// pchar = unreserved | escaped | ":" | "@" | "&" | "=" | "+" | "$" | ","
+/** pchar = unreserved | escaped | ":" | "@" | "&" | "=" | "+" | "$" | "," */
 export const PCHAR = UNRESERVED.union('pchar', new CharClass('', ':@&=+$,'));
 
 const PERCENT = 37;
@@ -37,7 +37,7 @@ function characterRule<T extends string>(name: T, cls: CharClass): Rule<Leaf<T>>
   return leafRule(name, charOf(cls));
 }
 
-// escaped = "%" hex hex   (§2.4.1)
+/** escaped = "%" hex hex   (§2.4.1) */
 export const escaped: Rule<Escaped> = rule<Escaped, number>(
   'escaped',
   fromFn((input, i) => {
@@ -63,15 +63,27 @@ function characterOrEscapeRule<T extends string>(name: T, cls: CharClass): Rule<
   );
 }
 
+/** The rule `lowalpha` (RFC 2396 Appendix A): one character of the class, as a leaf node. */
 export const lowalpha = characterRule('lowalpha', LOWALPHA);
+/** The rule `upalpha` (RFC 2396 Appendix A): one character of the class, as a leaf node. */
 export const upalpha = characterRule('upalpha', UPALPHA);
+/** The rule `digit` (RFC 2396 Appendix A): one character of the class, as a leaf node. */
 export const digit = characterRule('digit', DIGIT);
+/** The rule `alpha` (RFC 2396 Appendix A): one character of the class, as a leaf node. */
 export const alpha = characterRule('alpha', ALPHA);
+/** The rule `alphanum` (RFC 2396 Appendix A): one character of the class, as a leaf node. */
 export const alphanum = characterRule('alphanum', ALPHANUM);
+/** The rule `hex` (RFC 2396 Appendix A): one character of the class, as a leaf node. */
 export const hex = characterRule('hex', HEX);
+/** The rule `mark` (RFC 2396 Appendix A): one character of the class, as a leaf node. */
 export const mark = characterRule('mark', MARK);
+/** The rule `unreserved` (RFC 2396 Appendix A): one character of the class, as a leaf node. */
 export const unreserved = characterRule('unreserved', UNRESERVED);
+/** The rule `reserved` (RFC 2396 Appendix A): one character of the class, as a leaf node. */
 export const reserved = characterRule('reserved', RESERVED);
+/** The rule `uric` (RFC 2396 Appendix A): one character of the class, or an escape, as a leaf node. */
 export const uric = characterOrEscapeRule('uric', URIC);
+/** The rule `uric_no_slash` (RFC 2396 Appendix A): one character of the class, or an escape, as a leaf node. */
 export const uric_no_slash = characterOrEscapeRule('uric_no_slash', URIC_NO_SLASH);
+/** The rule `pchar` (RFC 2396 Appendix A): one character of the class, or an escape, as a leaf node. */
 export const pchar = characterOrEscapeRule('pchar', PCHAR);

@@ -15,6 +15,13 @@ export interface Components {
  * expression gives for it. For an opaque_part the BNF has no query, but Appendix B
  * splits one off at the first "?" (`mailto:a?b` → path `a`, query `b`); this view
  * follows Appendix B, and the AST keeps the opaque_part whole.
+ *
+ * @example
+ * ```ts
+ * const r = parseUriReference('http://a/b/c/d;p?q#f');
+ * if (r.ok) components(r.value);
+ * // { path: '/b/c/d;p', scheme: 'http', authority: 'a', query: 'q', fragment: 'f' }
+ * ```
  */
 export function components(ref: UriReference): Components {
   if (typeof ref !== 'object' || ref === null || ref.type !== 'URI-reference') {

@@ -4,4 +4,14 @@ export { parseUriReference } from './parse';
 export type { Rules } from './rules';
 export { components } from './components';
 export type { Components } from './components';
+/**
+ * The character classes and single-character rules of RFC 2396 Appendix A (§2).
+ *
+ * @example
+ * ```ts
+ * import { characters } from 'uri-grammar';
+ * characters.URIC.has('?'.charCodeAt(0));  // true
+ * characters.PCHAR.has('?'.charCodeAt(0)); // false
+ * ```
+ */
 export * as characters from './characters';

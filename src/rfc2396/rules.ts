@@ -6,9 +6,20 @@ import { IPv4address, domainlabel, host, hostname, hostport, port, toplabel } fr
 import { abs_path, param, path, path_segments, opaque_part, rel_path, rel_segment, segment } from './path';
 import { absoluteURI, fragment, hier_part, net_path, query, relativeURI, scheme, uriReference } from './uri';
 
+/**
+ * The type of `rules`: each Appendix A rule name with its rule, typed with the rule's node.
+ */
 export type Rules = { readonly [K in RuleName]: Rule<RuleNodes[K]> };
 
-/** Every rule of RFC 2396 Appendix A, keyed by its name in the RFC, in the Appendix's order. */
+/**
+ * Every rule of RFC 2396 Appendix A, keyed by its name in the RFC, in the Appendix's order.
+ *
+ * @example
+ * ```ts
+ * import { g, rules } from 'uri-grammar';
+ * const hostList = g.seq(rules.host, g.many(g.seq(g.literal(','), rules.host)));
+ * ```
+ */
 export const rules: Rules = Object.freeze({
   'URI-reference': uriReference,
   absoluteURI,
@@ -52,6 +63,15 @@ export const rules: Rules = Object.freeze({
   digit: c.digit,
 });
 
+/**
+ * Whether `name` is an RFC 2396 Appendix A rule name (a key of `rules`).
+ *
+ * @example
+ * ```ts
+ * isRuleName('hostname');  // true
+ * isRuleName('host-name'); // false
+ * ```
+ */
 export function isRuleName(name: string): name is RuleName {
   return Object.prototype.hasOwnProperty.call(rules, name);
 }

@@ -8,6 +8,15 @@ import { type GrammarProblem, GrammarProblemError } from '../engine/compile/prob
 /**
  * A grammar refused at registration: the rule, a stable `problem` code, and for a grammar
  * given as text the line and column of the culprit (0 when unknown).
+ *
+ * @example
+ * ```ts
+ * try {
+ *   defineScheme({ name: 'aa', hierarchical: false, grammar: g.alt(g.literal('a'), g.literal('a')) });
+ * } catch (e) {
+ *   if (e instanceof SchemeGrammarError) [e.rule, e.problem]; // ['(grammar)', 'unreachable-alternative']
+ * }
+ * ```
  */
 export class SchemeGrammarError extends Error {
   readonly line: number;
@@ -25,7 +34,11 @@ export class SchemeGrammarError extends Error {
     this.column = at?.column ?? 0;
   }
 
-  /** The registration error for a problem the compiler found. */
+  /**
+   * The registration error for a problem the compiler found.
+   *
+   * @internal
+   */
   static from(e: GrammarProblemError, rename: (rule: string) => string = (r) => r): SchemeGrammarError {
     return new SchemeGrammarError(rename(e.rule), e.problem, e.reason, e.at);
   }

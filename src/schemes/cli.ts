@@ -3,7 +3,7 @@ import { isRuleName, rules } from '../rfc2396';
 import { http_URL } from './http2616';
 import { parseUrl } from './parseUrl';
 import { DEFAULT_UPDATES, SchemeCase, Updates, withProfile } from './profile';
-import { rules1738 } from './rules';
+import { isRuleName1738, rules1738 } from './rules';
 
 export interface CliParseOptions {
   /** An RFC 2396 Appendix A rule name, an RFC 1738 §5 rule name not in RFC 2396, or RFC 2616's `http_URL`. Default: URI-reference with the scheme grammar. */
@@ -32,7 +32,7 @@ export function parseForCli(input: string, options: CliParseOptions = {}): Parse
   }
   if (isRuleName(name)) return runRule(rules[name] as Rule<unknown>, input);
   if (name === 'http_URL') return withProfile({ schemeCase: options.schemeCase }, () => runRule(http_URL, input));
-  const scheme = Object.prototype.hasOwnProperty.call(rules1738, name) ? rules1738[name] : undefined;
+  const scheme = isRuleName1738(name) ? (rules1738[name] as Rule<unknown>) : undefined;
   if (!scheme) throw new RangeError(`uri-grammar: unknown rule ${JSON.stringify(name)}: not an RFC 2396 Appendix A, RFC 1738 §5 or RFC 2616 (http_URL) rule`);
   return withProfile({ updates, schemeCase: options.schemeCase }, () => runRule(scheme, input));
 }

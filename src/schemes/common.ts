@@ -5,29 +5,29 @@ import { appendixG, profile } from './profile';
 // RFC 1738 §5 "Miscellaneous definitions": its own character classes (GUIDE pitfall 9),
 // not RFC 2396's. Each is named as the rule it stands for.
 
-// lowalpha = "a" | "b" | ... | "z"
+/** lowalpha = "a" | "b" | ... | "z" */
 export const LOWALPHA = new CharClass('lowalpha', range('a', 'z'));
-// hialpha = "A" | "B" | ... | "Z"
+/** hialpha = "A" | "B" | ... | "Z" */
 export const HIALPHA = new CharClass('hialpha', range('A', 'Z'));
-// alpha = lowalpha | hialpha
+/** alpha = lowalpha | hialpha */
 export const ALPHA = LOWALPHA.union('alpha', HIALPHA);
-// digit = "0" | "1" | ... | "9"
+/** digit = "0" | "1" | ... | "9" */
 export const DIGIT = new CharClass('digit', range('0', '9'));
-// alphadigit = alpha | digit
+/** alphadigit = alpha | digit */
 export const ALPHADIGIT = ALPHA.union('alphadigit', DIGIT);
-// safe = "$" | "-" | "_" | "." | "+"
+/** safe = "$" | "-" | "_" | "." | "+" */
 export const SAFE = new CharClass('safe', '$-_.+');
-// extra = "!" | "*" | "'" | "(" | ")" | ","
+/** extra = "!" | "*" | "'" | "(" | ")" | "," */
 export const EXTRA = new CharClass('extra', "!*'(),");
-// national = "{" | "}" | "|" | "\" | "^" | "~" | "[" | "]" | "`"
+/** national = "{" | "}" | "|" | "\" | "^" | "~" | "[" | "]" | "`" */
 export const NATIONAL = new CharClass('national', '{}|\\^~[]`');
-// punctuation = "<" | ">" | "#" | "%" | <">
+/** punctuation = "<" | ">" | "#" | "%" | <"> */
 export const PUNCTUATION = new CharClass('punctuation', '<>#%"');
-// reserved = ";" | "/" | "?" | ":" | "@" | "&" | "="
+/** reserved = ";" | "/" | "?" | ":" | "@" | "&" | "=" */
 export const RESERVED = new CharClass('reserved', ';/?:@&=');
 // hex = digit | "A" | ... | "F" | "a" | ... | "f"
 export { HEX };
-// unreserved = alpha | digit | safe | extra
+/** unreserved = alpha | digit | safe | extra */
 export const UNRESERVED = ALPHADIGIT.union('unreserved', SAFE, EXTRA);
 
 const TILDE = 126;
@@ -106,7 +106,7 @@ function characterRule<T extends string>(name: T, cls: CharClass): Rule<Node<T>>
   return leafRule(name, charOf(cls));
 }
 
-// escape = "%" hex hex
+/** escape = "%" hex hex */
 export const escape: Rule<Decoded<'escape'>> = decodedRule(
   'escape',
   fromFn((input, i) => {
@@ -145,9 +145,9 @@ export const punctuation = characterRule('punctuation', PUNCTUATION);
 export const reserved = characterRule('reserved', RESERVED);
 export const hex = characterRule('hex', HEX);
 export const unreserved = characterOrEscapeRule('unreserved', ['unreserved']);
-// uchar = unreserved | escape
+/** uchar = unreserved | escape */
 export const uchar = characterOrEscapeRule('uchar', ['uchar']);
-// xchar = unreserved | reserved | escape
+/** xchar = unreserved | reserved | escape */
 export const xchar = characterOrEscapeRule('xchar', ['xchar']);
-// digits = 1*digit
+/** digits = 1*digit */
 export const digits: Rule<Node<'digits'>> = leafRule('digits', charRun(['digit'], 1));

@@ -15,8 +15,10 @@ export interface Fileurl extends Node<'fileurl'> {
   path: string[];
 }
 
-// fileurl = "file://" [ host | "localhost" ] "/" fpath
-// "localhost" is itself a hostname, so `[ host ]` covers both alternatives.
+/**
+ * fileurl = "file://" [ host | "localhost" ] "/" fpath
+ * "localhost" is itself a hostname, so `[ host ]` covers both alternatives.
+ */
 export const fileurl: Rule<Fileurl> = rule<Fileurl, [string, Host | undefined, string, Fpath]>(
   'fileurl',
   seq(schemeLiteral('file://'), opt(host), literal('/'), fpath),

@@ -15,6 +15,9 @@ import { type BnfNode, buildTree } from './tree';
 
 export type { BnfNode };
 
+/**
+ * What `schemeFromBnf` needs besides the BNF text: the scheme's name and registry entry, the start rule, the notation.
+ */
 export interface BnfSchemeOptions {
   name: string;
   /** The rule a whole URL of the scheme must match. */
@@ -94,9 +97,20 @@ function readUserNames(text: string): Set<string> {
  * come from the compiled automaton (exact: the longest viable prefix); the tree from one
  * derivation of the BNF. Checked now: undefined rules, recursion, repetitions of something
  * that can match empty, alternatives that add nothing to earlier ones.
+ *
+ * @example
+ * ```ts
+ * const ldap = defineScheme(schemeFromBnf(
+ *   'ldapurl = "ldap://" [ hostport ] "/" *uchar',
+ *   { name: 'ldap', start: 'ldapurl', hierarchical: true, defaultPort: 389 },
+ * ));
+ * ```
  */
 export function schemeFromBnf(bnfText: string, options: BnfSchemeOptions): SchemeDefinition<BnfNode> {
   const notation = options.notation ?? 'rfc1738';
+  if (notation !== 'rfc1738' && notation !== 'rfc2396') {
+    throw new RangeError(`uri-grammar: notation must be 'rfc1738' or 'rfc2396', got ${JSON.stringify(notation)}`);
+  }
   return registering(() => {
     refuseBareSlash(bnfText);
     const { merged, userRules } = withBuiltins(bnfText, notation);

@@ -5,10 +5,12 @@ import { defaultPort } from './registry';
 
 // RFC 1738 §3.2 / §5 FTP.
 
+/** RFC 1738 §5 `fsegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ]`. Its `decoded` value has the escapes decoded (§2.2). */
 export type Fsegment = Decoded<'fsegment'>;
 export interface Fpath extends Node<'fpath'> {
   fsegments: Fsegment[];
 }
+/** RFC 1738 §5 `ftptype = "A" | "I" | "D" | "a" | "i" | "d"`. */
 export type Ftptype = Node<'ftptype'>;
 export interface Ftpurl extends Node<'ftpurl'> {
   login: Login;
@@ -25,22 +27,22 @@ export interface Ftpurl extends Node<'ftpurl'> {
   effectivePort: number | undefined;
 }
 
-// fsegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ]
+/** fsegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ] */
 export const fsegment: Rule<Fsegment> = decodedRule('fsegment', charRun(['uchar', '"?"', '":"', '"@"', '"&"', '"="']));
 
-// fpath = fsegment *[ "/" fsegment ]
+/** fpath = fsegment *[ "/" fsegment ] */
 export const fpath: Rule<Fpath> = rule<Fpath, [Fsegment, [string, Fsegment][]]>(
   'fpath',
   seq(fsegment, many(seq(literal('/'), fsegment))),
   ([first, rest]) => ({ fsegments: [first, ...rest.map(([, s]) => s)] }),
 );
 
-// ftptype = "A" | "I" | "D" | "a" | "i" | "d"
+/** ftptype = "A" | "I" | "D" | "a" | "i" | "d" */
 export const ftptype: Rule<Ftptype> = leafRule('ftptype', charOf(new CharClass('ftptype', 'AIDaid')));
 
 const typePart = map(seq(literal(';type='), ftptype), ([, t]) => t);
 
-// ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]
+/** ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]] */
 export const ftpurl: Rule<Ftpurl> = rule<Ftpurl, [string, Login, [string, Fpath, Ftptype | undefined] | undefined]>(
   'ftpurl',
   seq(schemeLiteral('ftp://'), login, opt(seq(literal('/'), fpath, opt(typePart)))),

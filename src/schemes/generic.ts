@@ -14,7 +14,9 @@ import { Waisurl, waisurl } from './wais';
 
 // RFC 1738 §5: the generic form of a URL, and `url`, the union of the schemes.
 
+/** RFC 1738 §5 `scheme = 1*[ lowalpha | digit | "+" | "-" | "." ]`. */
 export type Scheme1738 = Node<'scheme'>;
+/** RFC 1738 §5 `urlpath = *xchar    ; depends on protocol see section 3.1`. */
 export type Urlpath = Node<'urlpath'>;
 export interface IpSchemepart extends Node<'ip-schemepart'> {
   login: Login;
@@ -26,18 +28,20 @@ export interface Genericurl extends Node<'genericurl'> {
   scheme: Scheme1738;
   schemepart: Schemepart;
 }
+/** RFC 1738 §5 `otherurl = genericurl`. */
 export type Otherurl = Node<'otherurl'> & { genericurl: Genericurl };
+/** RFC 1738 §5 `url = httpurl | ftpurl | newsurl | nntpurl | telneturl | gopherurl | waisurl | mailtourl | fileurl | prosperourl | otherurl`. */
 export type Url = Node<'url'> & {
   url: Httpurl | Ftpurl | Newsurl | Nntpurl | Telneturl | Gopherurl | Waisurl | Mailtourl | Fileurl | Prosperourl | Otherurl;
 };
 
-// scheme = 1*[ lowalpha | digit | "+" | "-" | "." ]   ; lower case, as in the BNF
+/** scheme = 1*[ lowalpha | digit | "+" | "-" | "." ]   ; lower case, as in the BNF */
 export const scheme: Rule<Scheme1738> = leafRule('scheme', charRun(['lowalpha', 'digit', '"+"', '"-"', '"."'], 1));
 
-// urlpath = *xchar   ; depends on protocol see section 3.1
+/** urlpath = *xchar   ; depends on protocol see section 3.1 */
 export const urlpath: Rule<Urlpath> = leafRule('urlpath', charRun(['xchar']));
 
-// ip-schemepart = "//" login [ "/" urlpath ]
+/** ip-schemepart = "//" login [ "/" urlpath ] */
 export const ipSchemepart: Rule<IpSchemepart> = rule<IpSchemepart, [string, Login, [string, Urlpath] | undefined]>(
   'ip-schemepart',
   seq(literal('//'), login, opt(seq(literal('/'), urlpath))),
@@ -46,8 +50,10 @@ export const ipSchemepart: Rule<IpSchemepart> = rule<IpSchemepart, [string, Logi
 
 const xchars = charRun(['xchar']);
 
-// schemepart = *xchar | ip-schemepart
-// Every ip-schemepart is also *xchar; the node says ip-schemepart when it spans the whole part.
+/**
+ * schemepart = *xchar | ip-schemepart
+ * Every ip-schemepart is also *xchar; the node says ip-schemepart when it spans the whole part.
+ */
 export const schemepart: Rule<Schemepart> = rule<Schemepart, IpSchemepart | undefined>(
   'schemepart',
   fromFn((input, i) => {
@@ -59,21 +65,23 @@ export const schemepart: Rule<Schemepart> = rule<Schemepart, IpSchemepart | unde
   (ip) => (ip ? { ipSchemepart: ip } : {}) as NodeFields<Schemepart>,
 );
 
-// genericurl = scheme ":" schemepart
+/** genericurl = scheme ":" schemepart */
 export const genericurl: Rule<Genericurl> = rule<Genericurl, [Scheme1738, string, Schemepart]>(
   'genericurl',
   seq(scheme, literal(':'), schemepart),
   ([s, , p]) => ({ scheme: s, schemepart: p }),
 );
 
-// otherurl = genericurl
+/** otherurl = genericurl */
 export const otherurl: Rule<Otherurl> = rule<Otherurl, Genericurl>('otherurl', genericurl, (g) => ({ genericurl: g }));
 
 type AnyUrl = Url['url'];
 const schemes: Rule<AnyUrl>[] = [httpurl, ftpurl, newsurl, nntpurl, telneturl, gopherurl, waisurl, mailtourl, fileurl, prosperourl, otherurl];
 
-// url = httpurl | ftpurl | newsurl | nntpurl | telneturl | gopherurl | waisurl | mailtourl | fileurl | prosperourl | otherurl
-// A union, not ordered choice: the longest alternative wins; on a tie the specific scheme.
+/**
+ * url = httpurl | ftpurl | newsurl | nntpurl | telneturl | gopherurl | waisurl | mailtourl | fileurl | prosperourl | otherurl
+ * A union, not ordered choice: the longest alternative wins; on a tie the specific scheme.
+ */
 export const url: Rule<Url> = rule<Url, AnyUrl>(
   'url',
   schemes.reduce((a, b) => longest(a, b)),

@@ -6,9 +6,13 @@ import { defaultPort } from './registry';
 
 // RFC 1738 §3.4 / §5 GOPHER.
 
+/** RFC 1738 §5 `gtype = xchar`. Its `decoded` value has the escapes decoded (§2.2). */
 export type Gtype = Decoded<'gtype'>;
+/** RFC 1738 §5 `selector = *xchar`. Its `decoded` value has the escapes decoded (§2.2). */
 export type Selector = Decoded<'selector'>;
+/** RFC 1738 §5 `search = *[ uchar | ";" | ":" | "@" | "&" | "=" ]`. Its `decoded` value has the escapes decoded (§2.2). */
 export type GopherSearch = Decoded<'search'>;
+/** RFC 1738 §5 `gopher+_string = *xchar`. Its `decoded` value has the escapes decoded (§2.2). */
 export type GopherPlusString = Decoded<'gopher+_string'>;
 export interface Gopherurl extends Node<'gopherurl'> {
   hostport: Hostport;
@@ -26,11 +30,11 @@ export interface Gopherurl extends Node<'gopherurl'> {
   effectivePort: number | undefined;
 }
 
-// gtype = xchar
+/** gtype = xchar */
 export const gtype: Rule<Gtype> = decodedRule('gtype', xchar);
-// selector = *xchar
+/** selector = *xchar */
 export const selector: Rule<Selector> = decodedRule('selector', charRun(['xchar']));
-// gopher+_string = *xchar
+/** gopher+_string = *xchar */
 export const gopherPlusString: Rule<GopherPlusString> = decodedRule('gopher+_string', charRun(['xchar']));
 
 const TAB = '%09';
@@ -71,8 +75,10 @@ const gopherPath: Rule<GopherPath | undefined> = fromFn((input, i) => {
   return success(end, path);
 });
 
-// gopherurl = "gopher://" hostport [ "/" [ gtype [ selector [ "%09" search [ "%09" gopher+_string ] ] ] ] ]
-// (the RFC's `[ / [ gtype` is a typo for `[ "/" [ gtype`)
+/**
+ * gopherurl = "gopher://" hostport [ "/" [ gtype [ selector [ "%09" search [ "%09" gopher+_string ] ] ] ] ]
+ * (the RFC's `[ / [ gtype` is a typo for `[ "/" [ gtype`)
+ */
 export const gopherurl: Rule<Gopherurl> = rule<Gopherurl, [string, Hostport, [string, GopherPath | undefined] | undefined]>(
   'gopherurl',
   seq(schemeLiteral('gopher://'), hostport, opt(seq(literal('/'), gopherPath))),

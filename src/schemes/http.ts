@@ -5,10 +5,12 @@ import { defaultPort } from './registry';
 
 // RFC 1738 §3.3 / §5 HTTP. No user or password: `httpurl` has no login.
 
+/** RFC 1738 §5 `hsegment = *[ uchar | ";" | ":" | "@" | "&" | "=" ]`. Its `decoded` value has the escapes decoded (§2.2). */
 export type Hsegment = Decoded<'hsegment'>;
 export interface Hpath extends Node<'hpath'> {
   hsegments: Hsegment[];
 }
+/** RFC 1738 §5 `search = *[ uchar | ";" | ":" | "@" | "&" | "=" ]`. Its `decoded` value has the escapes decoded (§2.2). */
 export type Search = Decoded<'search'>;
 export interface Httpurl extends Node<'httpurl'> {
   hostport: Hostport;
@@ -20,17 +22,17 @@ export interface Httpurl extends Node<'httpurl'> {
   effectivePort: number | undefined;
 }
 
-// hsegment = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
+/** hsegment = *[ uchar | ";" | ":" | "@" | "&" | "=" ] */
 export const hsegment: Rule<Hsegment> = decodedRule('hsegment', charRun(['uchar', '";"', '":"', '"@"', '"&"', '"="']));
 
-// hpath = hsegment *[ "/" hsegment ]
+/** hpath = hsegment *[ "/" hsegment ] */
 export const hpath: Rule<Hpath> = rule<Hpath, [Hsegment, [string, Hsegment][]]>(
   'hpath',
   seq(hsegment, many(seq(literal('/'), hsegment))),
   ([first, rest]) => ({ hsegments: [first, ...rest.map(([, s]) => s)] }),
 );
 
-// search = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
+/** search = *[ uchar | ";" | ":" | "@" | "&" | "=" ] */
 export const search: Rule<Search> = decodedRule('search', charRun(['uchar', '";"', '":"', '"@"', '"&"', '"="']));
 
 /**
@@ -38,7 +40,10 @@ export const search: Rule<Search> = decodedRule('search', charRun(['uchar', '";"
  * (RFC 6455 §3) are registered with the http grammar, the name swapped. The effective port
  * is read from the registry under that name.
  *
- * @example runRule(httpurlFor('https'), 'https://h:8443/a').ok // true
+ * @example
+ * ```ts
+ * runRule(httpurlFor('https'), 'https://h:8443/a').ok; // true
+ * ```
  */
 export function httpurlFor(scheme: string): Rule<Httpurl> {
   // httpurl = "http://" hostport [ "/" hpath [ "?" search ]]
@@ -54,5 +59,5 @@ export function httpurlFor(scheme: string): Rule<Httpurl> {
   );
 }
 
-// httpurl = "http://" hostport [ "/" hpath [ "?" search ]]
+/** httpurl = "http://" hostport [ "/" hpath [ "?" search ]] */
 export const httpurl: Rule<Httpurl> = httpurlFor('http');

@@ -5,7 +5,8 @@ export type {
   AnyUrl, FileUrl, FtpUrl, GenericUrl, GopherUrl, HttpAstFor, HttpUrl, HttpsUrl, MailtoUrl, NewsUrl, NntpUrl, ParseUrlOptions, ProsperoUrl,
   SchemeAsts, SchemeUrl, TelnetUrl, UrlFor, WaisUrl, WsUrl, WssUrl,
 } from './parseUrl';
-export { rules1738 } from './rules';
+export { isRuleName1738, rules1738 } from './rules';
+export type { RuleName1738, Rules1738 } from './rules';
 export { defaultPort, isHierarchical, lookupScheme, registeredSchemes } from './registry';
 export type { SchemeEntry } from './registry';
 export type { SchemeCase, Updates } from './profile';

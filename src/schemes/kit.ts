@@ -43,6 +43,21 @@ function kitRule<T>(part: KitPart): Rule<T> {
  * (docs/grammar-compiler.md). Built-in rules (`rules1738.hostport`, the RFC 2396 `rules.host`)
  * compose directly; `g.ref(name)` names a `g.rule`, an RFC 1738 or an RFC 2396 rule (in that
  * order), resolved at registration.
+ *
+ * @example
+ * ```ts
+ * import { defineScheme, g, rules1738, type Node } from 'uri-grammar';
+ *
+ * interface Exurl extends Node<'exurl'> { name: string }
+ * const exurl = g.rule<Exurl, [string, unknown[]]>(
+ *   'exurl',
+ *   g.seq(g.literal('ex:'), g.many(rules1738.uchar, 1)),
+ *   (_value, span, input) => ({ name: input.slice(span.start + 3, span.end) }),
+ * );
+ * const ex = defineScheme({ name: 'ex', hierarchical: false, grammar: exurl });
+ * const r = ex.parse('ex:abc');
+ * if (r.ok) r.value.url.name; // 'abc'
+ * ```
  */
 export const g = {
   /** A literal string, case-sensitive. Its value is the string. */
@@ -186,7 +201,7 @@ export function compileKit(root: Rule<unknown>, scheme?: string): KitGrammar {
     const target = user ? names.get(user)! : builtinModel.has(wanted) ? wanted : builtinModel.has(`rfc2396:${wanted}`) ? `rfc2396:${wanted}` : undefined;
     if (target === undefined) throw new SchemeGrammarError(wanted, 'undefined-rule', 'undefined rule: it is neither a g.rule of this grammar nor an RFC 1738 or RFC 2396 rule');
     rules.set(name, { name, expr: { kind: 'ref', name: target, at }, at });
-    if (!user) makers.set(name, { builtin: target.startsWith('rfc2396:') ? (rules2396 as Record<string, Rule<unknown>>)[wanted]! : rules1738[wanted]!, name: wanted });
+    if (!user) makers.set(name, { builtin: target.startsWith('rfc2396:') ? (rules2396 as Record<string, Rule<unknown>>)[wanted]! : (rules1738 as Readonly<Record<string, Rule<unknown>>>)[wanted]!, name: wanted });
   }
   const model: Grammar = { rules, warnings: [] };
   const grammar = scheme === undefined ? model : withCaseInsensitiveHead(model, rootName, scheme, (name) => makers.has(name));

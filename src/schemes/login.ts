@@ -7,13 +7,17 @@ import { appendixG } from './profile';
 
 // RFC 1738 §5 "URL schemeparts for ip based protocols" (§3.1).
 
+/** RFC 1738 §5 `domainlabel = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit`. */
 export type Domainlabel = Node<'domainlabel'>;
+/** RFC 1738 §5 `toplabel = alpha | alpha *[ alphadigit | "-" ] alphadigit`. */
 export type Toplabel = Node<'toplabel'>;
 export interface Hostname extends Node<'hostname'> {
   domainlabels: Domainlabel[];
   toplabel: Toplabel;
 }
+/** RFC 1738 §5 `hostnumber = digits "." digits "." digits "." digits`. */
 export type Hostnumber = Node<'hostnumber'>;
+/** RFC 1738 §5 `host = hostname | hostnumber`. */
 export type Host = Node<'host'> & ({ hostname: Hostname; hostnumber?: never } | { hostnumber: Hostnumber; hostname?: never });
 export interface Port extends Node<'port'> {
   /** The port number; undefined for an empty port (RFC 2396 G.3: not under updates 'none'). */
@@ -23,7 +27,9 @@ export interface Hostport extends Node<'hostport'> {
   host: Host;
   port?: Port;
 }
+/** RFC 1738 §5 `user = *[ uchar | ";" | "?" | "&" | "=" ]`. Its `decoded` value has the escapes decoded (§2.2). */
 export type User = Decoded<'user'>;
+/** RFC 1738 §5 `password = *[ uchar | ";" | "?" | "&" | "=" ]`. Its `decoded` value has the escapes decoded (§2.2). */
 export type Password = Decoded<'password'>;
 /** §3.1: an absent user (no "@") differs from an empty one (`ftp://@host.com/`); likewise the password. */
 export interface Login extends Node<'login'> {
@@ -37,20 +43,22 @@ const PUBLISHED: DomainShape = { alnum: ALPHADIGIT, alpha: ALPHA, trailingDot: f
 const UPDATED: DomainShape = { ...PUBLISHED, trailingDot: true };
 const scanHostname = { published: hostnameScanner(PUBLISHED), updated: hostnameScanner(UPDATED) };
 
-// domainlabel = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit
+/** domainlabel = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit */
 export const domainlabel: Rule<Domainlabel> = scannerRule('domainlabel', labelScanner(PUBLISHED, ALPHADIGIT));
-// toplabel = alpha | alpha *[ alphadigit | "-" ] alphadigit
+/** toplabel = alpha | alpha *[ alphadigit | "-" ] alphadigit */
 export const toplabel: Rule<Toplabel> = scannerRule('toplabel', labelScanner(PUBLISHED, ALPHA));
 
-// hostname = *[ domainlabel "." ] toplabel
-// One deterministic longest-match pass (GUIDE pitfalls 1, 2, 12), shared with RFC 2396 in
-// src/engine/domain.ts. No trailing "." under updates 'none' (RFC 2396 G.3).
+/**
+ * hostname = *[ domainlabel "." ] toplabel
+ * One deterministic longest-match pass (GUIDE pitfalls 1, 2, 12), shared with RFC 2396 in
+ * src/engine/domain.ts. No trailing "." under updates 'none' (RFC 2396 G.3).
+ */
 export const hostname: Rule<Hostname> = hostnameRule(() => (appendixG() ? scanHostname.updated : scanHostname.published));
 
-// hostnumber = digits "." digits "." digits "." digits
+/** hostnumber = digits "." digits "." digits "." digits */
 export const hostnumber: Rule<Hostnumber> = scannerRule('hostnumber', dottedQuadScanner(DIGIT));
 
-// host = hostname | hostnumber   (disjoint: a toplabel starts with a letter; the longer match wins)
+/** host = hostname | hostnumber   (disjoint: a toplabel starts with a letter; the longer match wins) */
 export const host: Rule<Host> = rule<Host, Hostname | Hostnumber>('host', longest(hostname, hostnumber), (h) =>
   (h.type === 'hostname' ? { hostname: h } : { hostnumber: h }) as NodeFields<Host>,
 );
@@ -58,29 +66,31 @@ export const host: Rule<Host> = rule<Host, Hostname | Hostnumber>('host', longes
 const digitRun = charRun(['digit']);
 const digitRun1 = charRun(['digit'], 1);
 
-// port = digits   (RFC 2396 G.3: *digit unless updates 'none')
+/** port = digits   (RFC 2396 G.3: *digit unless updates 'none') */
 export const port: Rule<Port> = rule<Port, string>(
   'port',
   fromFn((input, i) => fnOf(appendixG() ? digitRun : digitRun1)(input, i)),
   (text) => ({ value: text === '' ? undefined : Number(text) }),
 );
 
-// hostport = host [ ":" port ]
+/** hostport = host [ ":" port ] */
 export const hostport: Rule<Hostport> = rule<Hostport, [Host, [string, Port] | undefined]>(
   'hostport',
   seq(host, opt(seq(literal(':'), port))),
   ([h, p]) => (p ? { host: h, port: p[1] } : { host: h }),
 );
 
-// user = *[ uchar | ";" | "?" | "&" | "=" ]
+/** user = *[ uchar | ";" | "?" | "&" | "=" ] */
 export const user: Rule<User> = decodedRule('user', charRun(['uchar', '";"', '"?"', '"&"', '"="']));
-// password = *[ uchar | ";" | "?" | "&" | "=" ]
+/** password = *[ uchar | ";" | "?" | "&" | "=" ] */
 export const password: Rule<Password> = decodedRule('password', charRun(['uchar', '";"', '"?"', '"&"', '"="']));
 
 const nothing = fromFn((_input, i) => success(i, undefined));
 
-// login = [ user [ ":" password ] "@" ] hostport
-// user and password have no ":" or "@", so the user part is taken exactly when an "@" ends it.
+/**
+ * login = [ user [ ":" password ] "@" ] hostport
+ * user and password have no ":" or "@", so the user part is taken exactly when an "@" ends it.
+ */
 export const login: Rule<Login> = rule<Login, [[User, [string, Password] | undefined, string] | undefined, Hostport]>(
   'login',
   seq(alt<[User, [string, Password] | undefined, string] | undefined>(seq(user, opt(seq(literal(':'), password)), literal('@')), nothing), hostport),

@@ -4,6 +4,7 @@ import { Host, host } from './login';
 
 // RFC 1738 §3.6 / §5 NEWS.
 
+/** RFC 1738 §5 `group = alpha *[ alpha | digit | "-" | "." | "+" | "_" ]`. */
 export type Group = Node<'group'>;
 export interface Article extends Node<'article'> {
   host: Host;
@@ -17,10 +18,10 @@ export interface Newsurl extends Node<'newsurl'> {
   grouppart: Grouppart;
 }
 
-// group = alpha *[ alpha | digit | "-" | "." | "+" | "_" ]
+/** group = alpha *[ alpha | digit | "-" | "." | "+" | "_" ] */
 export const group: Rule<Group> = leafRule('group', seq(charOf(ALPHA), charRun(['alpha', 'digit', '"-"', '"."', '"+"', '"_"'])));
 
-// article = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host
+/** article = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host */
 export const article: Rule<Article> = rule<Article, [string, string, Host]>(
   'article',
   seq(charRun(['uchar', '";"', '"/"', '"?"', '":"', '"&"', '"="'], 1), literal('@'), host),
@@ -29,15 +30,17 @@ export const article: Rule<Article> = rule<Article, [string, string, Host]>(
 
 const all = map(literal('*'), () => null);
 
-// grouppart = "*" | group | article
-// Not ordered choice (GUIDE pitfall 11): "*" and a group are prefixes of articles
-// (`news:abc@host`, `news:*@host`); the longest alternative wins, and they never tie.
+/**
+ * grouppart = "*" | group | article
+ * Not ordered choice (GUIDE pitfall 11): "*" and a group are prefixes of articles
+ * (`news:abc@host`, `news:*@host`); the longest alternative wins, and they never tie.
+ */
 export const grouppart: Rule<Grouppart> = rule<Grouppart, null | Group | Article>(
   'grouppart',
   longest(longest(all, group), article),
   (v) => (v === null ? { kind: 'all' } : v.type === 'group' ? { kind: 'group', group: v } : { kind: 'article', article: v }) as NodeFields<Grouppart>,
 );
 
-// newsurl = "news:" grouppart
+/** newsurl = "news:" grouppart */
 export const newsurl: Rule<Newsurl> = rule<Newsurl, [string, Grouppart]>('newsurl', seq(schemeLiteral('news:'), grouppart), ([, g]) => ({ grouppart: g }));
 

@@ -16,7 +16,7 @@ export interface Nntpurl extends Node<'nntpurl'> {
   effectivePort: number | undefined;
 }
 
-// nntpurl = "nntp://" hostport "/" group [ "/" digits ]
+/** nntpurl = "nntp://" hostport "/" group [ "/" digits ] */
 export const nntpurl: Rule<Nntpurl> = rule<Nntpurl, [string, Hostport, string, Group, [string, Node<'digits'>] | undefined]>(
   'nntpurl',
   seq(schemeLiteral('nntp://'), hostport, literal('/'), group, opt(seq(literal('/'), digits))),

@@ -18,7 +18,27 @@ import type { Telneturl } from './telnet';
 import { explainUserinfo } from './userinfo';
 import type { Waisurl } from './wais';
 
-/** The scheme AST of each built-in scheme, keyed by scheme name. */
+/**
+ * The scheme AST of each scheme, keyed by scheme name: the built-in ones, and any you add.
+ * `parseUrl` reads it to type its result. A scheme registered with `defineScheme` is
+ * typed by the `parse` that `defineScheme` returns; to have `parseUrl` (and `AnyUrl`) know
+ * it too, add it here by declaration merging.
+ *
+ * @example
+ * ```ts
+ * import { defineScheme, parseUrl, schemeFromBnf, type BnfNode } from 'uri-grammar';
+ *
+ * declare module 'uri-grammar' {
+ *   interface SchemeAsts {
+ *     ex: BnfNode;
+ *   }
+ * }
+ *
+ * defineScheme(schemeFromBnf('exurl = "ex:" 1*uchar', { name: 'ex', start: 'exurl', hierarchical: false }));
+ * const r = parseUrl('ex:abc');
+ * if (r.ok) r.value.url.children; // r.value is a SchemeUrl<'ex', BnfNode>
+ * ```
+ */
 export interface SchemeAsts {
   ftp: Ftpurl;
   /** RFC 2616 `http_URL` by default; RFC 1738 `httpurl` under updates 'none' or 'rfc2396'. Narrow on `type`. */
@@ -48,7 +68,11 @@ export type SchemeUrl<S extends string, N> = UriReference & { schemeName: S; com
 /** A reference whose scheme is not registered (or that has none): the generic AST only. */
 export type GenericUrl = UriReference & { schemeName: null; components: Components; url?: undefined };
 
+/**
+ * What `parseUrl` gives for a `ftp:` URL: the generic AST with `url`, the RFC 1738 §5 `ftpurl` node.
+ */
 export type FtpUrl = SchemeUrl<'ftp', Ftpurl>;
+/** What `parseUrl` gives for a `http:` URL: the generic AST with `url`, RFC 2616's `http_URL` node (default) or RFC 1738's `httpurl`. */
 export type HttpUrl = SchemeUrl<'http', HttpAst>;
 /** An https URL: the http grammar (RFC 2818 §2.4), default port 443. */
 export type HttpsUrl = SchemeUrl<'https', HttpAst>;
@@ -56,13 +80,37 @@ export type HttpsUrl = SchemeUrl<'https', HttpAst>;
 export type WsUrl = SchemeUrl<'ws', HttpAst>;
 /** A wss URL: the http grammar (RFC 6455 §3), default port 443. */
 export type WssUrl = SchemeUrl<'wss', HttpAst>;
+/**
+ * What `parseUrl` gives for a `gopher:` URL: the generic AST with `url`, the RFC 1738 §5 `gopherurl` node.
+ */
 export type GopherUrl = SchemeUrl<'gopher', Gopherurl>;
+/**
+ * What `parseUrl` gives for a `mailto:` URL: the generic AST with `url`, the RFC 1738 §5 `mailtourl` node.
+ */
 export type MailtoUrl = SchemeUrl<'mailto', Mailtourl>;
+/**
+ * What `parseUrl` gives for a `news:` URL: the generic AST with `url`, the RFC 1738 §5 `newsurl` node.
+ */
 export type NewsUrl = SchemeUrl<'news', Newsurl>;
+/**
+ * What `parseUrl` gives for a `nntp:` URL: the generic AST with `url`, the RFC 1738 §5 `nntpurl` node.
+ */
 export type NntpUrl = SchemeUrl<'nntp', Nntpurl>;
+/**
+ * What `parseUrl` gives for a `telnet:` URL: the generic AST with `url`, the RFC 1738 §5 `telneturl` node.
+ */
 export type TelnetUrl = SchemeUrl<'telnet', Telneturl>;
+/**
+ * What `parseUrl` gives for a `wais:` URL: the generic AST with `url`, the RFC 1738 §5 `waisurl` node.
+ */
 export type WaisUrl = SchemeUrl<'wais', Waisurl>;
+/**
+ * What `parseUrl` gives for a `file:` URL: the generic AST with `url`, the RFC 1738 §5 `fileurl` node.
+ */
 export type FileUrl = SchemeUrl<'file', Fileurl>;
+/**
+ * What `parseUrl` gives for a `prospero:` URL: the generic AST with `url`, the RFC 1738 §5 `prosperourl` node.
+ */
 export type ProsperoUrl = SchemeUrl<'prospero', Prosperourl>;
 
 /** Any result of parseUrl: narrow it with `schemeName`. */
@@ -80,7 +128,7 @@ type KnownUrl<I extends string, U extends Updates> = string extends I
     ? GenericUrl
     : SchemeOf<I> extends keyof SchemeAsts
       ? SchemeUrl<SchemeOf<I>, SchemeAstFor<SchemeOf<I>, U>>
-      : GenericUrl;
+      : GenericUrl | SchemeUrl<SchemeOf<I>, unknown>;
 /**
  * The AST type for an input known at compile time (`parseUrl('ftp://h/')` is an FtpUrl),
  * under `updates` U (default 'rfc2616') and `generic` G; AnyUrl for a `string`.
@@ -92,6 +140,9 @@ type UpdatesOf<O> = O extends { updates: infer U extends Updates } ? U : 'update
 /** The `generic` a literal options object gives: false when absent, either when not known. */
 type GenericOf<O> = O extends { generic: true } ? true : O extends { generic: false } ? false : 'generic' extends keyof O ? boolean : false;
 
+/**
+ * How `parseUrl` reads RFC 1738: as published (the default) or with RFC 2396's updates.
+ */
 export interface ParseUrlOptions {
   /**
    * Which published updates to RFC 1738 the scheme grammars follow (each takes in the ones
@@ -117,9 +168,11 @@ export interface ParseUrlOptions {
  * only: it is `parseUrl(s, { generic: true }).ok`.
  *
  * @example
- * parseUrl('http://example.com/search?q=a/b').ok                    // true (RFC 2616 §3.2.2)
- * parseUrl('http://example.com/search?q=a/b', { updates: 'none' }).ok // false (RFC 1738 §3.3: no "/" in a search)
- * parseUrl('http://u@h/', { generic: true }).ok                     // true (RFC 2396 has userinfo)
+ * ```ts
+ * parseUrl('http://example.com/search?q=a/b').ok;                     // true (RFC 2616 §3.2.2)
+ * parseUrl('http://example.com/search?q=a/b', { updates: 'none' }).ok; // false (RFC 1738 §3.3: no "/" in a search)
+ * parseUrl('http://u@h/', { generic: true }).ok;                      // true (RFC 2396 has userinfo)
+ * ```
  */
 export function parseUrl<I extends string, const O extends ParseUrlOptions = {}>(input: I, options?: O): ParseResult<UrlFor<I, UpdatesOf<O>, GenericOf<O>>> {
   type Url = UrlFor<I, UpdatesOf<O>, GenericOf<O>>;

@@ -5,11 +5,14 @@ import { defaultPort } from './registry';
 
 // RFC 1738 §3.11 / §5 PROSPERO.
 
+/** RFC 1738 §5 `psegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ]`. Its `decoded` value has the escapes decoded (§2.2). */
 export type Psegment = Decoded<'psegment'>;
 export interface Ppath extends Node<'ppath'> {
   psegments: Psegment[];
 }
+/** RFC 1738 §5 `fieldname = *[ uchar | "?" | ":" | "@" | "&" ]`. Its `decoded` value has the escapes decoded (§2.2). */
 export type Fieldname = Decoded<'fieldname'>;
+/** RFC 1738 §5 `fieldvalue = *[ uchar | "?" | ":" | "@" | "&" ]`. Its `decoded` value has the escapes decoded (§2.2). */
 export type Fieldvalue = Decoded<'fieldvalue'>;
 export interface Fieldspec extends Node<'fieldspec'> {
   fieldname: Fieldname;
@@ -32,29 +35,29 @@ export interface Prosperourl extends Node<'prosperourl'> {
   effectivePort: number | undefined;
 }
 
-// psegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ]
+/** psegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ] */
 export const psegment: Rule<Psegment> = decodedRule('psegment', charRun(['uchar', '"?"', '":"', '"@"', '"&"', '"="']));
 
-// ppath = psegment *[ "/" psegment ]
+/** ppath = psegment *[ "/" psegment ] */
 export const ppath: Rule<Ppath> = rule<Ppath, [Psegment, [string, Psegment][]]>(
   'ppath',
   seq(psegment, many(seq(literal('/'), psegment))),
   ([first, rest]) => ({ psegments: [first, ...rest.map(([, s]) => s)] }),
 );
 
-// fieldname = *[ uchar | "?" | ":" | "@" | "&" ]
+/** fieldname = *[ uchar | "?" | ":" | "@" | "&" ] */
 export const fieldname: Rule<Fieldname> = decodedRule('fieldname', charRun(['uchar', '"?"', '":"', '"@"', '"&"']));
-// fieldvalue = *[ uchar | "?" | ":" | "@" | "&" ]
+/** fieldvalue = *[ uchar | "?" | ":" | "@" | "&" ] */
 export const fieldvalue: Rule<Fieldvalue> = decodedRule('fieldvalue', charRun(['uchar', '"?"', '":"', '"@"', '"&"']));
 
-// fieldspec = ";" fieldname "=" fieldvalue
+/** fieldspec = ";" fieldname "=" fieldvalue */
 export const fieldspec: Rule<Fieldspec> = rule<Fieldspec, [string, Fieldname, string, Fieldvalue]>(
   'fieldspec',
   seq(literal(';'), fieldname, literal('='), fieldvalue),
   ([, n, , v]) => ({ fieldname: n, fieldvalue: v }),
 );
 
-// prosperourl = "prospero://" hostport "/" ppath *[ fieldspec ]
+/** prosperourl = "prospero://" hostport "/" ppath *[ fieldspec ] */
 export const prosperourl: Rule<Prosperourl> = rule<Prosperourl, [string, Hostport, string, Ppath, Fieldspec[]]>(
   'prosperourl',
   seq(schemeLiteral('prospero://'), hostport, literal('/'), ppath, many(fieldspec)),

@@ -39,20 +39,54 @@ seed({ name: 'https', defaultPort: 443, hierarchical: true });
 seed({ name: 'ws', defaultPort: 80, hierarchical: true });
 seed({ name: 'wss', defaultPort: 443, hierarchical: true });
 
+/**
+ * The registry's entry for a scheme (case-insensitive, RFC 1738 §2.1), or undefined.
+ *
+ * @example
+ * ```ts
+ * lookupScheme('HTTP')?.defaultPort; // 80
+ * lookupScheme('nope');             // undefined
+ * ```
+ */
 export function lookupScheme(scheme: string): SchemeEntry | undefined {
   return registry.get(scheme.toLowerCase());
 }
 
-/** The scheme's default port, or undefined when it has none or is unregistered. */
+/**
+ * The scheme's default port, or undefined when it has none or is unregistered.
+ *
+ * @example
+ * ```ts
+ * defaultPort('http');   // 80
+ * defaultPort('mailto'); // undefined
+ * ```
+ */
 export function defaultPort(scheme: string): number | undefined {
   return lookupScheme(scheme)?.defaultPort;
 }
 
-/** Whether the registry marks the scheme hierarchical (false when unregistered). */
+/**
+ * Whether the registry marks the scheme hierarchical (false when unregistered).
+ *
+ * @example
+ * ```ts
+ * isHierarchical('ftp');    // true
+ * isHierarchical('mailto'); // false
+ * ```
+ */
 export function isHierarchical(scheme: string): boolean {
   return lookupScheme(scheme)?.hierarchical ?? false;
 }
 
+/**
+ * Every registered scheme's entry, in registration order (the built-in ones first).
+ *
+ * @example
+ * ```ts
+ * registeredSchemes().map((s) => s.name);
+ * // ['ftp', 'http', 'gopher', 'mailto', 'news', 'nntp', 'telnet', 'wais', 'file', 'prospero']
+ * ```
+ */
 export function registeredSchemes(): SchemeEntry[] {
   return [...registry.values()];
 }

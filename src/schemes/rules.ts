@@ -1,4 +1,3 @@
-import type { Rule } from '../engine';
 import * as c from './common';
 import { fileurl } from './file';
 import { fpath, fsegment, ftptype, ftpurl } from './ftp';
@@ -13,8 +12,18 @@ import { fieldname, fieldspec, fieldvalue, ppath, prosperourl, psegment } from '
 import { telneturl } from './telnet';
 import { database, waisdatabase, waisdoc, waisindex, waisurl, wpath, wtype } from './wais';
 
-/** Every rule of RFC 1738 §5, keyed by its name in the RFC, in the section's order. */
-export const rules1738: Readonly<Record<string, Rule<unknown>>> = Object.freeze({
+/**
+ * Every rule of RFC 1738 §5, keyed by its name in the RFC, in the section's order; each
+ * rule typed with its node (`rules1738.httpurl` is a `Rule<Httpurl>`). Compose them with
+ * the kit `g` into a scheme grammar.
+ *
+ * @example
+ * ```ts
+ * import { g, rules1738 } from 'uri-grammar';
+ * const path = g.many(g.alt(rules1738.uchar, g.literal('/')));
+ * ```
+ */
+export const rules1738 = Object.freeze({
   genericurl,
   url,
   otherurl,
@@ -83,3 +92,21 @@ export const rules1738: Readonly<Record<string, Rule<unknown>>> = Object.freeze(
   xchar: c.xchar,
   digits: c.digits,
 });
+
+/** The type of `rules1738`: each RFC 1738 §5 rule name with its typed rule. */
+export type Rules1738 = typeof rules1738;
+/** An RFC 1738 §5 rule name. */
+export type RuleName1738 = keyof Rules1738;
+
+/**
+ * Whether `name` is an RFC 1738 §5 rule name (a key of `rules1738`).
+ *
+ * @example
+ * ```ts
+ * isRuleName1738('httpurl'); // true
+ * isRuleName1738('toString'); // false
+ * ```
+ */
+export function isRuleName1738(name: string): name is RuleName1738 {
+  return Object.prototype.hasOwnProperty.call(rules1738, name);
+}

@@ -12,7 +12,7 @@ export interface Telneturl extends Node<'telneturl'> {
   effectivePort: number | undefined;
 }
 
-// telneturl = "telnet://" login [ "/" ]
+/** telneturl = "telnet://" login [ "/" ] */
 export const telneturl: Rule<Telneturl> = rule<Telneturl, [string, Login, string | undefined]>(
   'telneturl',
   seq(schemeLiteral('telnet://'), login, opt(literal('/'))),

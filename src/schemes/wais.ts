@@ -6,8 +6,11 @@ import { defaultPort } from './registry';
 
 // RFC 1738 §3.9 / §5 WAIS.
 
+/** RFC 1738 §5 `database = *uchar`. Its `decoded` value has the escapes decoded (§2.2). */
 export type Database = Decoded<'database'>;
+/** RFC 1738 §5 `wtype = *uchar`. Its `decoded` value has the escapes decoded (§2.2). */
 export type Wtype = Decoded<'wtype'>;
+/** RFC 1738 §5 `wpath = *uchar`. Its `decoded` value has the escapes decoded (§2.2). */
 export type Wpath = Decoded<'wpath'>;
 interface WaisBase<T extends string> extends Node<T> {
   hostport: Hostport;
@@ -29,11 +32,11 @@ export interface Waisdoc extends WaisBase<'waisdoc'> {
 /** `type` says which of the three forms of §3.9 it is. */
 export type Waisurl = Waisdatabase | Waisindex | Waisdoc;
 
-// database = *uchar
+/** database = *uchar */
 export const database: Rule<Database> = decodedRule('database', charRun(['uchar']));
-// wtype = *uchar
+/** wtype = *uchar */
 export const wtype: Rule<Wtype> = decodedRule('wtype', charRun(['uchar']));
-// wpath = *uchar
+/** wpath = *uchar */
 export const wpath: Rule<Wpath> = decodedRule('wpath', charRun(['uchar']));
 
 type Rest = { search: Search } | { wtype: Wtype; wpath: Wpath } | undefined;
@@ -60,12 +63,14 @@ function waisRule<N extends Waisurl>(name: string, rest: Rule<Rest>): Rule<N> {
   );
 }
 
-// waisdatabase = "wais://" hostport "/" database
+/** waisdatabase = "wais://" hostport "/" database */
 export const waisdatabase: Rule<Waisdatabase> = waisRule('waisdatabase', nothing);
-// waisindex = "wais://" hostport "/" database "?" search
+/** waisindex = "wais://" hostport "/" database "?" search */
 export const waisindex: Rule<Waisindex> = waisRule('waisindex', index);
-// waisdoc = "wais://" hostport "/" database "/" wtype "/" wpath
+/** waisdoc = "wais://" hostport "/" database "/" wtype "/" wpath */
 export const waisdoc: Rule<Waisdoc> = waisRule('waisdoc', doc);
-// waisurl = waisdatabase | waisindex | waisdoc
-// The three share the prefix up to database, which stops at "?", "/" or the end: one pass.
+/**
+ * waisurl = waisdatabase | waisindex | waisdoc
+ * The three share the prefix up to database, which stops at "?", "/" or the end: one pass.
+ */
 export const waisurl: Rule<Waisurl> = waisRule('waisurl', opt(alt<Rest>(index, doc)));

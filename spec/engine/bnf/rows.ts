@@ -1,6 +1,6 @@
 /** The rows of the differential tests, shared by the specs and `npm run fuzz`. */
 import { parse, type RuleName } from '../../../src';
-import { runRule } from '../../../src/engine';
+import { runRule, type Rule } from '../../../src/engine';
 import type { CompiledGrammar } from '../../../src/engine/bnf';
 import { rules1738 } from '../../../src/schemes';
 import type { Row } from './differential';
@@ -25,7 +25,7 @@ export function rows1738(oracle: CompiledGrammar): Row[] {
   return RULES_1738.map((rule) => ({
     rule,
     oracle,
-    parse: (input) => runRule(rules1738[rule]!, input),
+    parse: (input) => runRule((rules1738 as Readonly<Record<string, Rule<unknown>>>)[rule]!, input),
     oracleInput: foldSchemeName,
   }));
 }

@@ -17,21 +17,47 @@ export interface Expected {
   endOfInput: boolean;
 }
 
+/**
+ * One rule compiled to a lazy DFA: linear-time membership, viable prefix and expected characters.
+ */
 export interface CompiledRule {
+  /**
+   * The rule's name.
+   */
   readonly name: string;
   /** Membership in the rule's BNF language (no PEG ordering, no greediness). */
   matches(input: string): boolean;
   /** The length of the longest prefix of `input` that some member of the language starts with. */
   viablePrefix(input: string): number;
+  /**
+   * The longest viable prefix of `input`, the code-unit ranges that extend it, and whether it is itself a member.
+   */
   expectedAt(input: string): Expected;
 }
 
+/**
+ * A compiled grammar: its model and every rule compiled, by name.
+ */
 export interface CompiledGrammar {
+  /**
+   * The grammar model the rules were compiled from.
+   */
   readonly grammar: Grammar;
   readonly rules: Readonly<Record<string, CompiledRule>>;
 }
 
-/** Compiles BNF text to one linear-time matcher per rule (src/engine/compile). */
+/**
+ * Compiles BNF text to one linear-time matcher per rule (src/engine/compile).
+ *
+ * @example
+ * ```ts
+ * import { compileGrammar } from 'uri-grammar/grammar-compiler';
+ * const { rules } = compileGrammar('x = "a" 1*( "b" )');
+ * rules.x.matches('abb');      // true
+ * rules.x.viablePrefix('abc'); // 2
+ * rules.x.expectedAt('ab');    // { offset: 2, ranges: [[98, 98]], endOfInput: true }
+ * ```
+ */
 export function compileGrammar(bnfText: string, options: ReadOptions = {}): CompiledGrammar {
   return compileModel(readGrammar(bnfText, options));
 }
@@ -39,6 +65,13 @@ export function compileGrammar(bnfText: string, options: ReadOptions = {}): Comp
 /**
  * Compiles a grammar model (from any notation; its references all defined, no recursion).
  * Each rule's automaton is built on first use, and checked then (limits: GrammarProblemError).
+ *
+ * @example
+ * ```ts
+ * import { compileModel, readGrammar } from 'uri-grammar/grammar-compiler';
+ * const compiled = compileModel(readGrammar('x = "a" 1*( "b" )'));
+ * compiled.rules.x.matches('ab'); // true
+ * ```
  */
 export function compileModel(grammar: Grammar): CompiledGrammar {
   const alphabet = new Alphabet(grammar);

@@ -9,6 +9,9 @@ export interface Position {
   column: number;
 }
 
+/**
+ * An expression of the grammar model: literal, character ranges, rule reference, sequence, alternatives, repetition.
+ */
 export type Expr =
   /**
    * A quoted literal. `""` is the empty string. Case-sensitive (RFC 1738/2396 BNF, ABNF `%s"…"`)
@@ -29,16 +32,25 @@ export type Expr =
   /** `<min>*<max>item`; `[ item ]` is `{ min: 0, max: 1 }`; `max: null` is unbounded. */
   | { kind: 'repeat'; min: number; max: number | null; item: Expr; at?: Position };
 
+/**
+ * A rule of the model: its name, its expression and where the text defines it.
+ */
 export interface Rule {
   name: string;
   expr: Expr;
   at: Position;
 }
 
+/**
+ * Something the reader accepted but flags (the bare `/` of RFC 1738's gopherurl), with its position.
+ */
 export interface BnfWarning extends Position {
   message: string;
 }
 
+/**
+ * A grammar model: its rules by name, and the reader's warnings.
+ */
 export interface Grammar {
   /** Rules in the order of the text. */
   rules: ReadonlyMap<string, Rule>;

@@ -4,6 +4,9 @@ import type { BnfWarning, Expr, Grammar, Position, Rule } from './model';
 import { checkGrammar } from './check';
 import { GrammarProblemError, LIMITS } from '../compile/problems';
 
+/**
+ * How `readGrammar` and `compileGrammar` read the text.
+ */
 export interface ReadOptions {
   /** Treat warnings (the bare `/` of RFC 1738's gopherurl) as errors. */
   strict?: boolean;
@@ -16,6 +19,12 @@ export interface ReadOptions {
  * continues on lines indented deeper than that line (RFC 822 §2.4 / §3.1.1). Every rule
  * must be defined once, every reference defined, and no rule may refer to itself, directly
  * or not (the grammars are regular; issue 5).
+ *
+ * @example
+ * ```ts
+ * import { readGrammar } from 'uri-grammar/grammar-compiler';
+ * [...readGrammar('x = "a" y\ny = 1*( "b" )').rules.keys()]; // ['x', 'y']
+ * ```
  */
 export function readGrammar(text: string, options: ReadOptions = {}): Grammar {
   const reader = new Reader(tokenize(text), options);

@@ -23,7 +23,20 @@ export type GrammarProblem =
   /** An ABNF `<prose-val>`: prose is no grammar; replace it with a rule. */
   | 'prose-value';
 
-/** A grammar the compiler refuses: the problem, the rule it lies in, and where, when known. */
+/**
+ * A grammar the compiler refuses: the problem, the rule it lies in, and where, when known.
+ *
+ * @example
+ * ```ts
+ * import { GrammarProblemError } from 'uri-grammar';
+ * import { compileGrammar } from 'uri-grammar/grammar-compiler';
+ * try {
+ *   compileGrammar('x = 100000"a"').rules.x.matches('a');
+ * } catch (e) {
+ *   if (e instanceof GrammarProblemError) [e.problem, e.rule]; // ['repetition-too-large', 'x']
+ * }
+ * ```
+ */
 export class GrammarProblemError extends Error {
   constructor(
     readonly problem: GrammarProblem,
@@ -39,6 +52,12 @@ export class GrammarProblemError extends Error {
 /**
  * The documented limits of a compiled grammar. Each bounds the work and memory of
  * compilation, so that any grammar is compiled in well under a second or refused.
+ *
+ * @example
+ * ```ts
+ * import { GRAMMAR_LIMITS } from 'uri-grammar';
+ * GRAMMAR_LIMITS.repeat; // 10000: the largest repetition count a grammar may write
+ * ```
  */
 export const LIMITS = Object.freeze({
   /** The largest count of a repetition (`n`, `n*m`). */

@@ -1,0 +1,25 @@
+// ESM consumer: named imports from 'uri-grammar' and its grammar-compiler subpath.
+import { createRequire } from 'node:module';
+import * as api from 'uri-grammar';
+import { isValid, parseUrl, defineScheme, schemeFromBnf, g, rules1738 } from 'uri-grammar';
+import { compileGrammar } from 'uri-grammar/grammar-compiler';
+import * as bnf from 'uri-grammar/grammar-compiler';
+
+const require = createRequire(import.meta.url);
+const cjs = require('uri-grammar');
+const names = (m) => Object.keys(m).filter((k) => k !== '__esModule' && k !== 'default').sort();
+
+// One instance behind both entry points: a scheme defined through ESM is seen by require.
+const ex = defineScheme(schemeFromBnf('exurl = "ex:" 1*uchar', { name: 'ex', start: 'exurl', hierarchical: false }));
+const parsed = ex.parse('ex:abc');
+console.log(JSON.stringify({
+  exports: names(api),
+  grammarCompiler: names(bnf),
+  sameAsRequire: names(api).every((k) => api[k] === cjs[k]),
+  registryShared: cjs.lookupScheme('ex')?.name ?? null,
+  schemeName: parsed.ok && parsed.value.schemeName,
+  valid: [isValid('http://a/b'), isValid('http://a/%zz')],
+  httpurl: typeof rules1738.httpurl === 'object' && typeof g.rule === 'function',
+  url: (() => { const r = parseUrl('ftp://h/a;type=i'); return r.ok && r.value.url.ftptype?.text; })(),
+  matches: compileGrammar('x = "a" 1*( "b" )').rules.x.matches('abb'),
+}));
