@@ -3,7 +3,7 @@ const api = require('uri-grammar');
 const { compileGrammar } = require('uri-grammar/grammar-compiler');
 
 const names = (m) => Object.keys(m).filter((k) => k !== '__esModule' && k !== 'default').sort();
-const url = api.parseUrl('http://a/b?c');
+const url = api.parseUrl('http://a/b?c', { updates: 'none' });
 const compiled = compileGrammar('x = "a" 1*( "b" )');
 let deep;
 try {
