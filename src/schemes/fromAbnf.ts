@@ -4,6 +4,7 @@ import { SchemeGrammarError } from './check';
 import type { SchemeDefinition } from './define';
 import { type BnfNode, schemeFromGrammar } from './fromBnf';
 
+/** What `schemeFromAbnf` takes besides the text: the scheme, its start rule (default the first), and the built-in rules undefined names may come from. */
 export interface AbnfSchemeOptions {
   name: string;
   /** The rule a whole URL of the scheme must match, in any case (RFC 5234 §2.1). Default: the text's first rule. */

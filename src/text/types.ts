@@ -49,8 +49,10 @@ export interface ExtractedError extends Delimited {
   error: UriSyntaxError;
 }
 
+/** One find of `extract`: a URI (`ok: true`), or an invalid URI in angle brackets (`ok: false`). */
 export type Extraction = ExtractedUri | ExtractedError;
 
+/** What `extract` and `extractStream` take besides the text. */
 export interface ExtractOptions {
   /**
    * Scheme names taken bare or in double quotes besides the registered ones
