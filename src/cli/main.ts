@@ -37,10 +37,12 @@ export async function main(argv: string[], io: Io): Promise<number> {
   let command: Command | undefined;
   let code: number | undefined;
   try {
-    if (name === '--version' || name === '-v') code = await write(io.stdout, `${version}\n`).then(() => EXIT.ok);
-    else if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
-      await write(io.stdout, generalHelp() + '\n');
+    if (name === '--version' || name === '-v') {
+      code = EXIT.ok;
+      await write(io.stdout, `${version}\n`);
+    } else if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
       code = name === undefined ? EXIT.usage : EXIT.ok;
+      await write(io.stdout, generalHelp() + '\n');
     } else {
       command = commands.find((c) => c.name === name);
       if (!command) throw new UsageError(`unknown command ${JSON.stringify(name)}`);

@@ -1,5 +1,5 @@
-import { CharClass, Node, Rule, charOf, leafRule, literal, many, map, opt, rule, seq } from '../engine';
-import { Decoded, charRun, decodedRule, schemeLiteral } from './common';
+import { CharClass, Node, Rule, charOf, leafRule, literal, map, opt, rule, seq } from '../engine';
+import { Decoded, charRun, decodedRule, schemeLiteral, slashSeparated } from './common';
 import { Login, effectivePort, login } from './login';
 import { defaultPort } from './registry';
 
@@ -29,11 +29,7 @@ export interface Ftpurl extends Node<'ftpurl'> {
 export const fsegment: Rule<Fsegment> = decodedRule('fsegment', charRun(['uchar', '"?"', '":"', '"@"', '"&"', '"="']));
 
 // fpath = fsegment *[ "/" fsegment ]
-export const fpath: Rule<Fpath> = rule<Fpath, [Fsegment, [string, Fsegment][]]>(
-  'fpath',
-  seq(fsegment, many(seq(literal('/'), fsegment))),
-  ([first, rest]) => ({ fsegments: [first, ...rest.map(([, s]) => s)] }),
-);
+export const fpath: Rule<Fpath> = rule<Fpath, Fsegment[]>('fpath', slashSeparated(fsegment), (fsegments) => ({ fsegments }));
 
 // ftptype = "A" | "I" | "D" | "a" | "i" | "d"
 export const ftptype: Rule<Ftptype> = leafRule('ftptype', charOf(new CharClass('ftptype', 'AIDaid')));

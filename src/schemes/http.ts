@@ -1,5 +1,5 @@
-import { Node, Rule, literal, many, opt, rule, seq } from '../engine';
-import { Decoded, charRun, decodedRule, schemeLiteral } from './common';
+import { Node, Rule, literal, opt, rule, seq } from '../engine';
+import { Decoded, charRun, decodedRule, schemeLiteral, slashSeparated } from './common';
 import { Hostport, effectivePort, hostport } from './login';
 import { defaultPort } from './registry';
 
@@ -24,11 +24,7 @@ export interface Httpurl extends Node<'httpurl'> {
 export const hsegment: Rule<Hsegment> = decodedRule('hsegment', charRun(['uchar', '";"', '":"', '"@"', '"&"', '"="']));
 
 // hpath = hsegment *[ "/" hsegment ]
-export const hpath: Rule<Hpath> = rule<Hpath, [Hsegment, [string, Hsegment][]]>(
-  'hpath',
-  seq(hsegment, many(seq(literal('/'), hsegment))),
-  ([first, rest]) => ({ hsegments: [first, ...rest.map(([, s]) => s)] }),
-);
+export const hpath: Rule<Hpath> = rule<Hpath, Hsegment[]>('hpath', slashSeparated(hsegment), (hsegments) => ({ hsegments }));
 
 // search = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
 export const search: Rule<Search> = decodedRule('search', charRun(['uchar', '";"', '":"', '"@"', '"&"', '"="']));

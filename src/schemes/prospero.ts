@@ -1,5 +1,5 @@
 import { Node, Rule, literal, many, rule, seq } from '../engine';
-import { Decoded, charRun, decodedRule, schemeLiteral } from './common';
+import { Decoded, charRun, decodedRule, schemeLiteral, slashSeparated } from './common';
 import { Hostport, effectivePort, hostport } from './login';
 import { defaultPort } from './registry';
 
@@ -36,11 +36,7 @@ export interface Prosperourl extends Node<'prosperourl'> {
 export const psegment: Rule<Psegment> = decodedRule('psegment', charRun(['uchar', '"?"', '":"', '"@"', '"&"', '"="']));
 
 // ppath = psegment *[ "/" psegment ]
-export const ppath: Rule<Ppath> = rule<Ppath, [Psegment, [string, Psegment][]]>(
-  'ppath',
-  seq(psegment, many(seq(literal('/'), psegment))),
-  ([first, rest]) => ({ psegments: [first, ...rest.map(([, s]) => s)] }),
-);
+export const ppath: Rule<Ppath> = rule<Ppath, Psegment[]>('ppath', slashSeparated(psegment), (psegments) => ({ psegments }));
 
 // fieldname = *[ uchar | "?" | ":" | "@" | "&" ]
 export const fieldname: Rule<Fieldname> = decodedRule('fieldname', charRun(['uchar', '"?"', '":"', '"@"', '"&"']));
