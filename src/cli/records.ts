@@ -2,7 +2,7 @@ import { formatError, UriSyntaxError } from '../engine';
 import { formatResolveError, ResolveError } from '../resolver';
 import { describeArgument } from '../resolver/errors';
 import { EXIT, Io, UsageError } from './command';
-import { flush, IoError, OutputClosed, write } from './io';
+import { flush, IoError, OutputClosed, write, writeLine } from './io';
 import { argumentLines, DEFAULT_MAX_LINE, InputLine, NotUtf8, readLines } from './lines';
 import type { ParsedOptions } from './options';
 import { escapedOffset, escapeUnsafe, jsonText, red } from './terminal';
@@ -129,7 +129,7 @@ async function writeRecord<V>(io: Io, options: RecordOptions, records: Records<V
     if (e instanceof RangeError) throw new IoError(`${label || 'the input: '}the result is too large to write (${e.message})`);
     throw e;
   }
-  await write(io.stdout, text + '\n');
+  await writeLine(io.stdout, text);
   if (!outcome.ok && !options.json) await write(io.stderr, label + outcome.problem.report(io.color.stderr) + '\n');
 }
 
