@@ -1,4 +1,4 @@
-import { CharClass, HEX, Node, NodeFields, Rule, charOf, failure, fnOf, fromFn, leafRule, literal, quoted, rule, scanRun, success, tracker } from '../engine';
+import { CharClass, HEX, Node, NodeFields, Rule, charOf, failure, fromFn, leafRule, quoted, rule, scanRun, success, tracker } from '../engine';
 import { range } from '../engine/chars';
 import { profile } from './profile';
 
@@ -105,32 +105,6 @@ function hexValue(c: number): number {
 
 export function decodedRule<T extends string>(name: T, body: Rule<unknown>): Rule<Decoded<T>> {
   return rule<Decoded<T>, unknown>(name, body, (_v, span, input) => ({ decoded: decode(input.slice(span.start, span.end)) }) as NodeFields<Decoded<T>>);
-}
-
-const SLASH = fnOf(literal('/'));
-
-/**
- * `item *[ "/" item ]` (fpath, hpath, ppath), the items in one array: the same parse and the
- * same failures as `seq(item, many(seq(literal('/'), item)))`, without a pair per item and
- * two copies of the list (a 10 MB line of one-character segments took 4 s and 1.2 GB).
- */
-export function slashSeparated<T>(item: Rule<T>): Rule<T[]> {
-  const fn = fnOf(item);
-  return fromFn((input, i) => {
-    const first = fn(input, i);
-    if (!first.status) return first;
-    const items = [first.value];
-    let p = first.index;
-    for (;;) {
-      const slash = SLASH(input, p);
-      if (!slash.status) break;
-      const r = fn(input, slash.index);
-      if (!r.status) break;
-      items.push(r.value);
-      p = r.index;
-    }
-    return success(p, items);
-  });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Node, Rule, literal, opt, rule, seq } from '../engine';
-import { Decoded, charRun, decodedRule, schemeLiteral, slashSeparated } from './common';
+import { Decoded, charRun, decodedRule, schemeLiteral } from './common';
+import { segmentList } from './segments';
 import { Hostport, effectivePort, hostport } from './login';
 import { defaultPort } from './registry';
 
@@ -24,7 +25,7 @@ export interface Httpurl extends Node<'httpurl'> {
 export const hsegment: Rule<Hsegment> = decodedRule('hsegment', charRun(['uchar', '";"', '":"', '"@"', '"&"', '"="']));
 
 // hpath = hsegment *[ "/" hsegment ]
-export const hpath: Rule<Hpath> = rule<Hpath, Hsegment[]>('hpath', slashSeparated(hsegment), (hsegments) => ({ hsegments }));
+export const hpath: Rule<Hpath> = segmentList<Hpath, 'hsegment'>('hpath', 'hsegments', hsegment, 'hsegment');
 
 // search = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
 export const search: Rule<Search> = decodedRule('search', charRun(['uchar', '";"', '":"', '"@"', '"&"', '"="']));
