@@ -115,6 +115,15 @@ describe('uri-grammar parse', () => {
     expect([r.code, r.stderr, JSON.parse(r.stdout).error.code]).toEqual([1, '', 'empty-scheme-specific-part']);
   });
 
+  it('refuses, before building it, an AST too large to write: exit 2, a message (check still validates the input)', async () => {
+    const line = 'http://a/' + '/'.repeat(4_000_000); // 4 M empty segments: about 650 MiB of JSON
+    const r = await runCli(['parse', '--json'], `http://b/\n${line}\n`);
+    expect(r.code).toBe(2);
+    expect(JSON.parse(r.stdout)).toMatchObject({ input: 'http://b/', ok: true });
+    expect(r.stderr).toMatch(/^uri-grammar: line 2: the result is too large to write \(its AST would be about \d+ MiB of JSON, more than the longest string \(512 MiB\); "uri-grammar check" validates it\)\n$/);
+    expect(await runCli(['check'], line)).toEqual({ code: 0, stdout: `valid: ${line}\n`, stderr: '' });
+  });
+
   it('parses every argument, and stdin lines when there is none', async () => {
     const r = await runCli(['parse', '--json', '--rule', 'port'], '80\nx\n8080');
     expect(r.stdout.trim().split('\n').map((l) => JSON.parse(l))).toEqual([

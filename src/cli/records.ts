@@ -3,7 +3,7 @@ import { formatResolveError, ResolveError } from '../resolver';
 import { describeArgument } from '../resolver/errors';
 import { EXIT, Io, UsageError } from './command';
 import { flush, IoError, OutputClosed, write, writeLine } from './io';
-import { argumentLines, DEFAULT_MAX_LINE, InputLine, NotUtf8, readLines } from './lines';
+import { argumentLines, DEFAULT_MAX_LINE, NotUtf8, readLines } from './lines';
 import type { ParsedOptions } from './options';
 import { escapedOffset, escapeUnsafe, jsonText, red } from './terminal';
 
@@ -102,9 +102,20 @@ export async function runRecords<V>(io: Io, options: RecordOptions, records: Rec
   const labelled = fromStdin || records.inputs.length > 1;
   try {
     for await (const line of inputs) {
-      const outcome: Outcome<V> = line.notUtf8 ? { ok: false, problem: utf8Problem(line.text, line.notUtf8) } : records.handle(line.text);
+      const name = `${fromStdin ? 'line' : records.noun} ${line.number}`;
+      let outcome: Outcome<V>;
+      let text: string;
+      try {
+        outcome = line.notUtf8 ? { ok: false, problem: utf8Problem(line.text, line.notUtf8) } : records.handle(line.text);
+        text = recordText(io, options, records, line.text, outcome, labelled);
+      } catch (e) {
+        // V8's longest string is about 512 MiB: the AST of a huge input can outgrow it (or a command refuses it first).
+        if (e instanceof RangeError) throw new IoError(`${name}: the result is too large to write (${e.message})`);
+        throw e;
+      }
       if (!outcome.ok || records.failsExit?.(outcome.value)) failed++;
-      await writeRecord(io, options, records, line, outcome, labelled ? `${fromStdin ? 'line' : records.noun} ${line.number}: ` : '', labelled);
+      await writeLine(io.stdout, text);
+      if (!outcome.ok && !options.json) await write(io.stderr, (labelled ? `${name}: ` : '') + outcome.problem.report(io.color.stderr) + '\n');
     }
     await flush(io.stdout);
   } catch (e) {
@@ -113,24 +124,13 @@ export async function runRecords<V>(io: Io, options: RecordOptions, records: Rec
   return failed > 0 ? EXIT.failed : EXIT.ok;
 }
 
-async function writeRecord<V>(io: Io, options: RecordOptions, records: Records<V>, line: InputLine, outcome: Outcome<V>, label: string, labelled: boolean): Promise<void> {
-  const input = line.text;
-  let text: string;
-  try {
-    if (options.json) {
-      text = jsonText(outcome.ok ? { input, ok: true, value: records.json ? records.json(outcome.value) : outcome.value } : { input, ok: false, error: outcome.problem.error });
-    } else if (outcome.ok) {
-      text = records.show(outcome.value, input, labelled);
-    } else {
-      text = red(records.showProblem ? records.showProblem(outcome.problem, input, labelled) : `error[${outcome.problem.error.code}]`, io.color.stdout);
-    }
-  } catch (e) {
-    // V8's longest string is about 512 MiB: the AST of a huge input can outgrow it.
-    if (e instanceof RangeError) throw new IoError(`${label || 'the input: '}the result is too large to write (${e.message})`);
-    throw e;
+/** The stdout line of a record (without its newline). */
+function recordText<V>(io: Io, options: RecordOptions, records: Records<V>, input: string, outcome: Outcome<V>, labelled: boolean): string {
+  if (options.json) {
+    return jsonText(outcome.ok ? { input, ok: true, value: records.json ? records.json(outcome.value) : outcome.value } : { input, ok: false, error: outcome.problem.error });
   }
-  await writeLine(io.stdout, text);
-  if (!outcome.ok && !options.json) await write(io.stderr, label + outcome.problem.report(io.color.stderr) + '\n');
+  if (outcome.ok) return records.show(outcome.value, input, labelled);
+  return red(records.showProblem ? records.showProblem(outcome.problem, input, labelled) : `error[${outcome.problem.error.code}]`, io.color.stdout);
 }
 
 /** The problem of an input outside a grammar: the parser's error. */
