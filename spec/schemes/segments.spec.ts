@@ -21,7 +21,7 @@ describe.each([
   ['ftp', 'ftp://h/', 'fpath', 'fsegments', 'fsegment'],
   ['file', 'file:///', 'fpath', 'fsegments', 'fsegment'],
   ['prospero', 'prospero://h/', 'ppath', 'psegments', 'psegment'],
-] as const)('%s: a path of more than LAZY_LIST segments', (scheme, prefix, path, field, type) => {
+] as const)('%s: a path of more than LAZY_LIST segments', (_scheme, prefix, path, field, type) => {
   const long = texts(LAZY_LIST + 7);
   const r = parseUrl(prefix + long.join('/'));
   const url = (r.ok ? r.value.url : undefined) as unknown as Record<string, Record<string, unknown>>;
@@ -47,21 +47,21 @@ describe('fields derived from a deferred list', () => {
 
   it('ftp cwd and name, in their usual key order', () => {
     const r = parseUrl('ftp://h/' + long.join('/') + ';type=i');
-    if (!r.ok) throw new Error('parse failed');
+    if (!r.ok || r.value.schemeName !== 'ftp') throw new Error('parse failed');
     expect([r.value.url.cwd, r.value.url.name, r.value.url.typecode]).toEqual([decoded.slice(0, -1), decoded[decoded.length - 1], 'i']);
     expect(Object.keys(r.value.url)).toEqual(['type', 'span', 'text', 'login', 'fpath', 'ftptype', 'cwd', 'name', 'typecode', 'effectivePort']);
   });
 
   it('file path', () => {
     const r = parseUrl('file:///' + long.join('/'));
-    if (!r.ok) throw new Error('parse failed');
+    if (!r.ok || r.value.schemeName !== 'file') throw new Error('parse failed');
     expect(r.value.url.path).toEqual(decoded);
     expect(Object.keys(r.value.url)).toEqual(['type', 'span', 'text', 'machine', 'fpath', 'path']);
   });
 
   it('prospero hsoname: the decoded segments joined by "/"', () => {
     const r = parseUrl('prospero://h/' + long.join('/') + ';a=b');
-    if (!r.ok) throw new Error('parse failed');
+    if (!r.ok || r.value.schemeName !== 'prospero') throw new Error('parse failed');
     expect(r.value.url.hsoname).toBe(decoded.join('/'));
   });
 

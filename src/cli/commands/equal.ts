@@ -2,6 +2,7 @@ import { normalize } from '../../resolver';
 import { Command, EXIT, Io, UsageError } from '../command';
 import { write } from '../io';
 import { parseOptions } from '../options';
+import { refuseHugePath } from '../limits';
 import { EXIT_HELP, RECORD_HELP, recordOptions, resolveProblem, runRecords } from '../records';
 import { NORMALIZE_HELP, normalizeFlags, normalizeOptionsFrom } from './normalize';
 import { refuseArgument } from './resolve';
@@ -35,6 +36,7 @@ export const equal: Command = {
       inputs: bs,
       noun: 'B',
       handle: (b) => {
+        refuseHugePath(b);
         const nb = normalize(b, options);
         if (!nb.ok) return { ok: false, problem: resolveProblem({ ...nb.error, argument: 'b' }) };
         return { ok: true, value: { equivalent: na.value === nb.value, normal: [na.value, nb.value] } };

@@ -3,6 +3,7 @@ import { write } from '../io';
 import { parseOptions } from '../options';
 import { EXIT_HELP, RECORD_HELP, recordFlags, recordOptions, runRecords, syntaxProblem } from '../records';
 import { GRAMMAR_HELP, grammarFlags, grammarParser } from '../rules';
+import { refuseHugeAst } from '../limits';
 import { jsonText } from '../terminal';
 
 const flags = { ...grammarFlags, ...recordFlags } as const;
@@ -19,28 +20,6 @@ with a caret on stderr. With --json, the record's "value" is the AST.
 ${RECORD_HELP}
 ${GRAMMAR_HELP}
 ${EXIT_HELP}`;
-
-/** V8's longest string, in UTF-16 units (2^29 - 24 on 64-bit). */
-const MAX_STRING = 2 ** 29 - 24;
-
-/**
- * Throws a RangeError (exit 2, "too large to write") for an input whose AST could not be
- * written, before building it: a node per segment, param, label… would be materialized
- * first, and 25 million of them exhaust the heap (a native abort) before the JSON runs out
- * of string. The estimate, about 160 JSON characters for each separator (a segment node of
- * the generic AST and one of the scheme's) and 12 copies of the text (the nested nodes'
- * "text"), only refuses inputs whose AST would come near the limit.
- */
-function refuseHugeAst(input: string): void {
-  if (input.length * 172 <= MAX_STRING) return; // under 3 MB no estimate can pass the limit: nothing to count
-  let separators = 0;
-  for (let k = 0; k < input.length; k++) {
-    const c = input.charCodeAt(k);
-    if (c === 47 || c === 59 || c === 46 || c === 38 || c === 61 || c === 44 || c === 43) separators++; // / ; . & = , +
-  }
-  const estimate = 12 * input.length + 160 * separators;
-  if (estimate > MAX_STRING) throw new RangeError(`its AST would be about ${Math.round(estimate / 2 ** 20)} MiB of JSON, more than the longest string (512 MiB); "uri-grammar check" validates it`);
-}
 
 export const parse: Command = {
   name: 'parse',

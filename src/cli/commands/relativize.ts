@@ -2,6 +2,7 @@ import { relativize as relativizeUri } from '../../resolver';
 import { Command, EXIT, Io, UsageError } from '../command';
 import { write } from '../io';
 import { parseOptions } from '../options';
+import { refuseHugePath } from '../limits';
 import { EXIT_HELP, RECORD_HELP, recordFlags, recordOptions, resolveProblem, runRecords } from '../records';
 import { aboveRootFlag, loopholeFlag, refuseArgument, resolveOptionsFrom } from './resolve';
 
@@ -35,6 +36,7 @@ export const relativize: Command = {
       inputs: targets,
       noun: 'target',
       handle: (target) => {
+        refuseHugePath(target);
         const r = relativizeUri(base, target, options);
         return r.ok ? r : { ok: false, problem: resolveProblem(r.error) };
       },
