@@ -29,7 +29,9 @@ export function reason(e: NodeJS.ErrnoException): string {
  */
 class Sink {
   private failure: NodeJS.ErrnoException | undefined;
-  private pending: Promise<void> = Promise.resolve();
+  /** Writes whose callback has not come yet, and who waits for them (flush, or a write waiting for drain). */
+  private outstanding = 0;
+  private wake: (() => void) | undefined;
 
   constructor(
     private readonly stream: Writable,
@@ -41,29 +43,43 @@ class Sink {
     });
   }
 
+  private readonly written = (e?: Error | null): void => {
+    if (e) this.failure ??= e as NodeJS.ErrnoException;
+    this.outstanding--;
+    if (e || this.outstanding === 0) this.wake?.();
+  };
+
   async write(text: string): Promise<void> {
     this.check();
     if (this.failure) return; // quiet and failed: drop
-    let written!: () => void;
-    this.pending = new Promise((resolve) => (written = resolve));
-    const flowing = this.stream.write(text, (e?: Error | null) => {
-      if (e) this.failure ??= e as NodeJS.ErrnoException;
-      written();
-    });
-    if (!flowing) await new Promise<void>((resolve) => {
-      const done = () => {
-        this.stream.off('drain', done);
-        resolve();
-      };
-      this.stream.on('drain', done);
-      this.pending.then(() => this.failure && done());
-    });
+    this.outstanding++;
+    if (!this.stream.write(text, this.written)) {
+      // Full buffer: wait for drain, or for a failed write (after which drain never comes).
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          this.stream.off('drain', done);
+          this.wake = undefined;
+          resolve();
+        };
+        this.stream.on('drain', done);
+        this.wake = () => this.failure && done();
+      });
+    }
     this.check();
   }
 
-  /** Waits for the last write to be handed to the system; throws if any write failed. */
+  /** Waits until every write has been handed to the system; throws if any failed. */
   async flush(): Promise<void> {
-    await this.pending;
+    if (this.outstanding > 0 && !this.failure) {
+      await new Promise<void>((resolve) => {
+        this.wake = () => {
+          if (this.outstanding === 0 || this.failure) {
+            this.wake = undefined;
+            resolve();
+          }
+        };
+      });
+    }
     this.check();
   }
 
