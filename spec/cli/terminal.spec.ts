@@ -10,6 +10,8 @@ describe('escapeUnsafe: human output never shows a control or bidi character raw
     ['\u007F\u0080\u009B', '\\u007F\\u0080\\u009B'], // DEL, C1 (U+009B is a CSI on some terminals)
     ['\u2028\u2029', '\\u2028\\u2029'],
     ['\uD800x\uDC00', '\\uD800x\\uDC00'], // lone surrogates
+    ['\u00AD\u180E\u200B\u200C\u200D\u2060\u2064\uFEFF', '\\u00AD\\u180E\\u200B\\u200C\\u200D\\u2060\\u2064\\uFEFF'], // invisible
+    ['a\\u202E', 'a\\\\u202E'], // a backslash in the input cannot pass for an escape
     ['http://a/b?q#f', 'http://a/b?q#f'],
     ['é\u00A0😀', 'é\u00A0😀'], // printable non-ASCII and a pair stay
   ])('%j → %j', (input, shown) => {
@@ -18,15 +20,16 @@ describe('escapeUnsafe: human output never shows a control or bidi character raw
 
   it('escapedOffset moves an offset past the five extra columns of each escape before it', () => {
     expect([0, 1, 2, 3, 4].map((o) => escapedOffset('a\u202Eb\u2066c', o))).toEqual([0, 1, 7, 8, 14]);
+    expect(escapedOffset('\\\\x', 2)).toBe(4);
     expect(escapedOffset('plain', 3)).toBe(3);
   });
 });
 
 describe('jsonText', () => {
-  it('escapes what JSON.stringify leaves raw: DEL, C1, U+2028/U+2029 and bidi', () => {
-    const text = jsonText({ input: 'a\u202Eb\u2028\u2029\u007F\u0085\u2066\t' });
-    expect(text).toBe('{"input":"a\\u202Eb\\u2028\\u2029\\u007F\\u0085\\u2066\\t"}');
-    expect(JSON.parse(text)).toEqual({ input: 'a\u202Eb\u2028\u2029\u007F\u0085\u2066\t' });
+  it('escapes what JSON.stringify leaves raw: DEL, C1, U+2028/U+2029, bidi and invisible characters', () => {
+    const text = jsonText({ input: 'a\u202Eb\u2028\u2029\u007F\u0085\u2066\t\u200B\uFEFF\\' });
+    expect(text).toBe('{"input":"a\\u202Eb\\u2028\\u2029\\u007F\\u0085\\u2066\\t\\u200B\\uFEFF\\\\"}');
+    expect(JSON.parse(text)).toEqual({ input: 'a\u202Eb\u2028\u2029\u007F\u0085\u2066\t\u200B\uFEFF\\' });
   });
 
   it('indents on request', () => {

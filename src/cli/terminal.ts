@@ -2,35 +2,32 @@ import { styleText } from 'node:util';
 
 /**
  * Characters never written raw: C0 controls, DEL and C1 controls (a terminal acts on them),
- * the line and paragraph separators U+2028/U+2029 (invisible), the bidirectional formatting
- * characters (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069: they reorder what
- * follows them on screen, "Trojan Source") and lone surrogates (no character at all).
+ * the line and paragraph separators U+2028/U+2029, the bidirectional formatting characters
+ * (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069: they reorder what follows them on
+ * screen, "Trojan Source"), the invisible ones (soft hyphen U+00AD, U+180E, zero-width
+ * U+200B–U+200D, U+2060–U+2065, the BOM U+FEFF), lone surrogates (no character at all), and
+ * the backslash, written `\\` so that an escape cannot be mistaken for input text. The set of
+ * src/cli/visible.ts (lint), with the escape the CLI contract names: `\u202E`.
  */
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\\]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
-/** The same set but for the C0 controls, which JSON.stringify escapes itself. */
-const UNSAFE_IN_JSON = /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/** The same set but for what JSON.stringify escapes itself (C0 controls, backslash, lone surrogates). */
+const UNSAFE_IN_JSON = /[\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
 
-const escaped = (c: string): string => '\\u' + c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
+const escaped = (c: string): string => (c === '\\' ? '\\\\' : '\\u' + c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0'));
 
 /**
- * `text` with each character of the unsafe set (above) written as `\uXXXX`, for human
- * output on a terminal. `'a\u202Eb'` → `'a\\u202Eb'`.
+ * `text` with each character of the unsafe set (above) written as `\uXXXX` (a backslash as
+ * `\\`), for human output on a terminal. `'a\u202Eb'` → `'a\\u202Eb'`.
  */
 export function escapeUnsafe(text: string): string {
   UNSAFE.lastIndex = 0;
   return UNSAFE.test(text) ? text.replace(UNSAFE, escaped) : text;
 }
 
-/**
- * Where `offset` (a UTF-16 offset into `text`) lands in `escapeUnsafe(text)`: each unsafe
- * character before it adds five columns.
- */
+/** Where `offset` (a UTF-16 offset into `text`) lands in `escapeUnsafe(text)`. */
 export function escapedOffset(text: string, offset: number): number {
-  let shift = 0;
-  UNSAFE.lastIndex = 0;
-  for (let m = UNSAFE.exec(text); m !== null && m.index < offset; m = UNSAFE.exec(text)) shift += 5;
-  return offset + shift;
+  return escapeUnsafe(text.slice(0, offset)).length;
 }
 
 /**
