@@ -2,7 +2,7 @@ import { formatError, UriSyntaxError } from '../engine';
 import { formatResolveError, ResolveError } from '../resolver';
 import { describeArgument } from '../resolver/errors';
 import { EXIT, Io, UsageError } from './command';
-import { flush, IoError, OutputClosed, write, writeLine } from './io';
+import { diagnostics, flush, IoError, OutputClosed, write, writeLine } from './io';
 import { argumentLines, DEFAULT_MAX_LINE, NotUtf8, readLines } from './lines';
 import type { ParsedOptions } from './options';
 import { escapedOffset, escapeUnsafe, jsonText, red } from './terminal';
@@ -96,6 +96,7 @@ export interface Records<V> {
  * error is thrown as IoError (main: one line, exit 2).
  */
 export async function runRecords<V>(io: Io, options: RecordOptions, records: Records<V>): Promise<number> {
+  diagnostics(io.stderr); // main does it too; a command run on its own (a spec) as well
   let failed = 0;
   const fromStdin = records.inputs.length === 0;
   const inputs = fromStdin ? readLines(io.stdin, options.maxLine) : argumentLines(records.inputs, options.maxLine);
