@@ -34,13 +34,13 @@ describe('uri-grammar resolve --base-from-html FILE', () => {
     const html = file('d.html', APPENDIX_D);
     const r = await runCommand(resolve, ['--json', '--base-from-html', html, '--base', 'http://elsewhere/', '../x']);
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.stdout)).toEqual({ base: 'http://www.ics.uci.edu/Test/a/b/c', baseSource: 'content', reference: '../x', ok: true, target: 'http://www.ics.uci.edu/Test/a/x', sameDocument: false });
+    expect(JSON.parse(r.stdout)).toEqual({ input: '../x', ok: true, value: { target: 'http://www.ics.uci.edu/Test/a/x', sameDocument: false, baseSource: 'content' } });
   });
 
   it('no BASE: --base (the retrieval URI, §5.1.3) is used', async () => {
     const html = file('none.html', '<title>x</title><p>text');
     const r = await runCommand(resolve, ['--json', '--base-from-html', html, '--base', 'http://r/a/doc', 'g']);
-    expect(JSON.parse(r.stdout)).toEqual({ base: 'http://r/a/doc', baseSource: 'retrieval', reference: 'g', ok: true, target: 'http://r/a/g', sameDocument: false });
+    expect(JSON.parse(r.stdout)).toEqual({ input: 'g', ok: true, value: { target: 'http://r/a/g', sameDocument: false, baseSource: 'retrieval' } });
   });
 
   it('reads REFs from stdin when there is none', async () => {
@@ -58,12 +58,12 @@ describe('uri-grammar resolve --base-from-html FILE', () => {
     });
   });
 
-  it('no usable BASE and no --base: exit 1, the reason on stderr (a JSON record with --json)', async () => {
+  it('no usable BASE and no --base: refused like an invalid BASE, exit 2, the reason on stderr, no record even with --json', async () => {
     const html = file('none.html', '<p>no base');
-    expect(await runCommand(resolve, ['--base-from-html', html, 'g'])).toEqual({ code: 1, stdout: '', stderr: `uri-grammar: ${html} has no usable BASE in its HEAD and no --base was given\n` });
+    expect(await runCommand(resolve, ['--base-from-html', html, 'g'])).toEqual({ code: 2, stdout: '', stderr: `uri-grammar: ${html} has no usable BASE in its HEAD and no --base was given\n` });
     const r = await runCommand(resolve, ['--json', '--base-from-html', html, '--base', 'rel/only', 'g']);
-    expect(r.code).toBe(1);
-    expect(JSON.parse(r.stdout)).toEqual({ base: null, ok: false, error: { code: 'no-absolute-base', message: `${html} has no usable BASE in its HEAD and --base is not an absolute URI` } });
+    expect([r.code, r.stdout]).toEqual([2, '']);
+    expect(r.stderr).toMatch(new RegExp(`uri-grammar: .*none\\.html has no usable BASE in its HEAD and --base is not an absolute URI\n$`));
   });
 
   it('an unreadable file is an I/O error: exit 2', async () => {

@@ -1,5 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import { runCli } from './run';
 
 describe('uri-grammar check', () => {
@@ -7,36 +5,37 @@ describe('uri-grammar check', () => {
     expect(await runCli(['check', 'http://a/b/c/d;p?q'])).toEqual({ code: 0, stdout: 'valid\n', stderr: '' });
   });
 
-  it('prints the formatted error and exits 1 for an invalid URI', async () => {
+  it('prints invalid on stdout, the formatted error on stderr, and exits 1 for an invalid URI', async () => {
     const r = await runCli(['check', 'http://a/%zz']);
-    expect(r.code).toBe(1);
-    expect(r.stdout.split('\n').slice(0, 3)).toEqual(['error[bad-escape] at line 1, column 11 (offset 10)', '  http://a/%zz', '            ^']);
+    expect([r.code, r.stdout]).toEqual([1, 'invalid\n']);
+    expect(r.stderr.split('\n').slice(0, 3)).toEqual(['error[bad-escape] at line 1, column 11 (offset 10)', '  http://a/%zz', '            ^']);
   });
 
-  it('--json: one object per input, with the error fields', async () => {
+  it('--json: one record per input, with the error fields, and nothing on stderr', async () => {
     const r = await runCli(['check', '--json', 'http://a/', 'a#b#c']);
     expect(r.code).toBe(1);
+    expect(r.stderr).toBe('');
     const [first, second] = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
-    expect(first).toEqual({ input: 'http://a/', valid: true });
+    expect(first).toEqual({ input: 'http://a/', ok: true });
     expect(second).toEqual({
       input: 'a#b#c',
-      valid: false,
+      ok: false,
       error: {
+        code: 'second-number-sign',
         offset: 3,
         line: 1,
         column: 4,
         found: '#',
+        message: 'Unexpected "#" in fragment: a fragment cannot contain "#" (RFC 2396 §4.1); write it as %23.',
         expected: ['uric', 'end of input'],
         rulePath: ['URI-reference', 'fragment'],
-        code: 'second-number-sign',
-        message: 'Unexpected "#" in fragment: a fragment cannot contain "#" (RFC 2396 §4.1); write it as %23.',
       },
     });
   });
 
   it('reads one URI per line from stdin when given no URI, CRLF or LF', async () => {
     const r = await runCli(['check', '--json'], 'http://a/\r\nhttp:\nmailto:x@y\n');
-    expect(r.stdout.trim().split('\n').map((l) => [JSON.parse(l).input, JSON.parse(l).valid])).toEqual([
+    expect(r.stdout.trim().split('\n').map((l) => [JSON.parse(l).input, JSON.parse(l).ok])).toEqual([
       ['http://a/', true],
       ['http:', false],
       ['mailto:x@y', true],
@@ -76,7 +75,7 @@ describe('uri-grammar check', () => {
     [['check', '--bogus'], /Unknown option '--bogus'/],
     [['check', '--updates', 'rfc1808', 'x'], /--updates must be none, rfc2396, rfc2616/],
     [['frobnicate'], /unknown command "frobnicate"/],
-    [['parse'], /exactly one URI/],
+    [['parse', '--max-line', '1x'], /--max-line must be a positive number of bytes/],
   ])('%j is a usage error: exit 2', async (args, message) => {
     const r = await runCli(args as string[]);
     expect(r.code).toBe(2);
@@ -90,28 +89,50 @@ describe('uri-grammar parse', () => {
     expect(r).toEqual({ code: 0, stdout: JSON.stringify({ type: 'port', span: { start: 0, end: 2 }, text: '80' }, null, 2) + '\n', stderr: '' });
   });
 
-  it('--json prints it on one line; --generic keeps to the RFC 2396 AST', async () => {
+  it('--json prints a record whose value is the AST; --generic keeps to the RFC 2396 AST', async () => {
     const r = await runCli(['parse', '--json', '--generic', '#f']);
     expect(JSON.parse(r.stdout)).toEqual({
-      type: 'URI-reference',
-      span: { start: 0, end: 2 },
-      text: '#f',
-      fragment: { type: 'fragment', span: { start: 1, end: 2 }, text: 'f' },
+      input: '#f',
+      ok: true,
+      value: { type: 'URI-reference', span: { start: 0, end: 2 }, text: '#f', fragment: { type: 'fragment', span: { start: 1, end: 2 }, text: 'f' } },
     });
     expect(r.stdout.trim().split('\n')).toHaveLength(1);
   });
 
   it('adds the scheme AST of a registered scheme', async () => {
     const r = await runCli(['parse', '--json', 'http://h:8080/p?q']);
-    const ast = JSON.parse(r.stdout);
+    const ast = JSON.parse(r.stdout).value;
     expect([r.code, ast.type, ast.schemeName, ast.url.type, ast.url.effectivePort]).toEqual([0, 'URI-reference', 'http', 'http_URL', 8080]);
-    const published = JSON.parse((await runCli(['parse', '--json', '--updates', 'none', 'http://h:8080/p?q'])).stdout);
+    const published = JSON.parse((await runCli(['parse', '--json', '--updates', 'none', 'http://h:8080/p?q'])).stdout).value;
     expect([published.url.type, published.url.effectivePort]).toEqual(['httpurl', 8080]);
   });
 
-  it('prints the formatted error on stderr and exits 1', async () => {
+  it('prints error[CODE] on stdout, the formatted error on stderr, and exits 1', async () => {
     const r = await runCli(['parse', 'http:']);
-    expect([r.code, r.stdout, r.stderr.split('\n')[0]]).toEqual([1, '', 'error[empty-scheme-specific-part] at line 1, column 6 (offset 5)']);
+    expect([r.code, r.stdout, r.stderr.split('\n')[0]]).toEqual([1, 'error[empty-scheme-specific-part]\n', 'error[empty-scheme-specific-part] at line 1, column 6 (offset 5)']);
+  });
+
+  it('--json: the error is a record on stdout, nothing on stderr', async () => {
+    const r = await runCli(['parse', '--json', 'http:']);
+    expect([r.code, r.stderr, JSON.parse(r.stdout).error.code]).toEqual([1, '', 'empty-scheme-specific-part']);
+  });
+
+  it('refuses, before building it, an AST too large to write: exit 2, a message (check still validates the input)', async () => {
+    const line = 'http://a/' + '/'.repeat(4_000_000); // 4 M empty segments: about 650 MiB of JSON
+    const r = await runCli(['parse', '--json'], `http://b/\n${line}\n`);
+    expect(r.code).toBe(2);
+    expect(JSON.parse(r.stdout)).toMatchObject({ input: 'http://b/', ok: true });
+    expect(r.stderr).toMatch(/^uri-grammar: line 2: the result is too large to write \(its AST would be about \d+ MiB of JSON, more than the longest string \(512 MiB\); "uri-grammar check" validates it\)\n$/);
+    expect(await runCli(['check'], line)).toEqual({ code: 0, stdout: `valid: ${line}\n`, stderr: '' });
+  });
+
+  it('parses every argument, and stdin lines when there is none', async () => {
+    const r = await runCli(['parse', '--json', '--rule', 'port'], '80\nx\n8080');
+    expect(r.stdout.trim().split('\n').map((l) => JSON.parse(l))).toEqual([
+      { input: '80', ok: true, value: { type: 'port', span: { start: 0, end: 2 }, text: '80' } },
+      { input: 'x', ok: false, error: expect.objectContaining({ offset: 0 }) },
+      { input: '8080', ok: true, value: { type: 'port', span: { start: 0, end: 4 }, text: '8080' } },
+    ]);
   });
 });
 
@@ -127,20 +148,5 @@ describe('help and version', () => {
   it('--version prints the package version', async () => {
     const { version } = require('../../package.json');
     expect(await runCli(['--version'])).toEqual({ code: 0, stdout: `${version}\n`, stderr: '' });
-  });
-});
-
-describe('the built binary', () => {
-  const bin = join(__dirname, '../../dist/cli/main.js');
-  it('runs as a program, without colour when stdout is not a TTY', () => {
-    expect(execFileSync(process.execPath, [bin, 'check', 'http://a/'], { encoding: 'utf8' })).toBe('valid\n');
-    let failure: { status: number; stdout: string } | undefined;
-    try {
-      execFileSync(process.execPath, [bin, 'check', 'a b'], { encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '1' } });
-    } catch (e) {
-      failure = e as { status: number; stdout: string };
-    }
-    expect(failure?.status).toBe(1);
-    expect(failure?.stdout).not.toContain('\u001b[');
   });
 });

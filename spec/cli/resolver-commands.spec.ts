@@ -28,30 +28,36 @@ describe('uri-grammar resolve', () => {
     expect((await run(resolve, [BASE, 'http:g'])).stdout).toBe('http:g\n');
   });
 
-  it('prints JSON lines with --json', async () => {
+  it('prints JSON records with --json', async () => {
     const r = await run(resolve, ['--json', '--above-root', 'error', BASE, '#s', '../../../g']);
     expect(r.code).toBe(1);
+    expect(r.stderr).toBe('');
     expect(r.stdout.trim().split('\n').map((l) => JSON.parse(l))).toEqual([
-      { base: BASE, reference: '#s', ok: true, target: 'http://a/b/c/d;p?q#s', sameDocument: true },
-      { base: BASE, reference: '../../../g', ok: false, error: { code: 'above-root', argument: 'reference', offset: 6, message: expect.any(String) } },
+      { input: '#s', ok: true, value: { target: 'http://a/b/c/d;p?q#s', sameDocument: true } },
+      {
+        input: '../../../g',
+        ok: false,
+        error: { code: 'above-root', argument: 'reference', offset: 6, line: 1, column: 7, found: '.', message: expect.stringMatching(/^The "\.\." segment at offset 6/), expected: [], rulePath: [] },
+      },
     ]);
   });
 
-  it('formats a bad reference with a caret, naming it, and exits 1', async () => {
-    const r = await run(resolve, [BASE, 'g', 'g#a#b']);
+  it('a bad reference: error[CODE] in its place on stdout, the report naming it on stderr, exit 1', async () => {
+    const r = await run(resolve, [BASE, 'g', 'g#a#b', 'h']);
     expect(r.code).toBe(1);
-    expect(r.stdout).toBe('http://a/b/c/g\n');
-    expect(r.stderr.split('\n').slice(0, 3)).toEqual(['reference 2 "g#a#b": in the reference: error[second-number-sign] at line 1, column 4 (offset 3)', '  g#a#b', '     ^']);
+    expect(r.stdout).toBe('http://a/b/c/g\nerror[second-number-sign]\nhttp://a/b/c/h\n');
+    expect(r.stderr.split('\n').slice(0, 3)).toEqual(['reference 2: in the reference: error[second-number-sign] at line 1, column 4 (offset 3)', '  g#a#b', '     ^']);
   });
 
-  it('formats a bad base once, naming it, and exits 1', async () => {
+  it('a bad base is refused once with a caret: exit 2, no record', async () => {
     const r = await run(resolve, ['b/c', 'g']);
     expect(r).toEqual({
-      code: 1,
+      code: 2,
       stdout: '',
-      stderr: expect.stringMatching(/^error\[relative-base\] in the base at offset 0\n {2}b\/c\n {2}\^\n/),
+      stderr: expect.stringMatching(/^uri-grammar: error\[relative-base\] in the base at offset 0\n {2}b\/c\n {2}\^\n/),
     });
-    const s = await run(resolve, ['http://a/%zz', 'g']);
+    const s = await run(resolve, ['--json', 'http://a/%zz', 'g']);
+    expect([s.code, s.stdout]).toEqual([2, '']);
     expect(s.stderr.split('\n').slice(1, 3)).toEqual(['  http://a/%zz', '            ^']);
   });
 
@@ -81,46 +87,55 @@ describe('uri-grammar normalize', () => {
     expect((await run(normalize, ['--above-root', 'remove', 'http://a/../c'])).stdout).toBe('http://a/c\n');
   });
 
-  it('reports errors with a caret and --json', async () => {
-    const r = await run(normalize, ['http://a/', 'a b']);
+  it('keeps one output line per input: error[CODE] for a bad one, its report on stderr', async () => {
+    const r = await run(normalize, ['http://a/', 'a b', 'HTTP://B/']);
     expect(r.code).toBe(1);
-    expect(r.stdout).toBe('http://a/\n');
-    expect(r.stderr).toMatch(/^uri 2: in the URI: error\[illegal-character\]/);
+    expect(r.stdout).toBe('http://a/\nerror[illegal-character]\nhttp://b/\n');
+    expect(r.stderr).toMatch(/^URI 2: in the URI: error\[illegal-character\] at line 1, column 2 \(offset 1\)\n {2}a b\n {3}\^\n/);
     const j = await run(normalize, ['--json', 'HTTP://A/']);
-    expect(JSON.parse(j.stdout)).toEqual({ input: 'HTTP://A/', ok: true, normal: 'http://a/' });
+    expect(JSON.parse(j.stdout)).toEqual({ input: 'HTTP://A/', ok: true, value: 'http://a/' });
   });
 });
 
 describe('uri-grammar equal', () => {
   it('exits 0 when equivalent, 1 when not', async () => {
     expect(await run(equal, ['http://a:80/', 'HTTP://A/'])).toEqual({ code: 0, stdout: 'equivalent\n', stderr: '' });
-    expect(await run(equal, ['http://a/%2F', 'http://a//'])).toEqual({ code: 1, stdout: 'not equivalent\n  A: http://a/%2F\n  B: http://a//\n', stderr: '' });
+    expect(await run(equal, ['http://a/%2F', 'http://a//'])).toEqual({ code: 1, stdout: 'not equivalent: http://a/%2F http://a//\n', stderr: '' });
   });
 
-  it('exits 2 naming the argument that is not a URI reference', async () => {
+  it('compares each B (arguments or stdin lines) with A', async () => {
+    expect(await run(equal, ['http://a/'], 'HTTP://A:80/\nhttp://b/\n')).toEqual({ code: 1, stdout: 'equivalent\nnot equivalent: http://a/ http://b/\n', stderr: '' });
+  });
+
+  it('a bad B is a record (exit 1, its report naming it); a bad A is refused (exit 2)', async () => {
     const r = await run(equal, ['http://a/', 'http://a/%g']);
-    expect(r.code).toBe(2);
+    expect([r.code, r.stdout]).toEqual([1, 'error[bad-escape]\n']);
     expect(r.stderr.split('\n').slice(0, 3)).toEqual(['in argument B: error[bad-escape] at line 1, column 11 (offset 10)', '  http://a/%g', '            ^']);
-    await expect(run(equal, ['http://a/'])).rejects.toThrow(/exactly two/);
+    const s = await run(equal, ['http://a/%g', 'http://a/']);
+    expect([s.code, s.stdout, s.stderr.split('\n')[0]]).toEqual([2, '', 'uri-grammar: in argument A: error[bad-escape] at line 1, column 11 (offset 10)']);
+    await expect(run(equal, [])).rejects.toThrow(/needs a URI A/);
   });
 
-  it('prints JSON with both normal forms', async () => {
+  it('prints JSON records with both normal forms', async () => {
     const r = await run(equal, ['--json', '--remove-dot-segments', 'http://a/./b', 'http://a/b']);
-    expect(JSON.parse(r.stdout)).toEqual({ a: 'http://a/./b', b: 'http://a/b', equivalent: true, normal: ['http://a/b', 'http://a/b'] });
+    expect(JSON.parse(r.stdout)).toEqual({ input: 'http://a/b', ok: true, value: { equivalent: true, normal: ['http://a/b', 'http://a/b'] } });
   });
 });
 
 describe('uri-grammar relativize', () => {
-  it('prints the shortest reference', async () => {
+  it('prints the shortest reference for each TARGET (arguments or stdin lines)', async () => {
     expect(await run(relativize, [BASE, 'http://a/b/c/g:h'])).toEqual({ code: 0, stdout: './g:h\n', stderr: '' });
-    expect(await run(relativize, [BASE, 'http://a/b/c/d;p?q'])).toEqual({ code: 0, stdout: '\n', stderr: '' });
-    expect(JSON.parse((await run(relativize, ['--json', BASE, 'http://a/b/c/?y'])).stdout)).toEqual({ base: BASE, target: 'http://a/b/c/?y', reference: '?y' });
+    expect(await run(relativize, [BASE], 'http://a/b/c/d;p?q\nhttp://a/b/g\n')).toEqual({ code: 0, stdout: '\n../g\n', stderr: '' });
+    expect(JSON.parse((await run(relativize, ['--json', BASE, 'http://a/b/c/?y'])).stdout)).toEqual({ input: 'http://a/b/c/?y', ok: true, value: '?y' });
   });
 
-  it('names the bad argument', async () => {
+  it('a bad target is a record naming it; a bad base is refused (exit 2)', async () => {
     const r = await run(relativize, [BASE, 'g']);
-    expect(r.code).toBe(1);
+    expect([r.code, r.stdout]).toEqual([1, 'error[relative-target]\n']);
     expect(r.stderr).toMatch(/^error\[relative-target\] in the target at offset 0\n/);
-    await expect(run(relativize, [BASE])).rejects.toThrow(UsageError);
+    const s = await run(relativize, ['b', 'http://a/']);
+    expect([s.code, s.stdout]).toEqual([2, '']);
+    expect(s.stderr).toMatch(/^uri-grammar: error\[relative-base\] in the base at offset 0\n/);
+    await expect(run(relativize, [])).rejects.toThrow(UsageError);
   });
 });

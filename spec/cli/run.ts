@@ -8,24 +8,28 @@ export interface CliRun {
   stderr: string;
 }
 
-/** Runs `f` with in-memory streams fed `stdin`; collects what it writes and its exit code. */
-async function capture(stdin: string, f: (io: Io) => Promise<number>): Promise<CliRun> {
+/** Colour per stream, off by default. */
+export type Colors = Io['color'];
+const NO_COLOR: Colors = { stdout: false, stderr: false };
+
+/** Runs `f` with in-memory streams fed `stdin` (text, or bytes that need not be UTF-8); collects what it writes and its exit code. */
+async function capture(stdin: string | Buffer, color: Colors, f: (io: Io) => Promise<number>): Promise<CliRun> {
   const stdout = new PassThrough();
   const stderr = new PassThrough();
   let out = '';
   let err = '';
   stdout.on('data', (d) => (out += d));
   stderr.on('data', (d) => (err += d));
-  const code = await f({ stdin: Readable.from([stdin]), stdout, stderr, color: false });
+  const code = await f({ stdin: Readable.from([stdin]), stdout, stderr, color });
   return { code, stdout: out, stderr: err };
 }
 
 /** Runs the CLI in-process with `args` (usage errors become exit 2, as in the real program). */
-export function runCli(args: string[], stdin = ''): Promise<CliRun> {
-  return capture(stdin, (io) => main(args, io));
+export function runCli(args: string[], stdin: string | Buffer = '', color: Colors = NO_COLOR): Promise<CliRun> {
+  return capture(stdin, color, (io) => main(args, io));
 }
 
 /** Runs one command directly (a usage error is thrown, not turned into exit 2). */
-export function runCommand(command: Command, args: string[], stdin = ''): Promise<CliRun> {
-  return capture(stdin, (io) => command.run(args, io));
+export function runCommand(command: Command, args: string[], stdin: string | Buffer = ''): Promise<CliRun> {
+  return capture(stdin, NO_COLOR, (io) => command.run(args, io));
 }

@@ -9,7 +9,7 @@ async function run(args: string[]): Promise<{ code: number; out: string }> {
   const stdout = new PassThrough();
   let out = '';
   stdout.on('data', (d: Buffer) => (out += d.toString()));
-  const code = await schemes.run(args, { stdin: new PassThrough(), stdout, stderr: new PassThrough(), color: false });
+  const code = await schemes.run(args, { stdin: new PassThrough(), stdout, stderr: new PassThrough(), color: { stdout: false, stderr: false } });
   return { code, out };
 }
 

@@ -13,10 +13,9 @@ const REASON = { 'outside-head': 'it is outside HEAD', 'not-first': 'an earlier 
  * Reads the HTML file and establishes its base (RFC 2396 §5.1): the first BASE href in its
  * HEAD (Appendix D), else `retrieval` (`--base`, the URI the file was retrieved from,
  * §5.1.3). Notes on ignored or rejected BASE elements go to stderr; so does the error when
- * no absolute base is found (exit 1, or a JSON record with `json`) or the file cannot be
- * read (exit 2).
+ * no absolute base is found or the file cannot be read (exit 2).
  */
-export async function baseFromHtml(file: string, retrieval: string | undefined, io: Io, json: boolean): Promise<HtmlBaseOutcome> {
+export async function baseFromHtml(file: string, retrieval: string | undefined, io: Io): Promise<HtmlBaseOutcome> {
   let html: string;
   try {
     html = await readFile(file, 'utf8');
@@ -31,7 +30,7 @@ export async function baseFromHtml(file: string, retrieval: string | undefined, 
   for (const b of rejected) await write(io.stderr, `uri-grammar: ${b.source === 'content' ? visible(file) : '--base'}: ${visible(b.message)}\n`);
   if (r.ok) return { base: r.value.base, source: r.value.source };
   const message = `${file} has no usable BASE in its HEAD${retrieval === undefined ? ' and no --base was given' : ' and --base is not an absolute URI'}`;
-  if (json) await write(io.stdout, JSON.stringify({ base: null, ok: false, error: { code: r.error.code, message } }) + '\n');
-  else await write(io.stderr, `uri-grammar: ${visible(message)}\n`);
-  return { exit: EXIT.failed };
+  // Like an invalid BASE argument: not an input, so no record (docs/cli.md).
+  await write(io.stderr, `uri-grammar: ${visible(message)}\n`);
+  return { exit: EXIT.usage };
 }

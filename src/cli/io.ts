@@ -1,13 +1,129 @@
-import { once } from 'node:events';
-import { createInterface } from 'node:readline';
-import type { Readable, Writable } from 'node:stream';
+import type { Writable } from 'node:stream';
 
-/** Writes, waiting for 'drain' when the stream's buffer is full (constant memory on long runs). */
-export async function write(stream: Writable, text: string): Promise<void> {
-  if (!stream.write(text)) await once(stream, 'drain');
+/** The reader of stdout went away (EPIPE, `uri-grammar check < big | head -1`): stop quietly, exit with the code so far. */
+export class OutputClosed extends Error {}
+
+/** A stream or file could not be read or written (ENOSPC, EISDIR, EIO, a line over --max-line): one line on stderr, exit 2. */
+export class IoError extends Error {}
+
+const REASONS: Record<string, string> = {
+  ENOSPC: 'no space left on device',
+  EISDIR: 'is a directory',
+  EIO: 'input/output error',
+  EACCES: 'permission denied',
+  EBADF: 'bad file descriptor',
+  EFBIG: 'file too large',
+  EDQUOT: 'disk quota exceeded',
+};
+
+/** "no space left on device (ENOSPC)": an errno error in one short phrase. */
+export function reason(e: NodeJS.ErrnoException): string {
+  return e.code ? `${REASONS[e.code] ?? e.message.replace(/^\w+: /, '')} (${e.code})` : e.message;
 }
 
-/** The lines of a stream, one at a time (LF or CRLF endings). */
-export function lines(stream: Readable): AsyncIterable<string> {
-  return createInterface({ input: stream, crlfDelay: Infinity });
+/**
+ * A writable stream as the CLI writes it: waits for 'drain' (constant memory), remembers
+ * the first write error (reported by the write callback, one write late at worst) and turns
+ * it into OutputClosed (EPIPE) or IoError. Errors on stderr are swallowed: there is nowhere
+ * left to report them, and stdout's records go on.
+ */
+class Sink {
+  private failure: NodeJS.ErrnoException | undefined;
+  /** Writes whose callback has not come yet, and who waits for them (flush, or a write waiting for drain). */
+  private outstanding = 0;
+  private wake: (() => void) | undefined;
+
+  constructor(
+    private readonly stream: Writable,
+    private readonly name: string,
+    private readonly quiet: boolean,
+  ) {
+    stream.on('error', (e: NodeJS.ErrnoException) => {
+      this.failure ??= e;
+    });
+  }
+
+  private readonly written = (e?: Error | null): void => {
+    if (e) this.failure ??= e as NodeJS.ErrnoException;
+    this.outstanding--;
+    if (e || this.outstanding === 0) this.wake?.();
+  };
+
+  async write(text: string): Promise<void> {
+    this.check();
+    if (this.failure) return; // quiet and failed: drop
+    this.outstanding++;
+    if (!this.stream.write(text, this.written)) {
+      // Full buffer: wait for drain, or for a failed write (after which drain never comes).
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          this.stream.off('drain', done);
+          this.wake = undefined;
+          resolve();
+        };
+        this.stream.on('drain', done);
+        this.wake = () => this.failure && done();
+      });
+    }
+    this.check();
+  }
+
+  /** Waits until every write has been handed to the system; throws if any failed. */
+  async flush(): Promise<void> {
+    if (this.outstanding > 0 && !this.failure) {
+      await new Promise<void>((resolve) => {
+        this.wake = () => {
+          if (this.outstanding === 0 || this.failure) {
+            this.wake = undefined;
+            resolve();
+          }
+        };
+      });
+    }
+    this.check();
+  }
+
+  private check(): void {
+    const e = this.failure;
+    if (!e || this.quiet) return;
+    if (e.code === 'EPIPE' || e.code === 'ERR_STREAM_DESTROYED') throw new OutputClosed(`${this.name} closed`);
+    throw new IoError(`cannot write to ${this.name}: ${reason(e)}`);
+  }
+}
+
+const sinks = new WeakMap<Writable, Sink>();
+
+function sinkOf(stream: Writable): Sink {
+  let sink = sinks.get(stream);
+  if (!sink) sinks.set(stream, (sink = new Sink(stream, 'stdout', false)));
+  return sink;
+}
+
+/** Marks `stream` as a diagnostics stream (stderr): its write errors are ignored. Call before writing. */
+export function diagnostics(stream: Writable): void {
+  if (!sinks.has(stream)) sinks.set(stream, new Sink(stream, 'stderr', true));
+}
+
+/**
+ * Writes `text` to `stream`, waiting when its buffer is full. Throws OutputClosed when the
+ * reader has gone (EPIPE) and IoError for another write error (ENOSPC…) on a stream not
+ * marked with `diagnostics`. `await write(io.stdout, 'valid\n')`.
+ */
+export function write(stream: Writable, text: string): Promise<void> {
+  return sinkOf(stream).write(text);
+}
+
+/** Waits until everything written to `stream` has been handed on; throws as `write` does. `await flush(io.stdout)`. */
+export function flush(stream: Writable): Promise<void> {
+  return sinkOf(stream).flush();
+}
+
+/**
+ * Writes `text` and a newline. A long text goes in two writes, so that it is not copied
+ * once more into `text + "\n"` (a 100 MB record would briefly cost 100 MB more).
+ */
+export async function writeLine(stream: Writable, text: string): Promise<void> {
+  if (text.length < 65536) return write(stream, text + '\n');
+  await write(stream, text);
+  await write(stream, '\n');
 }

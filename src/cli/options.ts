@@ -2,6 +2,8 @@ import { parseArgs, ParseArgsConfig } from 'node:util';
 import { UsageError } from './command';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
+/** A command's options, as node:util parseArgs takes them. */
+export type Flags = Options;
 
 export interface ParsedOptions {
   values: Record<string, string | boolean | undefined>;

@@ -77,7 +77,30 @@ export interface Decoded<T extends string> extends Node<T> {
 
 /** `%XX` → the octet XX as one code point (0–255); other characters unchanged. Lossless. */
 export function decode(text: string): string {
-  return text.replace(/%([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  let p = text.indexOf('%');
+  if (p < 0) return text;
+  // One pass over code units, turned into a string a block at a time: linear, where a replace
+  // with a callback costs a call and a string per escape (a 30 MB line of escapes: 11 s, 1.5 GB).
+  const units = new Uint16Array(text.length);
+  let n = 0;
+  for (let k = 0; k < p; k++) units[n++] = text.charCodeAt(k);
+  for (; p < text.length; p++) {
+    const c = text.charCodeAt(p);
+    if (c === PERCENT && HEX.has(text.charCodeAt(p + 1)) && HEX.has(text.charCodeAt(p + 2))) {
+      units[n++] = (hexValue(text.charCodeAt(p + 1)) << 4) | hexValue(text.charCodeAt(p + 2));
+      p += 2;
+    } else {
+      units[n++] = c;
+    }
+  }
+  let decoded = '';
+  for (let from = 0; from < n; from += 8192) decoded += String.fromCharCode(...units.subarray(from, Math.min(n, from + 8192)));
+  return decoded;
+}
+
+/** The value of a hex digit's code (RFC 2396 §2.4.1 allows either case). */
+function hexValue(c: number): number {
+  return c <= 57 ? c - 48 : (c | 32) - 87;
 }
 
 export function decodedRule<T extends string>(name: T, body: Rule<unknown>): Rule<Decoded<T>> {

@@ -1,4 +1,4 @@
-import { Node, Rule, literal, opt, rule, seq } from '../engine';
+import { Node, NodeFields, Rule, literal, map, opt, rule, seq } from '../engine';
 import { schemeLiteral } from './common';
 import { Fpath, fpath } from './ftp';
 import { Host, host } from './login';
@@ -18,14 +18,29 @@ export interface Fileurl extends Node<'fileurl'> {
 /**
  * fileurl = "file://" [ host | "localhost" ] "/" fpath
  * "localhost" is itself a hostname, so `[ host ]` covers both alternatives.
+ * `path` is read from fpath on first use (an own enumerable accessor, last as a data field would
+ * be): a path of more than LAZY_LIST segments has no list until it is read (./segments).
  */
-export const fileurl: Rule<Fileurl> = rule<Fileurl, [string, Host | undefined, string, Fpath]>(
-  'fileurl',
-  seq(schemeLiteral('file://'), opt(host), literal('/'), fpath),
-  ([, h, , p]) => ({
-    ...(h ? { host: h } : {}),
-    machine: !h || h.text.toLowerCase() === 'localhost' ? { kind: 'this-machine' } : { kind: 'host', name: h.text },
-    fpath: p,
-    path: p.fsegments.map((s) => s.decoded),
-  }),
+export const fileurl: Rule<Fileurl> = map(
+  rule<Fileurl, [string, Host | undefined, string, Fpath]>(
+    'fileurl',
+    seq(schemeLiteral('file://'), opt(host), literal('/'), fpath),
+    ([, h, , p]) =>
+      ({
+        ...(h ? { host: h } : {}),
+        machine: !h || h.text.toLowerCase() === 'localhost' ? { kind: 'this-machine' } : { kind: 'host', name: h.text },
+        fpath: p,
+      }) as NodeFields<Fileurl>,
+  ),
+  (node) => {
+    let path: string[] | undefined;
+    return Object.defineProperty(node, 'path', {
+      get: () => (path ??= node.fpath.fsegments.map((s) => s.decoded)),
+      set: (value: string[]) => {
+        path = value;
+      },
+      enumerable: true,
+      configurable: true,
+    });
+  },
 );

@@ -1,5 +1,6 @@
-import { CharClass, Node, Rule, charOf, leafRule, literal, many, map, opt, rule, seq } from '../engine';
-import { Decoded, charRun, decodedRule, schemeLiteral } from './common';
+import { CharClass, Node, Rule, charOf, leafRule, literal, map, opt, rule, seq } from '../engine';
+import { Decoded, charRun, decode, decodedRule, schemeLiteral } from './common';
+import { deferField, isDeferred, segmentList } from './segments';
 import { Login, effectivePort, login } from './login';
 import { defaultPort } from './registry';
 
@@ -30,24 +31,25 @@ export interface Ftpurl extends Node<'ftpurl'> {
 /** fsegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ] */
 export const fsegment: Rule<Fsegment> = decodedRule('fsegment', charRun(['uchar', '"?"', '":"', '"@"', '"&"', '"="']));
 
-/** fpath = fsegment *[ "/" fsegment ] */
-export const fpath: Rule<Fpath> = rule<Fpath, [Fsegment, [string, Fsegment][]]>(
-  'fpath',
-  seq(fsegment, many(seq(literal('/'), fsegment))),
-  ([first, rest]) => ({ fsegments: [first, ...rest.map(([, s]) => s)] }),
-);
+/**
+ * fpath = fsegment *[ "/" fsegment ]
+ */
+export const fpath: Rule<Fpath> = segmentList<Fpath, 'fsegment'>('fpath', 'fsegments', fsegment, 'fsegment');
 
 /** ftptype = "A" | "I" | "D" | "a" | "i" | "d" */
 export const ftptype: Rule<Ftptype> = leafRule('ftptype', charOf(new CharClass('ftptype', 'AIDaid')));
 
 const typePart = map(seq(literal(';type='), ftptype), ([, t]) => t);
 
-/** ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]] */
-export const ftpurl: Rule<Ftpurl> = rule<Ftpurl, [string, Login, [string, Fpath, Ftptype | undefined] | undefined]>(
+/**
+ * ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]
+ * With a long fpath (a deferred list: ./segments), cwd and name are computed on first read.
+ */
+const ftpurlNode = rule<Ftpurl, [string, Login, [string, Fpath, Ftptype | undefined] | undefined]>(
   'ftpurl',
   seq(schemeLiteral('ftp://'), login, opt(seq(literal('/'), fpath, opt(typePart)))),
   ([, l, path]) => {
-    const segments = path ? path[1].fsegments.map((s) => s.decoded) : [];
+    const segments = path && !isDeferred(path[1], 'fsegments') ? path[1].fsegments.map((s) => s.decoded) : [];
     return {
       login: l,
       ...(path ? { fpath: path[1] } : {}),
@@ -59,3 +61,9 @@ export const ftpurl: Rule<Ftpurl> = rule<Ftpurl, [string, Login, [string, Fpath,
     };
   },
 );
+export const ftpurl: Rule<Ftpurl> = map(ftpurlNode, (node) => {
+  const path = node.fpath;
+  if (!path || !isDeferred(path, 'fsegments')) return node;
+  deferField(node, 'cwd', () => path.fsegments.slice(0, -1).map((s) => s.decoded));
+  return deferField(node, 'name', () => decode(path.text.slice(path.text.lastIndexOf('/') + 1)));
+});

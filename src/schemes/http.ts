@@ -1,5 +1,6 @@
-import { Node, Rule, literal, many, opt, rule, seq } from '../engine';
+import { Node, Rule, literal, opt, rule, seq } from '../engine';
 import { Decoded, charRun, decodedRule, schemeLiteral } from './common';
+import { segmentList } from './segments';
 import { Hostport, effectivePort, hostport } from './login';
 import { defaultPort } from './registry';
 
@@ -25,12 +26,10 @@ export interface Httpurl extends Node<'httpurl'> {
 /** hsegment = *[ uchar | ";" | ":" | "@" | "&" | "=" ] */
 export const hsegment: Rule<Hsegment> = decodedRule('hsegment', charRun(['uchar', '";"', '":"', '"@"', '"&"', '"="']));
 
-/** hpath = hsegment *[ "/" hsegment ] */
-export const hpath: Rule<Hpath> = rule<Hpath, [Hsegment, [string, Hsegment][]]>(
-  'hpath',
-  seq(hsegment, many(seq(literal('/'), hsegment))),
-  ([first, rest]) => ({ hsegments: [first, ...rest.map(([, s]) => s)] }),
-);
+/**
+ * hpath = hsegment *[ "/" hsegment ]
+ */
+export const hpath: Rule<Hpath> = segmentList<Hpath, 'hsegment'>('hpath', 'hsegments', hsegment, 'hsegment');
 
 /** search = *[ uchar | ";" | ":" | "@" | "&" | "=" ] */
 export const search: Rule<Search> = decodedRule('search', charRun(['uchar', '";"', '":"', '"@"', '"&"', '"="']));

@@ -1,5 +1,6 @@
 import { Node, Rule, literal, many, rule, seq } from '../engine';
-import { Decoded, charRun, decodedRule, schemeLiteral } from './common';
+import { Decoded, charRun, decode, decodedRule, schemeLiteral } from './common';
+import { segmentList } from './segments';
 import { Hostport, effectivePort, hostport } from './login';
 import { defaultPort } from './registry';
 
@@ -38,12 +39,10 @@ export interface Prosperourl extends Node<'prosperourl'> {
 /** psegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ] */
 export const psegment: Rule<Psegment> = decodedRule('psegment', charRun(['uchar', '"?"', '":"', '"@"', '"&"', '"="']));
 
-/** ppath = psegment *[ "/" psegment ] */
-export const ppath: Rule<Ppath> = rule<Ppath, [Psegment, [string, Psegment][]]>(
-  'ppath',
-  seq(psegment, many(seq(literal('/'), psegment))),
-  ([first, rest]) => ({ psegments: [first, ...rest.map(([, s]) => s)] }),
-);
+/**
+ * ppath = psegment *[ "/" psegment ]
+ */
+export const ppath: Rule<Ppath> = segmentList<Ppath, 'psegment'>('ppath', 'psegments', psegment, 'psegment');
 
 /** fieldname = *[ uchar | "?" | ":" | "@" | "&" ] */
 export const fieldname: Rule<Fieldname> = decodedRule('fieldname', charRun(['uchar', '"?"', '":"', '"@"', '"&"']));
@@ -64,7 +63,7 @@ export const prosperourl: Rule<Prosperourl> = rule<Prosperourl, [string, Hostpor
   ([, hp, , p, specs]) => ({
     hostport: hp,
     ppath: p,
-    hsoname: p.psegments.map((s) => s.decoded).join('/'),
+    hsoname: decode(p.text), // the decoded segments joined by "/": no escape spans a "/" (the list itself may be deferred)
     fieldspecs: specs,
     fields: specs.map((f) => ({ name: f.fieldname.decoded, value: f.fieldvalue.decoded })),
     effectivePort: effectivePort(hp, defaultPort('prospero')),

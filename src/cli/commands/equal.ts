@@ -1,42 +1,48 @@
-import { ResolveError, normalize } from '../../resolver';
+import { normalize } from '../../resolver';
 import { Command, EXIT, Io, UsageError } from '../command';
 import { write } from '../io';
 import { parseOptions } from '../options';
-import { normalizeFlags, normalizeOptionsFrom } from './normalize';
-import { reportError, resolveErrorJson } from './resolve';
+import { refuseHugePath } from '../limits';
+import { EXIT_HELP, RECORD_HELP, recordOptions, resolveProblem, runRecords } from '../records';
+import { NORMALIZE_HELP, normalizeFlags, normalizeOptionsFrom } from './normalize';
+import { refuseArgument } from './resolve';
 
-const help = `Usage: uri-grammar equal [options] A B
+const help = `Usage: uri-grammar equal [--remove-dot-segments] [--above-root MODE] [--json] [--max-line SIZE] A [B ...]
 
-Whether URI references A and B are equivalent (RFC 2396 §6): the same normal form
-(see "uri-grammar normalize --help"). Prints "equivalent" or "not equivalent" and both
-normal forms when they differ.
-  --remove-dot-segments  remove "." and ".." segments from absolute paths first
-  --above-root MODE      with it (implies it): keep (default), remove or error
-  --json                 {"a","b","equivalent","normal":[A', B']} or {"a","b","error"}
-Exit status: 0 equivalent, 1 not equivalent, 2 usage error or an argument that is not a
-URI reference (printed to stderr with a caret, naming A or B).`;
+Whether each URI reference B is equivalent to A (RFC 2396 §6): the same normal form (see
+"uri-grammar normalize --help"). Prints "equivalent", or "not equivalent: " and the two
+normal forms (A's, then B's). With no B arguments, reads one per line from stdin.
+With --json, the record's "value" is {"equivalent","normal":[A', B']}. An invalid A: exit 2,
+its error on stderr.
+${NORMALIZE_HELP}
+${RECORD_HELP}
+${EXIT_HELP} Not equivalent counts as not ok: "uri-grammar equal A B" exits 0 exactly
+when A and B are equivalent.`;
 
 export const equal: Command = {
   name: 'equal',
-  summary: 'exit 0 when two URIs are equivalent (RFC 2396 §6), 1 when not',
+  summary: 'exit 0 when URIs are equivalent to the first (RFC 2396 §6), 1 when not',
   help,
+  flags: normalizeFlags,
   async run(args: string[], io: Io): Promise<number> {
     const { values, positionals } = parseOptions(args, normalizeFlags);
     if (values.help) return write(io.stdout, help + '\n').then(() => EXIT.ok);
-    if (positionals.length !== 2) throw new UsageError(`equal takes exactly two URIs, got ${positionals.length}`);
+    if (positionals.length === 0) throw new UsageError('equal needs a URI A');
     const options = normalizeOptionsFrom(values);
-    const [a, b] = positionals;
+    const [a, ...bs] = positionals;
     const na = normalize(a, options);
-    const nb = normalize(b, options);
-    if (!na.ok || !nb.ok) {
-      const error: ResolveError = !na.ok ? { ...na.error, argument: 'a' } : { ...(nb as { error: ResolveError }).error, argument: 'b' };
-      if (values.json) await write(io.stdout, JSON.stringify({ a, b, error: resolveErrorJson(error) }) + '\n');
-      else await reportError(io, error);
-      return EXIT.usage;
-    }
-    const same = na.value === nb.value;
-    if (values.json) await write(io.stdout, JSON.stringify({ a, b, equivalent: same, normal: [na.value, nb.value] }) + '\n');
-    else await write(io.stdout, same ? 'equivalent\n' : `not equivalent\n  A: ${na.value}\n  B: ${nb.value}\n`);
-    return same ? EXIT.ok : EXIT.failed;
+    if (!na.ok) return refuseArgument(io, { ...na.error, argument: 'a' });
+    return runRecords(io, recordOptions(values), {
+      inputs: bs,
+      noun: 'B',
+      handle: (b) => {
+        refuseHugePath(b);
+        const nb = normalize(b, options);
+        if (!nb.ok) return { ok: false, problem: resolveProblem({ ...nb.error, argument: 'b' }) };
+        return { ok: true, value: { equivalent: na.value === nb.value, normal: [na.value, nb.value] } };
+      },
+      show: ({ equivalent, normal }) => (equivalent ? 'equivalent' : `not equivalent: ${normal[0]} ${normal[1]}`),
+      failsExit: (value) => !value.equivalent,
+    });
   },
 };

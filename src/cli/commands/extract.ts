@@ -62,12 +62,15 @@ async function nextChunk(chunks: AsyncIterator<Buffer | string>, decoder: String
   return typeof r.value === 'string' ? r.value : decoder.write(r.value);
 }
 
+const EXTRACT_FLAGS = { json: { type: 'boolean' }, scheme: { type: 'string', multiple: true } } as const;
+
 export const extract: Command = {
   name: 'extract',
   summary: 'find the URIs in free text (RFC 2396 Appendix E), streamed from a file or stdin',
   help,
+  flags: EXTRACT_FLAGS,
   async run(args: string[], io: Io): Promise<number> {
-    const { values, positionals } = parseOptions(args, { json: { type: 'boolean' }, scheme: { type: 'string', multiple: true } });
+    const { values, positionals } = parseOptions(args, EXTRACT_FLAGS);
     if (values.help) return write(io.stdout, help + '\n').then(() => EXIT.ok);
     if (positionals.length > 1) throw new UsageError('extract reads one FILE (or stdin)');
     const file = positionals[0] === '-' ? undefined : positionals[0];
@@ -85,7 +88,7 @@ export const extract: Command = {
         if (!x.ok) invalid++;
         if (json) out += record(x) + '\n';
         else if (x.ok) out += `${x.span.line}:${x.span.column}: ${x.uri}\n`;
-        else err += diagnostic(x, where, io.color);
+        else err += diagnostic(x, where, io.color.stderr);
       }
       if (out) await write(io.stdout, out);
       if (err) await write(io.stderr, err);

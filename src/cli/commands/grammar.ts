@@ -8,6 +8,8 @@ import { Command, EXIT, Io, UsageError } from '../command';
 import { write } from '../io';
 import { parseOptions } from '../options';
 
+const GRAMMAR_FLAGS = { uses: { type: 'string' }, notation: { type: 'string' } } as const;
+
 const help = `Usage: uri-grammar grammar check [--uses rfc3986|rfc2396|rfc1738] [--notation abnf|bnf] PATH ...
 
 Reads each grammar file, compiles each of its rules, and reports its problems, each with
@@ -73,8 +75,9 @@ export const grammar: Command = {
   name: 'grammar',
   summary: 'check grammar files (ABNF or RFC 1738/2396 BNF): problems with carets',
   help,
+  flags: GRAMMAR_FLAGS,
   async run(args: string[], io: Io): Promise<number> {
-    const { values, positionals } = parseOptions(args, { uses: { type: 'string' }, notation: { type: 'string' } });
+    const { values, positionals } = parseOptions(args, GRAMMAR_FLAGS);
     if (values.help) return write(io.stdout, help + '\n').then(() => EXIT.ok);
     const [sub, ...paths] = positionals;
     if (sub !== 'check') throw new UsageError(sub === undefined ? 'grammar needs a subcommand: check' : `unknown grammar subcommand ${JSON.stringify(sub)}; the subcommand is check`);

@@ -1,7 +1,10 @@
 import { LINT_CODES, LintFinding, LintSeverity, lint as lintUri } from '../../lint';
 import { Command, EXIT, Io } from '../command';
-import { lines, write } from '../io';
+import { write } from '../io';
+import { readLines } from '../lines';
+import { recordFlags, recordOptions } from '../records';
 import { parseOptions } from '../options';
+import { jsonText } from '../terminal';
 import { visible } from '../visible';
 
 /** The codes with their severities, a few to a line. */
@@ -12,7 +15,9 @@ function codeList(): string {
   return rows.join('\n');
 }
 
-const help = `Usage: uri-grammar lint [--json] [URI ...]
+const flags = recordFlags;
+
+const help = `Usage: uri-grammar lint [--json] [--max-line SIZE] [URI ...]
 
 Lints each URI for the hazards of RFC 2396 §7 (Security Considerations): a password in the
 userinfo, a userinfo that looks like a host, a non-default or reserved port, escaped CR, LF,
@@ -26,6 +31,7 @@ to stderr: the input, severity[code], the span and the message.
   --json            one JSON object per input on stdout, nothing on stderr:
                     {"input","ok","value":[{"code","severity","span","message"}, ...]}
                     ("ok" is false when a finding has severity error)
+  --max-line SIZE   refuse (exit 2) an input longer than SIZE bytes (k, M, G suffixes); default 100M
 Codes and severities (docs/lint.md says what each reports):
 ${codeList()}
 Exit status: 0 no finding of severity error, 1 some, 2 usage error.`;
@@ -47,8 +53,9 @@ export const lint: Command = {
   name: 'lint',
   summary: 'lint URIs for the security hazards of RFC 2396 §7',
   help,
+  flags,
   async run(args: string[], io: Io): Promise<number> {
-    const { values, positionals } = parseOptions(args, { json: { type: 'boolean' } });
+    const { values, positionals } = parseOptions(args, flags);
     if (values.help) return write(io.stdout, help + '\n').then(() => EXIT.ok);
     const json = values.json === true;
     let failed = 0;
@@ -56,14 +63,14 @@ export const lint: Command = {
       const findings = lintUri(input);
       const ok = !findings.some((f) => f.severity === 'error');
       if (!ok) failed++;
-      if (json) return write(io.stdout, JSON.stringify({ input, ok, value: findings.map(jsonFinding) }) + '\n');
+      if (json) return write(io.stdout, jsonText({ input, ok, value: findings.map(jsonFinding) }) + '\n');
       await write(io.stdout, `${verdict(findings)}\t${visible(input)}\n`);
       for (const f of findings) await write(io.stderr, `${visible(input)}: ${f.severity}[${f.code}] at ${f.span.start}-${f.span.end}: ${visible(f.message)}\n`);
     };
     if (positionals.length > 0) {
       for (const input of positionals) await report(input);
     } else {
-      for await (const line of lines(io.stdin)) await report(line);
+      for await (const line of readLines(io.stdin, recordOptions(values).maxLine)) await report(line.text);
     }
     return failed > 0 ? EXIT.failed : EXIT.ok;
   },

@@ -1,33 +1,44 @@
-import { formatError } from '../../engine';
-import { Command, EXIT, Io, UsageError } from '../command';
+import { Command, EXIT, Io } from '../command';
 import { write } from '../io';
 import { parseOptions } from '../options';
+import { EXIT_HELP, RECORD_HELP, recordFlags, recordOptions, runRecords, syntaxProblem } from '../records';
 import { GRAMMAR_HELP, grammarFlags, grammarParser } from '../rules';
+import { refuseHugeAst } from '../limits';
+import { jsonText } from '../terminal';
 
-const help = `Usage: uri-grammar parse [--rule NAME] [--generic] [--updates rfc2396] [--json] URI
+const flags = { ...grammarFlags, ...recordFlags } as const;
 
-Parses URI and prints its typed AST: every node has its RFC rule name as "type", its span
-and its text. A registered scheme (RFC 1738's ten, or one you defined) adds its own AST
-under "url"; --generic keeps to RFC 2396.
-  --json            the AST on one line
+const help = `Usage: uri-grammar parse [--rule NAME] [--generic] [--updates none|rfc2396|rfc2616] [--scheme-case exact] [--json] [--max-line SIZE] [URI ...]
+
+Parses each URI and prints its typed AST: every node has its RFC rule name as "type", its
+span and its text. A registered scheme (RFC 1738's ten, or one you defined) adds its own AST
+under "url"; --generic keeps to RFC 2396. With no URI arguments, reads one URI per line from
+stdin.
+
+Output: the AST as indented JSON; for an invalid URI, "error[CODE]" on stdout and the error
+with a caret on stderr. With --json, the record's "value" is the AST.
+${RECORD_HELP}
 ${GRAMMAR_HELP}
-On a syntax error, prints the error with a caret and exits 1 (2 on a usage error).`;
+${EXIT_HELP}`;
 
 export const parse: Command = {
   name: 'parse',
-  summary: 'print the typed AST of a URI',
+  summary: 'print the typed AST of URIs',
   help,
+  flags,
   async run(args: string[], io: Io): Promise<number> {
-    const { values, positionals } = parseOptions(args, { ...grammarFlags, json: { type: 'boolean' } });
+    const { values, positionals } = parseOptions(args, flags);
     if (values.help) return write(io.stdout, help + '\n').then(() => EXIT.ok);
-    if (positionals.length !== 1) throw new UsageError(`parse takes exactly one URI, got ${positionals.length}`);
-    const input = positionals[0];
-    const r = grammarParser(values)(input);
-    if (!r.ok) {
-      await write(io.stderr, formatError(r.error, input, { color: io.color }) + '\n');
-      return EXIT.failed;
-    }
-    await write(io.stdout, (values.json ? JSON.stringify(r.value) : JSON.stringify(r.value, null, 2)) + '\n');
-    return EXIT.ok;
+    const parse = grammarParser(values);
+    return runRecords(io, recordOptions(values), {
+      inputs: positionals,
+      noun: 'URI',
+      handle: (input) => {
+        refuseHugeAst(input);
+        const r = parse(input);
+        return r.ok ? { ok: true, value: r.value } : { ok: false, problem: syntaxProblem(r.error, input) };
+      },
+      show: (ast) => jsonText(ast, 2),
+    });
   },
 };

@@ -2,36 +2,45 @@ import { relativize as relativizeUri } from '../../resolver';
 import { Command, EXIT, Io, UsageError } from '../command';
 import { write } from '../io';
 import { parseOptions } from '../options';
-import { aboveRootFlag, loopholeFlag, reportError, resolveErrorJson, resolveOptionsFrom } from './resolve';
+import { refuseHugePath } from '../limits';
+import { EXIT_HELP, RECORD_HELP, recordFlags, recordOptions, resolveProblem, runRecords } from '../records';
+import { aboveRootFlag, loopholeFlag, refuseArgument, resolveOptionsFrom } from './resolve';
 
-const help = `Usage: uri-grammar relativize [options] BASE TARGET
+const flags = { ...recordFlags, ...aboveRootFlag, ...loopholeFlag } as const;
 
-Prints the shortest reference that resolves against BASE to TARGET (the inverse of
-"uri-grammar resolve"; an empty line is the empty reference, the current document).
-TARGET itself when scheme or authority differ or BASE is opaque.
-  --above-root MODE      keep (default), remove or error: resolve with the same choice
-  --loophole MODE        strict (default) or compat: resolve with the same choice
-  --json                 {"base","target","reference"} or {"base","target","error"}
-Errors go to stderr with a caret under the offset, naming BASE or TARGET.
-Exit status: 0 done, 1 an error, 2 usage error.`;
+const help = `Usage: uri-grammar relativize [--above-root MODE] [--loophole MODE] [--json] [--max-line SIZE] BASE [TARGET ...]
+
+Prints, for each TARGET, the shortest reference that resolves against BASE to TARGET (the
+inverse of "uri-grammar resolve"; an empty line is the empty reference, the current
+document): TARGET itself when scheme or authority differ or BASE is opaque. With no TARGET
+arguments, reads one target per line from stdin. An invalid BASE: exit 2, its error on stderr.
+  --above-root MODE keep (default), remove or error: resolve with the same choice
+  --loophole MODE   strict (default) or compat: resolve with the same choice
+${RECORD_HELP}
+${EXIT_HELP}`;
 
 export const relativize: Command = {
   name: 'relativize',
-  summary: 'the shortest reference from a base URI to a target URI',
+  summary: 'the shortest references from a base URI to target URIs',
   help,
+  flags,
   async run(args: string[], io: Io): Promise<number> {
-    const { values, positionals } = parseOptions(args, { json: { type: 'boolean' }, ...aboveRootFlag, ...loopholeFlag });
+    const { values, positionals } = parseOptions(args, flags);
     if (values.help) return write(io.stdout, help + '\n').then(() => EXIT.ok);
-    if (positionals.length !== 2) throw new UsageError(`relativize takes BASE and TARGET, got ${positionals.length} arguments`);
-    const [base, target] = positionals;
-    const r = relativizeUri(base, target, resolveOptionsFrom(values));
-    if (values.json) {
-      await write(io.stdout, JSON.stringify(r.ok ? { base, target, reference: r.value } : { base, target, error: resolveErrorJson(r.error) }) + '\n');
-    } else if (r.ok) {
-      await write(io.stdout, r.value + '\n');
-    } else {
-      await reportError(io, r.error);
-    }
-    return r.ok ? EXIT.ok : EXIT.failed;
+    if (positionals.length === 0) throw new UsageError('relativize needs a BASE URI');
+    const options = resolveOptionsFrom(values);
+    const [base, ...targets] = positionals;
+    const probe = relativizeUri(base, base, options); // checks the base once
+    if (!probe.ok && probe.error.argument === 'base') return refuseArgument(io, probe.error);
+    return runRecords(io, recordOptions(values), {
+      inputs: targets,
+      noun: 'target',
+      handle: (target) => {
+        refuseHugePath(target);
+        const r = relativizeUri(base, target, options);
+        return r.ok ? r : { ok: false, problem: resolveProblem(r.error) };
+      },
+      show: (reference) => reference,
+    });
   },
 };

@@ -3,6 +3,9 @@ import { registeredSchemes } from '../../schemes/registry';
 import { Command, EXIT, Io, UsageError } from '../command';
 import { write } from '../io';
 import { parseOptions } from '../options';
+import { jsonText } from '../terminal';
+
+const flags = { json: { type: 'boolean' } } as const;
 
 const help = `Usage: uri-grammar schemes [--json]
 
@@ -16,13 +19,14 @@ export const schemes: Command = {
   name: 'schemes',
   summary: 'list the scheme registry (names, default ports, hierarchy, grammar source)',
   help,
+  flags,
   async run(args: string[], io: Io): Promise<number> {
-    const { values, positionals } = parseOptions(args, { json: { type: 'boolean' } });
+    const { values, positionals } = parseOptions(args, flags);
     if (values.help) return write(io.stdout, help + '\n').then(() => EXIT.ok);
     if (positionals.length > 0) throw new UsageError(`schemes takes no arguments, got ${JSON.stringify(positionals[0])}`);
     const rows = registeredSchemes().map((s) => ({ name: s.name, defaultPort: s.defaultPort ?? null, hierarchical: s.hierarchical, grammar: s.source ?? 'none' }));
     if (values.json === true) {
-      for (const row of rows) await write(io.stdout, JSON.stringify(row) + '\n');
+      for (const row of rows) await write(io.stdout, jsonText(row) + '\n');
       return EXIT.ok;
     }
     const width = Math.max(6, ...rows.map((r) => r.name.length));

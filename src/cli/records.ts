@@ -1,0 +1,195 @@
+import { formatError, UriSyntaxError } from '../engine';
+import { formatResolveError, ResolveError } from '../resolver';
+import { describeArgument } from '../resolver/errors';
+import { EXIT, Io, UsageError } from './command';
+import { diagnostics, flush, IoError, OutputClosed, write, writeLine } from './io';
+import { argumentLines, DEFAULT_MAX_LINE, NotUtf8, readLines } from './lines';
+import type { ParsedOptions } from './options';
+import { escapedOffset, escapeUnsafe, jsonText, red } from './terminal';
+
+/*
+ * The CLI contract (docs/cli.md): every command that takes inputs writes one record per
+ * input, in input order, on stdout, bad inputs included; with --json the record is one JSON
+ * line { input, ok, value } or { input, ok: false, error }; without it, a human line, and
+ * for a bad input a report with a caret on stderr. Exit 0 all ok, 1 some not ok, 2 usage or
+ * I/O error. A command supplies `handle` (one input → Outcome) and `show`; runRecords does
+ * the rest.
+ */
+
+/** The error fields of a JSON record. `argument` names the argument for two-argument commands. */
+export interface RecordError {
+  code: string;
+  offset: number;
+  line: number;
+  column: number;
+  /** The character at `offset` (a whole code point), null at the end of the input. */
+  found: string | null;
+  message: string;
+  expected: readonly string[];
+  rulePath: readonly string[];
+  argument?: string;
+}
+
+/** A bad input: its record's error fields, and the human report (with a caret) for stderr. */
+export interface Problem {
+  error: RecordError;
+  /** The report, every unsafe character of the input escaped (`\u202E`), red parts when `color`. */
+  report(color: boolean): string;
+}
+
+/** What a command makes of one input. */
+export type Outcome<V> = { ok: true; value: V } | { ok: false; problem: Problem };
+
+/** The flags of every record command. */
+export const recordFlags = { json: { type: 'boolean' }, 'max-line': { type: 'string' } } as const;
+
+/** Their help lines, for a command's --help. */
+export const RECORD_HELP = `  --json            one JSON line per input: {"input","ok":true,"value"} or {"input","ok":false,"error"}
+                    (error: code, offset, line, column, found, message, expected, rulePath); no stderr report
+  --max-line SIZE   refuse (exit 2) an input longer than SIZE bytes: a number with an optional k, M or G
+                    suffix (binary multiples); default 100M`;
+
+/** The exit status lines of a record command's --help. */
+export const EXIT_HELP = `Exit status: 0 every input ok, 1 some input not ok, 2 usage or I/O error.`;
+
+export interface RecordOptions {
+  json: boolean;
+  /** In bytes. */
+  maxLine: number;
+}
+
+const UNITS: Record<string, number> = { '': 1, k: 1024, K: 1024, m: 1024 ** 2, M: 1024 ** 2, g: 1024 ** 3, G: 1024 ** 3 };
+
+/** --json and --max-line from parsed options (usage error for a bad size). `recordOptions({ 'max-line': '1M' })` → `{ json: false, maxLine: 1048576 }`. */
+export function recordOptions(values: ParsedOptions['values']): RecordOptions {
+  const raw = values['max-line'];
+  let maxLine = DEFAULT_MAX_LINE;
+  if (raw !== undefined) {
+    const m = /^(\d+)([kKmMgG]?)$/.exec(String(raw));
+    if (!m || Number(m[1]) === 0) throw new UsageError(`--max-line must be a positive number of bytes (e.g. 4096, 64k, 100M), got ${JSON.stringify(raw)}`);
+    maxLine = Number(m[1]) * UNITS[m[2]];
+  }
+  return { json: values.json === true, maxLine };
+}
+
+/** What a record command supplies to runRecords. */
+export interface Records<V> {
+  /** The inputs given as arguments; none: stdin's lines. */
+  inputs: readonly string[];
+  /** What an argument input is called in a stderr label ("URI", "reference"): `reference 2: …`. */
+  noun: string;
+  /** One input → its value or its problem. Must not throw for any string. */
+  handle(input: string): Outcome<V>;
+  /** The human stdout line of a success; `labelled` when there are several inputs. */
+  show(value: V, input: string, labelled: boolean): string;
+  /** The human stdout line of a bad input; default `error[code]`. */
+  showProblem?(problem: Problem, input: string, labelled: boolean): string;
+  /** The JSON record's value; default the value itself. */
+  json?(value: V): unknown;
+  /** A success that still fails the exit status (equal: not equivalent). */
+  failsExit?(value: V): boolean;
+}
+
+/**
+ * Runs a record command over its inputs: writes the records and reports, resolves to the
+ * exit status. A closed stdout (EPIPE) ends the run with the status so far; a write or read
+ * error is thrown as IoError (main: one line, exit 2).
+ */
+export async function runRecords<V>(io: Io, options: RecordOptions, records: Records<V>): Promise<number> {
+  diagnostics(io.stderr); // main does it too; a command run on its own (a spec) as well
+  let failed = 0;
+  const fromStdin = records.inputs.length === 0;
+  const inputs = fromStdin ? readLines(io.stdin, options.maxLine) : argumentLines(records.inputs, options.maxLine);
+  const labelled = fromStdin || records.inputs.length > 1;
+  try {
+    for await (const line of inputs) {
+      const name = `${fromStdin ? 'line' : records.noun} ${line.number}`;
+      let outcome: Outcome<V>;
+      let text: string;
+      try {
+        outcome = line.notUtf8 ? { ok: false, problem: utf8Problem(line.text, line.notUtf8) } : records.handle(line.text);
+        text = recordText(io, options, records, line.text, outcome, labelled);
+      } catch (e) {
+        // V8's longest string is about 512 MiB: the AST of a huge input can outgrow it (or a command refuses it first).
+        if (e instanceof RangeError) throw new IoError(`${name}: the result is too large to write (${e.message})`);
+        throw e;
+      }
+      if (!outcome.ok || records.failsExit?.(outcome.value)) failed++;
+      await writeLine(io.stdout, text);
+      if (!outcome.ok && !options.json) await write(io.stderr, (labelled ? `${name}: ` : '') + outcome.problem.report(io.color.stderr) + '\n');
+    }
+    await flush(io.stdout);
+  } catch (e) {
+    if (!(e instanceof OutputClosed)) throw e;
+  }
+  return failed > 0 ? EXIT.failed : EXIT.ok;
+}
+
+/** The stdout line of a record (without its newline). */
+function recordText<V>(io: Io, options: RecordOptions, records: Records<V>, input: string, outcome: Outcome<V>, labelled: boolean): string {
+  if (options.json) {
+    return jsonText(outcome.ok ? { input, ok: true, value: records.json ? records.json(outcome.value) : outcome.value } : { input, ok: false, error: outcome.problem.error });
+  }
+  if (outcome.ok) return records.show(outcome.value, input, labelled);
+  return red(records.showProblem ? records.showProblem(outcome.problem, input, labelled) : `error[${outcome.problem.error.code}]`, io.color.stdout);
+}
+
+/** The problem of an input outside a grammar: the parser's error. */
+export function syntaxProblem(e: UriSyntaxError, input: string): Problem {
+  const { code, offset, line, column, found, message, expected, rulePath } = e;
+  return {
+    error: { code, offset, line, column, found, message, expected, rulePath },
+    report: (color) => colored(safely(input, offset, message, (i, o, m) => formatError({ ...e, offset: o, message: m }, i)), color),
+  };
+}
+
+/** The problem of a resolver error (resolve, normalize, relativize, equal): the syntax error's fields when there is one. */
+export function resolveProblem(e: ResolveError): Problem {
+  const s = e.syntax;
+  const position = s ? { line: s.line, column: s.column, found: s.found } : positionOf(e.input, e.offset);
+  return {
+    error: { code: s ? s.code : e.code, offset: e.offset, ...position, message: e.message, expected: s ? s.expected : [], rulePath: s ? s.rulePath : [], argument: e.argument },
+    report: (color) =>
+      colored(
+        s
+          ? `in ${describeArgument(e.argument)}: ` + safely(e.input, s.offset, s.message, (i, o, m) => formatError({ ...s, offset: o, message: m }, i))
+          : safely(e.input, e.offset, e.message, (i, o, m) => formatResolveError({ ...e, input: i, offset: o, message: m })),
+        color,
+      ),
+  };
+}
+
+/** The problem of a line whose bytes are not UTF-8. */
+export function utf8Problem(text: string, at: NotUtf8): Problem {
+  const hex = at.byte.toString(16).toUpperCase().padStart(2, '0');
+  const message = `The input is not valid UTF-8 at byte offset ${at.byteOffset} (byte 0x${hex}); a URI is written in ASCII (RFC 2396 §2.1) and any other octet is escaped: write this one as %${hex}.`;
+  const error = { code: 'invalid-utf8', offset: at.offset, line: 1, column: at.offset + 1, found: text.codePointAt(at.offset) === undefined ? null : String.fromCodePoint(text.codePointAt(at.offset)!), message, expected: [], rulePath: [] };
+  return { error, report: (color) => colored(safely(text, at.offset, message, (i, o, m) => formatError({ ...error, offset: o, message: m } as unknown as UriSyntaxError, i)), color) };
+}
+
+/** 1-based line and column (UTF-16 units) of `offset`, and the code point there. */
+function positionOf(input: string, offset: number): { line: number; column: number; found: string | null } {
+  const before = input.slice(0, offset);
+  const lineStart = before.lastIndexOf('\n') + 1;
+  const c = input.codePointAt(offset);
+  return { line: before.split('\n').length, column: offset - lineStart + 1, found: c === undefined ? null : String.fromCodePoint(c) };
+}
+
+/**
+ * A library report (rendered by `render` from input, offset and message) with no unsafe
+ * character raw: when the input has some, the code frame and caret come from the escaped
+ * input (`\u202E`, the caret moved to match) and the first line from the original.
+ */
+function safely(input: string, offset: number, message: string, render: (input: string, offset: number, message: string) => string): string {
+  const plain = render(input, offset, message);
+  const safeInput = escapeUnsafe(input);
+  if (safeInput === input) return plain.split('\n').map(escapeUnsafe).join('\n');
+  const shown = render(safeInput, escapedOffset(input, offset), escapeUnsafe(message));
+  return escapeUnsafe(plain.slice(0, plain.indexOf('\n'))) + shown.slice(shown.indexOf('\n'));
+}
+
+/** The report with its code and caret in red, when `color`. */
+function colored(report: string, color: boolean): string {
+  if (!color) return report;
+  return report.replace(/error\[[^\]]*\]/, (m) => red(m, true)).replace(/^( *)\^$/m, (_m, indent: string) => indent + red('^', true));
+}
