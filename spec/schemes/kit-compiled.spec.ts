@@ -72,3 +72,14 @@ describe('the tree where the grammar is ambiguous: an earlier alternative first,
     expect(second.ok && second.value.url.children.map((c) => c.type)).toEqual(['short']);
   });
 });
+
+describe("a scheme's own parse reads URIs of that scheme only", () => {
+  const own = defineScheme(schemeFromBnf('ownurl = "own:" digits', { name: 'own', start: 'ownurl', hierarchical: false }));
+  it('refuses a URI of another scheme where it stops being "own:"', () => {
+    const r = own.parse('http://a/b');
+    expect(r.ok || [r.error.offset, r.error.expected, r.error.rulePath]).toEqual([0, ['"own:"'], ['own']]);
+    const s = own.parse('OWX:1');
+    expect(s.ok || [s.error.offset, s.error.expected]).toEqual([2, ['"n:"']]);
+    expect(own.parse('Own:12').ok).toBe(true);
+  });
+});

@@ -1,5 +1,6 @@
 import P from 'parsimmon';
-import { ParseResult, Rule } from '../engine';
+import { ParseResult, Rule, type UriSyntaxError } from '../engine';
+import { syntaxError } from '../engine/diagnose';
 import { schemeParsers } from './compiled';
 import { compileKit, kitParser } from './kit';
 import { SchemeUrl, parseUrl, type ParseUrlOptions } from './parseUrl';
@@ -33,8 +34,20 @@ function registerScheme<T>(definition: SchemeDefinition<T>, mode: 'define' | 'ov
   const { name } = register({ ...definition, grammar, source: bnfGrammars.has(grammar) ? 'bnf' : source }, mode);
   return {
     name,
-    parse: (input, options) => parseUrl(input, options) as ParseResult<SchemeUrl<string, T>>,
+    parse: (input, options) => {
+      const r = parseUrl(input, options);
+      if (!r.ok || r.value.schemeName === name) return r as ParseResult<SchemeUrl<string, T>>;
+      return { ok: false, error: otherScheme(input, name) };
+    },
   };
+}
+
+/** The error of a scheme's own `parse` given a URI of another scheme: at the first character that cannot begin `<name>:` (case-insensitively, §3.1). */
+function otherScheme(input: string, name: string): UriSyntaxError {
+  const head = `${name}:`;
+  let k = 0;
+  while (k < head.length && k < input.length && input[k]!.toLowerCase() === head[k]) k++;
+  return syntaxError(input, k, Object.freeze([JSON.stringify(head.slice(k))]), Object.freeze([name]));
 }
 
 /** Grammars made by schemeFromBnf (checked when they were built). */
