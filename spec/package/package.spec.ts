@@ -68,7 +68,8 @@ describe('the tarball', () => {
       './package.json': './package.json',
     });
     // the one module that acts on import: it registers the built-in schemes
-    expect(pkg.sideEffects).toEqual(['./dist/schemes/builtins.js']);
+    // the source entry too: the playground bundles src/ with esbuild, which reads this list for it
+    expect(pkg.sideEffects).toEqual(['./dist/schemes/builtins.js', './src/schemes/builtins.ts']);
     expect(packed.files).toContain('dist/schemes/builtins.js');
   });
 });
