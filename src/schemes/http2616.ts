@@ -1,5 +1,5 @@
 import { Node, Rule, fnOf, fromFn, literal, opt, rule, seq } from '../engine';
-import type { AbsPath, Host, Port, Query } from '../rfc2396';
+import type { AbsPath, Host, Port, Query, UriReference } from '../rfc2396';
 import { rules } from '../rfc2396';
 import { PortWithNumber, portNumber } from '../rfc2396/components';
 import { schemeLiteral } from './common';
@@ -71,5 +71,41 @@ export type HttpAst = Http2616Url | Httpurl;
 export function httpGrammar(scheme: string): Rule<HttpAst> {
   const published = fnOf(httpurlFor(scheme));
   const updated = fnOf(httpURLFor(scheme));
-  return fromFn<HttpAst>((input, i) => (profile.updates === 'rfc2616' ? updated : published)(input, i));
+  const grammar = fromFn<HttpAst>((input, i) => (profile.updates === 'rfc2616' ? updated : published)(input, i));
+  httpFamily.set(grammar as Rule<unknown>, scheme);
+  return grammar;
+}
+
+/** The http-family grammars, with their scheme name. */
+const httpFamily = new WeakMap<Rule<unknown>, string>();
+
+/**
+ * The `http_URL` node of an input whose generic RFC 2396 AST (`ref`, of `input.slice(0, end)`
+ * and any fragment) already is one — an absoluteURI with a net_path whose authority is a
+ * server without userinfo, and a query only after an abs_path — made from that AST's nodes,
+ * or undefined (then the grammar is run, for its error). The same node the grammar gives
+ * (spec/schemes/http2616.spec.ts), with no second parse: RFC 2616 adopts RFC 2396's host, port,
+ * abs_path and query, and the generic AST's long lists are built on first read, so a path of
+ * millions of segments costs no node until it is read.
+ */
+export function httpURLFromGeneric(grammar: Rule<unknown>, ref: UriReference, input: string, end: number): Http2616Url | undefined {
+  const scheme = httpFamily.get(grammar);
+  if (scheme === undefined || profile.updates !== 'rfc2616') return undefined;
+  const uri = ref.absoluteURI;
+  const hier = uri?.hierPart;
+  const net = hier?.netPath;
+  const server = net?.authority.server;
+  if (!uri || !hier || !net || !server?.hostport || server.userinfo || uri.span.end !== end) return undefined;
+  if (hier.query && !net.absPath) return undefined; // http_URL has a query only after an abs_path
+  const name = uri.scheme.text;
+  if (profile.schemeCase === 'exact' ? name !== scheme : name.toLowerCase() !== scheme) return undefined;
+  const { host, port } = server.hostport;
+  const node: Http2616Url = { type: 'http_URL', span: { start: 0, end }, text: input.slice(0, end), host, effectivePort: undefined };
+  if (port) node.port = { ...port, number: portNumber(port.text) };
+  if (net.absPath) node.absPath = net.absPath;
+  if (hier.query) node.query = hier.query;
+  // the field order of the grammar's node: host, port, absPath, query, effectivePort
+  delete (node as { effectivePort?: unknown }).effectivePort;
+  node.effectivePort = port && port.text !== '' ? (portNumber(port.text) ?? undefined) : defaultPort(scheme);
+  return node;
 }

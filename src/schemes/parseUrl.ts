@@ -3,6 +3,7 @@ import { buildError } from '../engine/diagnose';
 import { Components, UriReference, components, parseUriReference } from '../rfc2396';
 import './builtins';
 import { schemeParsers } from './compiled';
+import { httpURLFromGeneric } from './http2616';
 import type { Fileurl } from './file';
 import type { Ftpurl } from './ftp';
 import type { Gopherurl } from './gopher';
@@ -185,7 +186,10 @@ export function parseUrl<I extends string, const O extends ParseUrlOptions = {}>
   const entry = parts.scheme === undefined || options.generic === true ? undefined : lookupScheme(parts.scheme);
   if (!entry?.grammar) return { ok: true, value: withFields(ref, null, parts, undefined) as Url };
   const end = ref.fragment ? ref.fragment.span.start - 1 : input.length;
-  const scheme = withProfile(settings, () => runUpTo(entry.grammar!, input, end));
+  const scheme = withProfile(settings, () => {
+    const http = httpURLFromGeneric(entry.grammar!, ref, input, end);
+    return http ? { ok: true as const, value: http } : runUpTo(entry.grammar!, input, end);
+  });
   if (!scheme.ok) {
     const builtin = entry.source !== 'typescript' && entry.source !== 'bnf';
     return builtin ? { ok: false, error: explainUserinfo(scheme.error, ref, entry.name) } : scheme;
