@@ -3,6 +3,7 @@ import { readGrammar } from '../engine/bnf';
 import { Alphabet } from '../engine/bnf/alphabet';
 import { grammarText } from '../engine/bnf/files';
 import type { Expr, Grammar, Rule as ModelRule } from '../engine/bnf/model';
+import { renamed } from '../engine/bnf/rename';
 import { CompiledStart } from '../engine/compile/rule';
 import { syntaxError } from '../engine/diagnose';
 import { rules as rules2396 } from '../rfc2396';
@@ -93,27 +94,13 @@ function builtinRules(): NonNullable<typeof builtins> {
   for (const [name, r] of Object.entries(rules1738)) if (rules.has(name)) byRule.set(r, name);
   for (const r of readGrammar(grammarText('rfc2396')).rules.values()) {
     const name = `rfc2396:${r.name}`;
-    rules.set(name, { ...r, name, expr: renamed(r.expr, (n) => `rfc2396:${n}`) });
+    rules.set(name, { ...r, name, expr: renamed(r.expr, (ref) => `rfc2396:${ref.name}`) });
     const combinator = (rules2396 as Record<string, Rule<unknown>>)[r.name];
     if (combinator && !byRule.has(combinator)) byRule.set(combinator, name);
   }
   return (builtins = { rules, byRule });
 }
 
-function renamed(expr: Expr, f: (name: string) => string): Expr {
-  switch (expr.kind) {
-    case 'ref':
-      return { ...expr, name: f(expr.name) };
-    case 'seq':
-      return { ...expr, items: expr.items.map((e) => renamed(e, f)) };
-    case 'alt':
-      return { ...expr, options: expr.options.map((e) => renamed(e, f)) };
-    case 'repeat':
-      return { ...expr, item: renamed(expr.item, f) };
-    default:
-      return expr;
-  }
-}
 
 const at = { line: 0, column: 0 };
 

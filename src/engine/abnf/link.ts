@@ -1,3 +1,5 @@
+import { references } from '../bnf/check';
+import { renamed } from '../bnf/rename';
 import { readGrammar } from '../bnf/reader';
 import { grammarText as bnfText } from '../bnf/files';
 import type { Expr, Grammar, Rule } from '../bnf/model';
@@ -114,7 +116,7 @@ export function linkAbnf(user: Grammar, text: string, uses?: BuiltinSet): Linked
   for (let k = 0; k < queue.length; k++) {
     const [set, rule] = queue[k]!;
     const name = names.get(rule)!;
-    out.set(name, { name, at: rule.at, expr: mapRefs(rule.expr, (ref) => resolve(set, ref, rule.name)) });
+    out.set(name, { name, at: rule.at, expr: renamed(rule.expr, (ref) => resolve(set, ref, rule.name)) });
   }
   const grammar: Grammar = { rules: out, warnings: [] };
   if (problems.length === 0) problems.push(...recursion(grammar, text));
@@ -128,28 +130,6 @@ function whereFrom(name: string, uses: BuiltinSet | undefined): string {
   return offer.length === 0 ? searched : `${searched}; ${offer.map((id) => `uses: '${id}'`).join(' or ')} would define it`;
 }
 
-/** A copy of `expr` with every reference renamed by `f`. */
-function mapRefs(expr: Expr, f: (ref: Extract<Expr, { kind: 'ref' }>) => string): Expr {
-  switch (expr.kind) {
-    case 'ref':
-      return { ...expr, name: f(expr) };
-    case 'seq':
-      return { ...expr, items: expr.items.map((e) => mapRefs(e, f)) };
-    case 'alt':
-      return { ...expr, options: expr.options.map((e) => mapRefs(e, f)) };
-    case 'repeat':
-      return { ...expr, item: mapRefs(expr.item, f) };
-    default:
-      return expr;
-  }
-}
-
-/** The references of `expr`, in order. */
-function refsOf(expr: Expr): Array<Extract<Expr, { kind: 'ref' }>> {
-  const refs: Array<Extract<Expr, { kind: 'ref' }>> = [];
-  mapRefs(expr, (ref) => (refs.push(ref), ref.name));
-  return refs;
-}
 
 /**
  * Each cycle of references once, reported at the reference that closes it. Depth-first with
@@ -163,7 +143,7 @@ function recursion(grammar: Grammar, text: string): GrammarError[] {
     const stack: Array<{ name: string; refs: Array<Extract<Expr, { kind: 'ref' }>>; next: number }> = [];
     const enter = (name: string) => {
       state.set(name, 'open');
-      stack.push({ name, refs: refsOf(grammar.rules.get(name)!.expr), next: 0 });
+      stack.push({ name, refs: references(grammar.rules.get(name)!.expr), next: 0 });
     };
     enter(root);
     while (stack.length > 0) {
