@@ -157,3 +157,8 @@ export type { GrammarProblem as GrammarTextProblem } from './engine/abnf/errors'
 export type { BuiltinSet } from './engine/abnf/link';
 export { schemeFromAbnf } from './schemes/fromAbnf';
 export type { AbnfSchemeOptions } from './schemes/fromAbnf';
+
+// The scheme catalogue: urn (RFC 8141), data (RFC 2397), tag (RFC 4151), geo (RFC 5870) —
+// registered as built-ins — and mailto6068 (RFC 6068), from the ABNF files of grammar/schemes/.
+export { catalogue } from './schemes/catalogue';
+export type { CatalogueName, CatalogueSource } from './schemes/catalogue';

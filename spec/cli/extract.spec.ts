@@ -102,8 +102,8 @@ describe('uri-grammar extract', () => {
   });
 
   it('--scheme adds schemes for bare and quoted URIs (gemini is not registered)', async () => {
-    expect((await runCli(['extract'], 'gemini://a/b "urn:x:y"')).stdout).toBe('');
-    expect((await runCli(['extract', '--scheme', 'gemini', '--scheme', 'urn'], 'gemini://a/b "urn:x:y"')).stdout).toBe('1:1: gemini://a/b\n1:15: urn:x:y\n');
+    expect((await runCli(['extract'], 'gemini://a/b "cid:x@y"')).stdout).toBe('');
+    expect((await runCli(['extract', '--scheme', 'gemini', '--scheme', 'cid'], 'gemini://a/b "cid:x@y"')).stdout).toBe('1:1: gemini://a/b\n1:15: cid:x@y\n');
   });
 
   it('streams: chunks of bytes, a URI in brackets and a character of two bytes split across them', async () => {

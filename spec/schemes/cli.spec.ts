@@ -25,7 +25,7 @@ describe('uri-grammar schemes', () => {
   });
   it('--json gives one object per scheme', async () => {
     const rows = (await run(['--json'])).out.trim().split('\n').map((l) => JSON.parse(l) as { name: string });
-    expect(rows.map((r) => r.name)).toEqual(['ftp', 'http', 'gopher', 'mailto', 'news', 'nntp', 'telnet', 'wais', 'file', 'prospero', 'https', 'ws', 'wss']);
+    expect(rows.map((r) => r.name)).toEqual(['ftp', 'http', 'gopher', 'mailto', 'news', 'nntp', 'telnet', 'wais', 'file', 'prospero', 'https', 'ws', 'wss', 'urn', 'data', 'tag', 'geo']);
   });
   it('refuses arguments', async () => {
     await expect(run(['x'])).rejects.toThrow(/no arguments/);

@@ -39,8 +39,8 @@ describe('bare URIs: what is taken', () => {
     ['HTTP://A/B Mailto:x@y', [['HTTP://A/B', 'bare'], ['Mailto:x@y', 'bare']]],
     // Appendix F's abbreviated names: www. and ftp. followed by a letter or digit.
     ['Visit www.w3.org/Addressing/. Or FTP.example.org.', [['www.w3.org/Addressing/', 'bare'], ['FTP.example.org', 'bare']]],
-    // Unregistered schemes are not taken bare: gemini, urn, a word before a colon.
-    ['gemini://a/b urn:isbn:0451450523 Note: this, at 10:30', []],
+    // Unregistered schemes are not taken bare: gemini, cid, a word before a colon.
+    ['gemini://a/b cid:foo4@bar.net Note: this, at 10:30', []],
     // A candidate starts at a boundary: not after a letter, digit, "+", "-" or ".".
     ['xhttp://a/ a.www.b.c 1www.x.y', []],
     ['URL:http://a/b (http://a/c) [http://a/d] {http://a/e}', [['http://a/b', 'bare'], ['http://a/c', 'bare'], ['http://a/d', 'bare'], ['http://a/e', 'bare']]],
@@ -61,8 +61,8 @@ describe('bare URIs: what is taken', () => {
   });
 
   it('options.schemes adds schemes for bare and quoted URIs, case-insensitively', () => {
-    const text = 'gemini://a/b "urn:isbn:0451450523" GEMINI://c/';
-    expectFinds(text, [['gemini://a/b', 'bare'], ['urn:isbn:0451450523', 'quote'], ['GEMINI://c/', 'bare']], ['GEMINI', 'urn']);
+    const text = 'gemini://a/b "cid:foo4@bar.net" GEMINI://c/';
+    expectFinds(text, [['gemini://a/b', 'bare'], ['cid:foo4@bar.net', 'quote'], ['GEMINI://c/', 'bare']], ['GEMINI', 'cid']);
   });
 
   it('a scheme registered later counts (the registry is read at each find)', () => {

@@ -1,4 +1,5 @@
 import type { Rule } from '../engine';
+import { CATALOGUE_BUILTINS, lazyCatalogueGrammar } from './catalogue';
 import { fileurl } from './file';
 import { ftpurl } from './ftp';
 import { gopherurl } from './gopher';
@@ -37,4 +38,9 @@ for (const [name, grammar] of Object.entries(grammars)) {
 for (const [name, source] of Object.entries(httpFamily)) {
   const entry = lookupScheme(name)!;
   if (!entry.grammar) register({ ...entry, grammar: httpGrammar(name), source }, 'override');
+}
+
+// The catalogue's built-in schemes (RFC 8141, 2397, 4151, 5870): grammars read and compiled on first use.
+for (const { name, source } of CATALOGUE_BUILTINS) {
+  if (!lookupScheme(name)) register({ name, hierarchical: false, grammar: lazyCatalogueGrammar(name), source }, 'define');
 }

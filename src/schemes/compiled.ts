@@ -7,6 +7,12 @@ import type { ParseResult, Rule } from '../engine';
  */
 export interface SchemeParser {
   parse(input: string, end: number): ParseResult<unknown>;
+  /**
+   * Whether the grammar writes "#" as a terminal of its own (a fragment part, as RFC 8141 and
+   * RFC 4151 do): then it reads the whole input, fragment included; otherwise the part before
+   * the first "#", and the fragment is the generic grammar's.
+   */
+  readonly wholeInput?: boolean;
 }
 
 /** The compiled parser behind a scheme grammar's rule, where it has one. */

@@ -3,7 +3,7 @@ import { BnfError, readGrammar } from '../engine/bnf';
 import { Alphabet } from '../engine/bnf/alphabet';
 import { grammarText as builtinText } from '../engine/bnf/files';
 import { tokenize } from '../engine/bnf/lexer';
-import type { Grammar } from '../engine/bnf/model';
+import type { Expr, Grammar } from '../engine/bnf/model';
 import { analyze } from '../engine/compile/analyze';
 import { CompiledStart } from '../engine/compile/rule';
 import { syntaxError } from '../engine/diagnose';
@@ -150,7 +150,7 @@ export function schemeFromGrammar(grammar: Grammar, userRules: string[], options
   const maxLength = (name: string) => facts.get(model.rules.get(name)!.expr)?.maxLength ?? Infinity;
   const node = (name: string, from: string) => (users.has(name) ? maxLength(name) > 1 : users.has(from) && maxLength(name) > 3);
   const compiled = registering(() => new CompiledStart(model, options.start, { node }, alphabet));
-  const parser = schemeParser(compiled);
+  const parser = schemeParser(compiled, writesNumberSign(model, options.start));
   const grammarRule: Rule<BnfNode> = fromFn((whole, i) => {
     const r = parser.parse(whole.slice(i), whole.length - i);
     if (r.ok) return success(whole.length, shift(r.value as BnfNode, i));
@@ -162,8 +162,9 @@ export function schemeFromGrammar(grammar: Grammar, userRules: string[], options
 }
 
 /** The parser of a compiled start rule: the tree of a member, or the error of a non-member. */
-export function schemeParser(compiled: CompiledStart): SchemeParser {
+export function schemeParser(compiled: CompiledStart, wholeInput = false): SchemeParser {
   return {
+    wholeInput,
     parse(input, end) {
       assertString(input);
       const markers = compiled.derive(input, 0, end);
@@ -174,6 +175,25 @@ export function schemeParser(compiled: CompiledStart): SchemeParser {
       return { ok: false, error: syntaxError(input, offset, failure.expected, failure.rulePath) };
     },
   };
+}
+
+/** Whether a rule reachable from `start` writes "#" as a terminal: a literal holding it, or the one-character value `%x23` (not a range that merely covers it). */
+function writesNumberSign(grammar: Grammar, start: string): boolean {
+  const seen = new Set<string>([start]);
+  const stack: Expr[] = [grammar.rules.get(start)!.expr];
+  while (stack.length > 0) {
+    const e = stack.pop()!;
+    if (e.kind === 'literal' && e.text.includes('#')) return true;
+    if (e.kind === 'chars' && e.ranges.length === 1 && e.ranges[0]![0] === 0x23 && e.ranges[0]![1] === 0x23) return true;
+    if (e.kind === 'seq') stack.push(...e.items);
+    else if (e.kind === 'alt') stack.push(...e.options);
+    else if (e.kind === 'repeat') stack.push(e.item);
+    else if (e.kind === 'ref' && !seen.has(e.name)) {
+      seen.add(e.name);
+      stack.push(grammar.rules.get(e.name)!.expr);
+    }
+  }
+  return false;
 }
 
 function shift(node: BnfNode, by: number): BnfNode {

@@ -185,7 +185,8 @@ export function parseUrl<I extends string, const O extends ParseUrlOptions = {}>
   const parts = components(ref);
   const entry = parts.scheme === undefined || options.generic === true ? undefined : lookupScheme(parts.scheme);
   if (!entry?.grammar) return { ok: true, value: withFields(ref, null, parts, undefined) as Url };
-  const end = ref.fragment ? ref.fragment.span.start - 1 : input.length;
+  // the part before the fragment, unless the scheme's grammar has a fragment part of its own
+  const end = ref.fragment && !schemeParsers.get(entry.grammar as Rule<unknown>)?.wholeInput ? ref.fragment.span.start - 1 : input.length;
   const scheme = withProfile(settings, () => {
     const http = httpURLFromGeneric(entry.grammar!, ref, input, end);
     return http ? { ok: true as const, value: http } : runUpTo(entry.grammar!, input, end);

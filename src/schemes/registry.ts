@@ -14,7 +14,7 @@ export interface SchemeEntry {
   /** The scheme-specific grammar of a whole URL (without fragment); none: the generic RFC 2396 AST only. */
   grammar?: Rule<unknown>;
   /** Where the grammar comes from. */
-  source?: 'rfc1738' | 'rfc2818' | 'rfc6455' | 'typescript' | 'bnf';
+  source?: 'rfc1738' | 'rfc2818' | 'rfc6455' | 'rfc8141' | 'rfc2397' | 'rfc4151' | 'rfc5870' | 'typescript' | 'bnf';
 }
 
 const registry = new Map<string, SchemeEntry>();

@@ -1,4 +1,4 @@
-import { defineScheme } from '../../../src/schemes';
+import { overrideScheme } from '../../../src/schemes';
 import { schemeFromAbnf } from '../../../src/schemes/fromAbnf';
 import { catalogue, outline, verdicts } from './catalogue';
 
@@ -57,8 +57,8 @@ describe('data (RFC 2397 §3)', () => {
     ]);
   });
 
-  it('registers with schemeFromAbnf + defineScheme', () => {
-    const data = defineScheme(schemeFromAbnf(text, { name: 'data', hierarchical: false, uses: 'rfc2396' }));
+  it('registers with schemeFromAbnf + overrideScheme', () => {
+    const data = overrideScheme(schemeFromAbnf(text, { name: 'data', hierarchical: false, uses: 'rfc2396' }));
     const r = data.parse('data:text/plain;charset=x,A%20b');
     expect(r.ok && outline(r.value.url)).toEqual([
       'dataurl', 0, 31,

@@ -1,4 +1,4 @@
-import { defineScheme } from '../../../src/schemes';
+import { overrideScheme } from '../../../src/schemes';
 import { schemeFromAbnf } from '../../../src/schemes/fromAbnf';
 import { catalogue, outline, verdicts } from './catalogue';
 
@@ -62,8 +62,8 @@ describe('geo (RFC 5870 §3.3)', () => {
     ]);
   });
 
-  it('registers with schemeFromAbnf + defineScheme', () => {
-    const geo = defineScheme(schemeFromAbnf(text, { name: 'geo', hierarchical: false }));
+  it('registers with schemeFromAbnf + overrideScheme', () => {
+    const geo = overrideScheme(schemeFromAbnf(text, { name: 'geo', hierarchical: false }));
     const r = geo.parse('geo:13.4125,103.8667;u=40');
     expect(r.ok && outline(r.value.url)).toEqual([
       'geo-URI', 0, 25,

@@ -1,4 +1,4 @@
-import { defineScheme } from '../../../src/schemes';
+import { overrideScheme } from '../../../src/schemes';
 import { schemeFromAbnf } from '../../../src/schemes/fromAbnf';
 import { catalogue, outline, verdicts } from './catalogue';
 
@@ -49,8 +49,8 @@ describe('tag (RFC 4151 §2.1)', () => {
     ]);
   });
 
-  it('registers with schemeFromAbnf + defineScheme', () => {
-    const tag = defineScheme(schemeFromAbnf(text, { name: 'tag', hierarchical: false, uses: 'rfc3986' }));
+  it('registers with schemeFromAbnf + overrideScheme', () => {
+    const tag = overrideScheme(schemeFromAbnf(text, { name: 'tag', hierarchical: false, uses: 'rfc3986' }));
     const r = tag.parse('tag:yaml.org,2002:int');
     expect(r.ok && outline(r.value.url)).toEqual([
       'tagURI', 0, 21,

@@ -1,4 +1,4 @@
-import { defineScheme } from '../../../src/schemes';
+import { overrideScheme } from '../../../src/schemes';
 import { schemeFromAbnf } from '../../../src/schemes/fromAbnf';
 import { catalogue, outline, verdicts } from './catalogue';
 
@@ -64,13 +64,14 @@ describe('urn (RFC 8141 §2)', () => {
     ]);
   });
 
-  it('registers with schemeFromAbnf + defineScheme, and parses into the RFC rules', () => {
-    const urn = defineScheme(schemeFromAbnf(text, { name: 'urn', hierarchical: false, uses: 'rfc3986' }));
+  it('registers with schemeFromAbnf + overrideScheme, and parses into the RFC rules', () => {
+    const urn = overrideScheme(schemeFromAbnf(text, { name: 'urn', hierarchical: false, uses: 'rfc3986' }));
     const r = urn.parse('urn:example:a123,z456?+abc#789');
     expect(r.ok && outline(r.value.url)).toEqual([
-      'namestring', 0, 26,
+      'namestring', 0, 30,
       ['assigned-name', 0, 21, ['NID', 4, 11], ['NSS', 12, 21]],
       ['rq-components', 21, 26, ['r-component', 23, 26]],
+      ['f-component', 27, 30, ['fragment', 27, 30]], // RFC 8141 writes "#" f-component: the grammar reads the fragment too
     ]);
     const bad = urn.parse('urn:example:a123,z456?abc');
     // the offset and character are the grammar's; how "expected" and the rule path are worded is the engine's

@@ -1,0 +1,81 @@
+import { type Rule, fnOf, fromFn } from '../engine';
+import { shippedGrammar } from '../engine/abnf/files';
+import type { BuiltinSet } from '../engine/abnf/link';
+import { type SchemeParser, schemeParsers } from './compiled';
+import type { SchemeDefinition } from './define';
+import { schemeFromAbnf } from './fromAbnf';
+import type { BnfNode } from './tree';
+
+/** The schemes of the catalogue: grammar/schemes/<file>.abnf, transcribed from their RFC. */
+const ENTRIES = {
+  /** RFC 8141 §2: urn (URN NIDs and NSSs, with r-, q- and f-components). */
+  urn: { file: 'urn', scheme: 'urn', uses: 'rfc3986', rfc: 'rfc8141' },
+  /** RFC 2397 §3: data. */
+  data: { file: 'data', scheme: 'data', uses: 'rfc2396', rfc: 'rfc2397' },
+  /** RFC 4151 §2.1: tag. */
+  tag: { file: 'tag', scheme: 'tag', uses: 'rfc3986', rfc: 'rfc4151' },
+  /** RFC 5870 §3.3: geo. */
+  geo: { file: 'geo', scheme: 'geo', uses: undefined, rfc: 'rfc5870' },
+  /** RFC 6068 §2: mailto as updated in 2010 (opt-in over RFC 1738's: `overrideScheme(catalogue.mailto6068)`). */
+  mailto6068: { file: 'mailto', scheme: 'mailto', uses: 'rfc3986', rfc: 'rfc6068' },
+} as const satisfies Record<string, { file: string; scheme: string; uses: BuiltinSet | undefined; rfc: string }>;
+
+/** A name of the catalogue. */
+export type CatalogueName = keyof typeof ENTRIES;
+
+/** The RFC a catalogue scheme's grammar comes from (`rfc8141`, …), by scheme name. */
+export type CatalogueSource = (typeof ENTRIES)[CatalogueName]['rfc'];
+
+const made = new Map<CatalogueName, SchemeDefinition<BnfNode>>();
+
+/** The scheme definition of a catalogue entry, read and compiled on first use. */
+function definition(name: CatalogueName): SchemeDefinition<BnfNode> {
+  let d = made.get(name);
+  if (!d) {
+    const { file, scheme, uses } = ENTRIES[name];
+    d = schemeFromAbnf(shippedGrammar(`schemes/${file}.abnf`), { name: scheme, hierarchical: false, ...(uses ? { uses } : {}) });
+    made.set(name, d);
+  }
+  return d;
+}
+
+/**
+ * The shipped scheme grammars, each a definition for `defineScheme`/`overrideScheme`, read
+ * from its RFC's ABNF on first use: `urn` (RFC 8141), `data` (RFC 2397), `tag` (RFC 4151),
+ * `geo` (RFC 5870) — all four registered as built-in schemes — and `mailto6068` (RFC 6068),
+ * which replaces RFC 1738's mailto only when asked.
+ *
+ * @example
+ * ```ts
+ * overrideScheme(catalogue.mailto6068);
+ * parseUrl('mailto:a@example.org?subject=hi').ok; // true, by RFC 6068
+ * ```
+ */
+export const catalogue: Readonly<Record<CatalogueName, SchemeDefinition<BnfNode>>> = Object.freeze(
+  Object.defineProperties(
+    {} as Record<CatalogueName, SchemeDefinition<BnfNode>>,
+    Object.fromEntries(Object.keys(ENTRIES).map((name) => [name, { get: () => definition(name as CatalogueName), enumerable: true }])),
+  ),
+);
+
+/** The catalogue schemes registered as built-ins, with their source. */
+export const CATALOGUE_BUILTINS = (['urn', 'data', 'tag', 'geo'] as const).map((name) => ({ name, source: ENTRIES[name].rfc }));
+
+/**
+ * A grammar rule for a catalogue scheme whose grammar is compiled on first use (so that
+ * loading the library reads no grammar file): its scheme parser stands in for the compiled
+ * one until then.
+ */
+export function lazyCatalogueGrammar(name: CatalogueName): Rule<unknown> {
+  let real: Rule<unknown> | undefined;
+  const compiled = (): Rule<unknown> => (real ??= definition(name).grammar as Rule<unknown>);
+  const parser: SchemeParser = {
+    parse: (input, end) => schemeParsers.get(compiled())!.parse(input, end),
+    get wholeInput() {
+      return schemeParsers.get(compiled())!.wholeInput;
+    },
+  };
+  const rule = fromFn<unknown>((input, i) => fnOf(compiled())(input, i));
+  schemeParsers.set(rule, parser);
+  return rule;
+}
