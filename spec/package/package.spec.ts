@@ -34,11 +34,11 @@ const COMPILER_EXPORTS = ['BnfError', 'compileGrammar', 'compileModel', 'readGra
 describe('the tarball', () => {
   it('holds the build, the grammars, README, LICENSE and package.json, and nothing else', () => {
     const other = packed.files.filter(
-      (f) => !/^dist\/.+\.(js|d\.ts)$/.test(f) && !/^dist\/esm\/[\w-]+\.(mjs|d\.mts)$/.test(f) && !/^grammar\/[\w-]+\.bnf$/.test(f),
+      (f) => !/^dist\/.+\.(js|d\.ts)$/.test(f) && !/^dist\/esm\/[\w-]+\.(mjs|d\.mts)$/.test(f) && !/^grammar\/(schemes\/)?[\w-]+\.a?bnf$/.test(f),
     );
     expect(other).toEqual(['LICENSE', 'README.md', 'package.json']);
     expect(packed.files.filter((f) => /\.map$|(^|\/)(spec|bench|src)\//.test(f))).toEqual([]);
-    expect(packed.files).toEqual(expect.arrayContaining(['dist/index.js', 'dist/index.d.ts', 'dist/esm/index.mjs', 'dist/esm/index.d.mts', 'dist/cli/main.js', 'grammar/rfc1738.bnf', 'grammar/rfc2396.bnf']));
+    expect(packed.files).toEqual(expect.arrayContaining(['dist/index.js', 'dist/index.d.ts', 'dist/esm/index.mjs', 'dist/esm/index.d.mts', 'dist/cli/main.js', 'grammar/rfc1738.bnf', 'grammar/rfc2396.bnf', 'grammar/rfc3986.abnf', 'grammar/schemes/urn.abnf', 'grammar/schemes/mailto.abnf']));
   });
 
   it('has a declaration beside every module', () => {
@@ -82,6 +82,7 @@ describe('using the installed package', () => {
       grammarCompiler: COMPILER_EXPORTS,
       schemeName: 'http',
       search: 'c',
+      urn: 'namestring',
       valid: [true, false],
       matches: [true, false],
       deep: 'ERR_PACKAGE_PATH_NOT_EXPORTED',
