@@ -250,7 +250,11 @@ test('scheme tree (RFC 1738) from parseUrl: a tree, a scheme error with its care
   assert.equal(await text(page, sel('scheme-verdict')), 'valid');
   await select(page, 'updates-select', 'none');
 
+  // a catalogue scheme (RFC 8141, from its ABNF) has its tree; an unregistered one only the generic tree
   await typeInto(page, 'uri-input', 'urn:isbn:0451450523');
+  assert.equal(await text(page, sel('scheme-verdict')), 'valid');
+  assert.deepEqual((await treeRows(page, 'scheme-tree')).map((r) => r.type).slice(0, 2), ['namestring', 'assigned-name']);
+  await typeInto(page, 'uri-input', 'cid:foo4@bar.net');
   assert.equal(await text(page, sel('scheme-verdict')), 'generic');
   assert.equal(await page.$(`${sel('scheme-tree')} .row`), null);
 });

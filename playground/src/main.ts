@@ -142,7 +142,7 @@ function showScheme(input: string, parsed: ReturnType<typeof parseUriReference>)
   if (url.value.schemeName === null) {
     verdict(status, 'generic', undefined);
     const scheme = url.value.components.scheme;
-    note.textContent = scheme === undefined ? 'No scheme: a relative reference has no scheme grammar.' : `No RFC 1738 grammar is registered for "${scheme}": the generic RFC 2396 tree is all there is.`;
+    note.textContent = scheme === undefined ? 'No scheme: a relative reference has no scheme grammar.' : `No scheme grammar is registered for "${scheme}": the generic RFC 2396 tree is all there is.`;
     return;
   }
   verdict(status, 'valid', true);
