@@ -16,7 +16,7 @@ export const DEFAULTS: State = {
   base: 'http://a/b/c/d;p?q',
   above: 'keep',
   loophole: 'strict',
-  updates: 'none',
+  updates: 'rfc2616',
   notation: 'bnf-rfc1738',
   start: '',
   grammar: LDAP_BNF,
