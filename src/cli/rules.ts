@@ -4,6 +4,7 @@ import type { Updates } from '../schemes';
 import { DEFAULT_UPDATES, UPDATES } from '../schemes/profile';
 import type { SchemeCase } from '../schemes/profile';
 import { UsageError } from './command';
+import { useGrammars } from './grammars';
 
 /** The options `parse` and `check` share: which rule, and whether and how the scheme grammars apply. */
 export const grammarFlags = {
@@ -11,6 +12,9 @@ export const grammarFlags = {
   generic: { type: 'boolean' },
   updates: { type: 'string' },
   'scheme-case': { type: 'string' },
+  grammar: { type: 'string', multiple: true },
+  'scheme-name': { type: 'string' },
+  uses: { type: 'string' },
 } as const;
 
 export const GRAMMAR_HELP = `  --rule NAME       an RFC 2396 Appendix A rule (e.g. absoluteURI, hostname), an RFC 1738 §5 rule
@@ -22,7 +26,14 @@ export const GRAMMAR_HELP = `  --rule NAME       an RFC 2396 Appendix A rule (e.
                     rfc2396 Appendix G only; none: RFC 1738 as published
   --scheme-case exact
                     scheme names in scheme grammars in lower case only, as RFC 1738 §5 writes them
-                    (default ignore: upper case is equivalent, §2.1)`;
+                    (default ignore: upper case is equivalent, §2.1)
+  --grammar PATH    register the scheme grammar in PATH for this run (.abnf: RFC 5234; .bnf: RFC
+                    1738/2396 notation); the scheme is the file's base name; repeatable. --rule may
+                    then name its rules, and those of the catalogue (grammar/schemes/*.abnf)
+  --scheme-name NAME
+                    the scheme of the one --grammar, instead of the file's base name
+  --uses SET        the built-in rules an ABNF grammar's undefined names come from: rfc3986,
+                    rfc2396 or rfc1738`;
 
 /** A parser for the command's options; unknown rule or updates values are usage errors (exit 2). */
 export function grammarParser(values: Record<string, string | boolean | undefined>): (input: string) => ParseResult<unknown> {
@@ -38,11 +49,16 @@ export function grammarParser(values: Record<string, string | boolean | undefine
     updates: updates as Updates,
     schemeCase: schemeCase as SchemeCase,
   };
+  const grammars = { grammar: values.grammar as unknown as string[] | undefined, schemeName: values['scheme-name'] as string | undefined, uses: values.uses as string | undefined };
+  const ruleOf = useGrammars(grammars); // registers the --grammar files first: their schemes then judge URIs
   try {
     parseForCli('', options); // validates the rule name once, before any input is read
   } catch (e) {
-    if (e instanceof RangeError) throw new UsageError(e.message.replace(/^uri-grammar: /, ''));
-    throw e;
+    if (!(e instanceof RangeError) || e instanceof UsageError) throw e;
+    // not an RFC 2396, RFC 1738 or RFC 2616 rule: a rule of a --grammar file or of the catalogue?
+    const rule = ruleOf(options.rule!);
+    if (rule) return rule;
+    throw new UsageError(`${e.message.replace(/^uri-grammar: /, '').replace(/ rule$/, '')} rule, nor one of a --grammar file or of the catalogue`);
   }
   return (input) => parseForCli(input, options);
 }

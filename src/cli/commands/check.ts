@@ -7,7 +7,7 @@ import { escapeUnsafe } from '../terminal';
 
 const flags = { ...grammarFlags, ...recordFlags } as const;
 
-const help = `Usage: uri-grammar check [--rule NAME] [--generic] [--updates none|rfc2396|rfc2616] [--scheme-case exact] [--json] [--max-line SIZE] [URI ...]
+const help = `Usage: uri-grammar check [--rule NAME] [--generic] [--updates none|rfc2396|rfc2616] [--scheme-case exact] [--grammar PATH]... [--scheme-name NAME] [--uses SET] [--json] [--max-line SIZE] [URI ...]
 
 Checks each URI against RFC 2396 and, when its scheme is registered, the scheme's grammar
 (RFC 1738 for ftp, http, gopher, mailto, news, nntp, telnet, wais, file, prospero).

@@ -8,7 +8,7 @@ import { jsonText } from '../terminal';
 
 const flags = { ...grammarFlags, ...recordFlags } as const;
 
-const help = `Usage: uri-grammar parse [--rule NAME] [--generic] [--updates none|rfc2396|rfc2616] [--scheme-case exact] [--json] [--max-line SIZE] [URI ...]
+const help = `Usage: uri-grammar parse [--rule NAME] [--generic] [--updates none|rfc2396|rfc2616] [--scheme-case exact] [--grammar PATH]... [--scheme-name NAME] [--uses SET] [--json] [--max-line SIZE] [URI ...]
 
 Parses each URI and prints its typed AST: every node has its RFC rule name as "type", its
 span and its text. A registered scheme (RFC 1738's ten, or one you defined) adds its own AST

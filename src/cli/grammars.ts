@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs';
+import { basename, extname } from 'node:path';
+import type { ParseResult, Rule } from '../engine';
+import { shippedGrammar } from '../engine/abnf/files';
+import { BUILTIN_SETS, type BuiltinSet } from '../engine/abnf/link';
+import { defineScheme, overrideScheme, schemeFromBnf } from '../schemes';
+import { CATALOGUE_FILES } from '../schemes/catalogue';
+import { SchemeGrammarError } from '../schemes/check';
+import { schemeParsers } from '../schemes/compiled';
+import { schemeFromAbnf } from '../schemes/fromAbnf';
+import { lookupScheme } from '../schemes/registry';
+import { UsageError } from './command';
+
+/** A grammar text the command was given (`--grammar`) or ships (the catalogue), with its notation. */
+interface GrammarText {
+  path: string;
+  text: string;
+  notation: 'abnf' | 'bnf';
+}
+
+/** `--grammar PATH`: the file's text and notation (by extension); an unreadable file or an unknown extension is a usage error (exit 2). */
+function readGrammarFile(path: string): GrammarText {
+  const ext = extname(path).toLowerCase();
+  if (ext !== '.abnf' && ext !== '.bnf') throw new UsageError(`--grammar ${path}: the notation is told by the extension: .abnf (RFC 5234) or .bnf (RFC 1738/2396)`);
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (e) {
+    throw new UsageError(`--grammar ${path}: cannot read it (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+  }
+  return { path, text, notation: ext === '.abnf' ? 'abnf' : 'bnf' };
+}
+
+/** The scheme definition of a grammar text, starting at `start` (default: its first rule). */
+function definitionOf(g: GrammarText, name: string, uses: BuiltinSet | undefined, start?: string) {
+  const hierarchical = lookupScheme(name)?.hierarchical ?? false;
+  if (g.notation === 'abnf') return schemeFromAbnf(g.text, { name, hierarchical, ...(uses ? { uses } : {}), ...(start ? { start } : {}) });
+  const first = start ?? /^\s*([A-Za-z][A-Za-z0-9_+-]*)\s*=/m.exec(g.text)?.[1];
+  if (!first) throw new UsageError(`--grammar ${g.path}: no rule in it`);
+  return schemeFromBnf(g.text, { name, start: first, hierarchical });
+}
+
+/** A refusal of a grammar file, as a usage error naming the file. */
+function refused<T>(path: string, f: () => T): T {
+  try {
+    return f();
+  } catch (e) {
+    if (e instanceof SchemeGrammarError || (e instanceof Error && (e.name === 'GrammarError' || e.name === 'BnfError'))) {
+      throw new UsageError(`--grammar ${path}: ${e.message.replace(/^uri-grammar: /, '')}`);
+    }
+    throw e;
+  }
+}
+
+export interface GrammarOptions {
+  grammar?: string[];
+  schemeName?: string;
+  uses?: string;
+}
+
+/**
+ * Registers the grammars of `--grammar` for this run (scheme name = the file's base name unless
+ * `--scheme-name`; a registered name is replaced), and returns what finds the parser of a
+ * `--rule` that names a rule of one of them or of the catalogue (undefined when none has it).
+ */
+export function useGrammars(options: GrammarOptions): (rule: string) => ((input: string) => ParseResult<unknown>) | undefined {
+  const uses = options.uses;
+  if (uses !== undefined && !(BUILTIN_SETS as readonly string[]).includes(uses)) throw new UsageError(`--uses must be ${BUILTIN_SETS.join(', ')}, got ${JSON.stringify(uses)}`);
+  const files = (options.grammar ?? []).map(readGrammarFile);
+  if (options.schemeName !== undefined && files.length !== 1) throw new UsageError('--scheme-name names the scheme of one --grammar');
+  for (const g of files) {
+    const name = options.schemeName ?? basename(g.path, extname(g.path));
+    refused(g.path, () => {
+      const definition = definitionOf(g, name, uses as BuiltinSet | undefined);
+      (lookupScheme(name) ? overrideScheme : defineScheme)(definition);
+    });
+  }
+  return (rule) => ruleOf(rule, files, uses as BuiltinSet | undefined);
+}
+
+/** The parser of `rule` from the first of `files`, then of the catalogue, that defines it. */
+function ruleOf(rule: string, files: GrammarText[], uses: BuiltinSet | undefined): ((input: string) => ParseResult<unknown>) | undefined {
+  const catalogue: GrammarText[] = CATALOGUE_FILES.map(({ path }) => ({ path, text: shippedGrammar(path), notation: 'abnf' }));
+  for (const g of [...files, ...catalogue]) {
+    const fromCatalogue = !files.includes(g);
+    let definition;
+    try {
+      definition = definitionOf(g, 'x-rule', fromCatalogue ? CATALOGUE_FILES.find((c) => c.path === g.path)!.uses : uses, rule);
+    } catch (e) {
+      if (e instanceof SchemeGrammarError && e.problem === 'unknown-start') continue; // not a rule of this text
+      if (fromCatalogue) continue;
+      throw new UsageError(`--grammar ${g.path}: ${(e as Error).message.replace(/^uri-grammar: /, '')}`);
+    }
+    const parser = schemeParsers.get(definition.grammar as Rule<unknown>)!;
+    return (input) => parser.parse(input, input.length);
+  }
+  return undefined;
+}
