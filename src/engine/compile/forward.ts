@@ -119,7 +119,8 @@ export class ForwardDfa {
     this.table = new Int32Array(0);
     this.ascii = new Int32Array(0);
     this.intern(EMPTY, '');
-    this.start = this.intern(this.closure.of([this.nfa.start]), this.closure.of([this.nfa.start]).join(','));
+    const start = this.closure.of([this.nfa.start]);
+    this.start = this.intern(start, start.join(','));
   }
 }
 
