@@ -49,6 +49,14 @@ const as = (scheme: string, urls: string[]) => urls.map((u) => scheme + u.slice(
 const h2 = as('h2', http).filter((u) => parseUrl(u).ok);
 const h3 = as('h3', http).filter((u) => parseUrl(u).ok);
 const uriReference = compileGrammar(grammarText('rfc2396')).rules['URI-reference']!;
+// The catalogue (built-in schemes from their RFC's ABNF): examples of each RFC, varied by a counter.
+const catalogueInputs = Array.from({ length: 1000 }, (_, k) => [
+  `urn:isbn:04514505${k % 100}`,
+  `urn:example:a123,z456?+abc${k}#789`,
+  `tag:timothy@hpl.hp.com,2001:web/externalHome${k}`,
+  `geo:13.4125,103.${k};u=35`,
+  `data:text/plain;charset=iso-8859-7,%be%fe%be${k}`,
+][k % 5]!).filter((u) => parseUrl(u).ok);
 
 const fast: Impl<string> = { name: 'fast-uri parse', run: fastUriParse };
 type Row = { name: string; inputs: string[]; ours: Impl<string>; peer: Impl<string>; target: number | null };
@@ -58,6 +66,7 @@ const rows: Row[] = [
   { name: 'httpurl as BNF text: full AST', inputs: h2, ours: { name: 'parseUrl h2', run: (u) => parseUrl(u).ok }, peer: fast, target: 1.0 },
   { name: 'httpurl as kit: full AST', inputs: h3, ours: { name: 'parseUrl h3', run: (u) => parseUrl(u).ok }, peer: fast, target: 1.0 },
   { name: 'ldap as BNF text: full AST', inputs: ldap, ours: { name: 'parseUrl ldap', run: (u) => parseUrl(u).ok }, peer: fast, target: 1.0 },
+  { name: 'catalogue (urn, tag, geo, data from ABNF): full AST', inputs: catalogueInputs, ours: { name: 'parseUrl', run: (u) => parseUrl(u).ok }, peer: fast, target: 1.0 },
   { name: 'httpurl as BNF text: validation', inputs: h2, ours: { name: 'compiled matches', run: (u) => compiledH2.matches(u) }, peer: fast, target: 3.0 },
   { name: 'URI-reference compiled vs fast path: validation', inputs: corpus, ours: { name: 'compiled matches', run: (u) => uriReference.matches(u) }, peer: { name: 'isValid', run: (u) => isValid(u) }, target: null },
   { name: 'URI-reference: parse vs fast path (AST)', inputs: corpus, ours: { name: 'parseUriReference', run: (u) => parseUriReference(u).ok }, peer: fast, target: null },
