@@ -9,13 +9,21 @@
  */
 import { writeFileSync } from 'fs';
 import { join } from 'path';
-import { UriReference, formatError, isValid, parseUriReference, resolveString } from '../src';
+import { UriReference, defineScheme, formatError, isValid, parseUriReference, parseUrl, resolveString, schemeFromBnf } from '../src';
 import { FAMILIES, Family, resolveInputs } from './families';
 import { machine } from './machine';
 import { median } from './measure';
 import { repoRoot } from './repo';
 
 const BOUND = 2.3;
+
+/** Scheme grammars of each shape (as spec/engine/compile/scaling.spec.ts), in RFC 1738 BNF; an input is the scheme, ":" and units. */
+const SCHEME_SHAPES = [
+  { name: 'long repetition', scheme: 'sc-rep', grammar: 'x = "sc-rep:" seg *[ "/" seg ]\nseg = *[ alpha | digit ]', unit: 'ab/' },
+  { name: 'long rule chain', scheme: 'sc-chain', grammar: ['x = "sc-chain:" *r0', ...Array.from({ length: 40 }, (_, k) => `r${k} = "." r${k + 1}`), 'r40 = 1*[ "a" | "b" ]'].join('\n'), unit: '........................................ab' },
+  { name: 'nested optionals', scheme: 'sc-opt', grammar: `x = "sc-opt:" *part\npart = "(" ${'[ "a" '.repeat(30)}${' ]'.repeat(30)} ")"`, unit: '(aaaaaaaaaa)' },
+  { name: 'many alternatives', scheme: 'sc-alt', grammar: `x = "sc-alt:" *( ${Array.from({ length: 300 }, (_, k) => `"w${k};"`).join(' | ')} )`, unit: 'w17;w299;w3;' },
+];
 const SIZES = Array.from({ length: 11 }, (_, k) => 1024 * 2 ** k);
 const RUNS = 9;
 
@@ -104,7 +112,8 @@ const rows: Row[] = [];
 const m = machine();
 console.log(`uri-grammar scaling: ${new Date().toISOString()}, ${m.nproc} cores, ${m.cpu}, Node ${m.node}`);
 console.log(`sizes ${SIZES[0]} … ${SIZES[SIZES.length - 1]} characters; µs: best of ${RUNS} rounds; ratio: median over rounds of the doubling within a round; bound ${BOUND} per doubling\n`);
-for (const family of FAMILIES) {
+const schemesOnly = process.argv.includes('--schemes-only');
+for (const family of schemesOnly ? [] : FAMILIES) {
   const perOp: Row[] = [];
   for (const [operation, op] of Object.entries(OPERATIONS)) {
     timeSizes(SIZES.slice(0, 3).map((n) => op(family, n))); // warm-up, discarded
@@ -119,6 +128,29 @@ for (const family of FAMILIES) {
     console.log(`  ${String(n).padStart(8)}  ${cells.join('  ')}`);
   });
   console.log();
+}
+
+// Scheme grammars on the compiled engine, one per grammar shape: parseUrl of a member (the
+// generic parse, then the scheme's derivation and tree), judged like the rows above.
+for (const shape of SCHEME_SHAPES) {
+  defineScheme(schemeFromBnf(shape.grammar, { name: shape.scheme, start: 'x', hierarchical: false }));
+  const input = (n: number) => `${shape.scheme}:${shape.unit.repeat(Math.max(1, Math.floor(n / shape.unit.length)))}`;
+  const op = (n: number) => {
+    const s = input(n);
+    return () => parseUrl(s);
+  };
+  timeSizes(SIZES.slice(0, 3).map(op)); // warm-up, discarded
+  const { best: seconds, ratios } = timeSizes(SIZES.map(op));
+  rows.push({ family: `scheme: ${shape.name}`, operation: 'scheme parse', seconds, ratios, maxRatio: Math.max(...ratios), slope: slopeOf(seconds) });
+  console.log(`scheme grammar: ${shape.name}`);
+  SIZES.forEach((n, k) => console.log(`  ${String(n).padStart(8)}  ${(seconds[k] * 1e6).toFixed(1).padStart(13)}  ${k === 0 ? '' : ratios[k - 1]!.toFixed(2)}`));
+  console.log();
+}
+for (const r of rows.filter((x) => x.operation === 'scheme parse')) console.log(`| ${r.family} | ${r.maxRatio.toFixed(2)} / ${r.slope.toFixed(2)} |`);
+if (schemesOnly) {
+  const worstScheme = rows.reduce((a, b) => (b.maxRatio > a.maxRatio ? b : a));
+  console.log(`\nlargest ratio per doubling: ${worstScheme.maxRatio.toFixed(2)} (${worstScheme.family}); bound ${BOUND}`);
+  process.exit(worstScheme.maxRatio <= BOUND ? 0 : 1);
 }
 
 const ops = Object.keys(OPERATIONS);
