@@ -1,9 +1,9 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough, Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { extract as extractCommand } from '../../src/cli/commands/extract';
-import { runCli } from './run';
+import { runCli, runCommand } from './run';
 
 const APPENDIX_E = [
   '      Yes, Jim, I found it under "http://www.w3.org/Addressing/",',
@@ -14,16 +14,7 @@ const APPENDIX_E = [
 ].join('\n');
 
 /** Runs `uri-grammar extract args` with stdin fed `chunks` one by one (strings or bytes). */
-async function runChunked(args: string[], chunks: (string | Buffer)[]) {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (d) => (out += d));
-  stderr.on('data', (d) => (err += d));
-  const code = await extractCommand.run(args, { stdin: Readable.from(chunks), stdout, stderr, color: { stdout: false, stderr: false } });
-  return { code, stdout: out, stderr: err };
-}
+const runChunked = (args: string[], chunks: (string | Buffer)[]) => runCommand(extractCommand, args, Readable.from(chunks));
 
 describe('uri-grammar extract', () => {
   it('reads stdin and prints LINE:COLUMN: URI per find; exit 0', async () => {
@@ -136,14 +127,9 @@ describe('uri-grammar extract', () => {
         this.destroy(new Error('connection reset'));
       },
     });
-    const stdout = new PassThrough();
-    const stderr = new PassThrough();
-    let out = '';
-    let err = '';
-    stdout.on('data', (d) => (out += d));
-    stderr.on('data', (d) => (err += d));
-    expect(await extractCommand.run([], { stdin: failing, stdout, stderr, color: { stdout: false, stderr: false } })).toBe(2);
-    expect([out, err]).toEqual(['1:5: http://a/b\n', 'uri-grammar: cannot read stdin: connection reset\n']);
+    const r = await runCommand(extractCommand, [], failing);
+    expect(r.code).toBe(2);
+    expect([r.stdout, r.stderr]).toEqual(['1:5: http://a/b\n', 'uri-grammar: cannot read stdin: connection reset\n']);
   });
 
   it.each([

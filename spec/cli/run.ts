@@ -12,15 +12,18 @@ export interface CliRun {
 export type Colors = Io['color'];
 const NO_COLOR: Colors = { stdout: false, stderr: false };
 
-/** Runs `f` with in-memory streams fed `stdin` (text, or bytes that need not be UTF-8); collects what it writes and its exit code. */
-async function capture(stdin: string | Buffer, color: Colors, f: (io: Io) => Promise<number>): Promise<CliRun> {
+/** What a run reads: text, bytes that need not be UTF-8, or a stream of its own (chunks, a failing read). */
+export type Stdin = string | Buffer | Readable;
+
+/** Runs `f` with in-memory streams fed `stdin`; collects what it writes and its exit code. */
+async function capture(stdin: Stdin, color: Colors, f: (io: Io) => Promise<number>): Promise<CliRun> {
   const stdout = new PassThrough();
   const stderr = new PassThrough();
   let out = '';
   let err = '';
   stdout.on('data', (d) => (out += d));
   stderr.on('data', (d) => (err += d));
-  const code = await f({ stdin: Readable.from([stdin]), stdout, stderr, color });
+  const code = await f({ stdin: stdin instanceof Readable ? stdin : Readable.from([stdin]), stdout, stderr, color });
   return { code, stdout: out, stderr: err };
 }
 
@@ -30,6 +33,6 @@ export function runCli(args: string[], stdin: string | Buffer = '', color: Color
 }
 
 /** Runs one command directly (a usage error is thrown, not turned into exit 2). */
-export function runCommand(command: Command, args: string[], stdin: string | Buffer = ''): Promise<CliRun> {
+export function runCommand(command: Command, args: string[], stdin: Stdin = ''): Promise<CliRun> {
   return capture(stdin, NO_COLOR, (io) => command.run(args, io));
 }

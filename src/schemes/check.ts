@@ -2,7 +2,7 @@ import { Alphabet } from '../engine/bnf/alphabet';
 import { BnfError } from '../engine/bnf/errors';
 import type { Expr, Grammar, Position } from '../engine/bnf/model';
 import { checkAlternatives } from '../engine/compile/alternatives';
-import { analyze } from '../engine/compile/analyze';
+import { type Facts, analyze } from '../engine/compile/analyze';
 import { type GrammarProblem, GrammarProblemError } from '../engine/compile/problems';
 
 /**
@@ -56,13 +56,14 @@ export function registering<T>(f: () => T, rename?: (rule: string) => string, fr
 }
 
 /**
- * The registration-time checks over the rules `names` of `grammar`: the compiler's limits
+ * The registration-time checks over the rules `names` of `grammar` (their facts returned, for
+ * the compiler to reuse): the compiler's limits
  * (analyze: references, recursion, counts, nesting, size) from each, and no alternative that
  * adds nothing to the earlier ones. Throws a SchemeGrammarError for the first problem.
  */
-export function checkRules(grammar: Grammar, names: Iterable<string>, alphabet = new Alphabet(grammar), rename?: (rule: string) => string): void {
+export function checkRules(grammar: Grammar, names: Iterable<string>, alphabet = new Alphabet(grammar), rename?: (rule: string) => string): WeakMap<Expr, Facts> {
+  const facts = new WeakMap<Expr, Facts>();
   registering(() => {
-    const facts = new WeakMap();
     for (const name of names) {
       analyze(grammar, name, facts);
       const stack: Expr[] = [grammar.rules.get(name)!.expr];
@@ -77,4 +78,5 @@ export function checkRules(grammar: Grammar, names: Iterable<string>, alphabet =
       }
     }
   }, rename);
+  return facts;
 }

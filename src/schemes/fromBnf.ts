@@ -4,7 +4,6 @@ import { Alphabet } from '../engine/bnf/alphabet';
 import { grammarText as builtinText } from '../engine/bnf/files';
 import { tokenize } from '../engine/bnf/lexer';
 import type { Expr, Grammar } from '../engine/bnf/model';
-import { analyze } from '../engine/compile/analyze';
 import { CompiledStart } from '../engine/compile/rule';
 import { syntaxError } from '../engine/diagnose';
 import { SchemeGrammarError, checkRules, registering } from './check';
@@ -144,12 +143,11 @@ export function schemeFromGrammar(grammar: Grammar, userRules: string[], options
   }
   const model = withCaseInsensitiveHead(grammar, options.start, options.name);
   const alphabet = new Alphabet(model);
-  checkRules(model, userRules, alphabet);
+  const facts = checkRules(model, userRules, alphabet); // the start rule is among them
   const users = new Set(userRules);
-  const facts = analyze(model, options.start);
   const maxLength = (name: string) => facts.get(model.rules.get(name)!.expr)?.maxLength ?? Infinity;
   const node = (name: string, from: string) => (users.has(name) ? maxLength(name) > 1 : users.has(from) && maxLength(name) > 3);
-  const compiled = registering(() => new CompiledStart(model, options.start, { node }, alphabet));
+  const compiled = registering(() => new CompiledStart(model, options.start, { node }, alphabet, facts));
   const parser = schemeParser(compiled, writesNumberSign(model, options.start));
   const grammarRule: Rule<BnfNode> = fromFn((whole, i) => {
     const r = parser.parse(whole.slice(i), whole.length - i);

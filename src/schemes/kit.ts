@@ -203,9 +203,9 @@ export function compileKit(root: Rule<unknown>, scheme?: string): KitGrammar {
     }
     return '(grammar)';
   };
-  checkRules(grammar, kitNames, alphabet, owner);
+  const facts = checkRules(grammar, kitNames, alphabet, owner);
   const isKit = (name: string) => makers.has(name);
-  const start = registering(() => new CompiledStart(grammar, rootName, { node: isKit, keep: isKit, frameName: shown }, alphabet), owner);
+  const start = registering(() => new CompiledStart(grammar, rootName, { node: isKit, keep: isKit, frameName: shown }, alphabet, facts), owner);
   const nodeNames = start.nfa.nodeNames;
   return {
     start,

@@ -1,7 +1,7 @@
 import { Alphabet } from '../bnf/alphabet';
-import type { Grammar } from '../bnf/model';
+import type { Expr, Grammar } from '../bnf/model';
 import { END_OF_INPUT } from '../errors';
-import { analyze } from './analyze';
+import { type Facts, analyze } from './analyze';
 import { AT_END, BackwardDfa } from './backward';
 import { Closure } from './closure';
 import { Deriver } from './derive';
@@ -35,8 +35,9 @@ export class CompiledStart {
   private deriver: Deriver | undefined;
   private readonly failures = new Map<number, { expected: readonly string[]; rulePath: readonly string[]; ranges: Array<[number, number]> }>();
 
-  constructor(grammar: Grammar, readonly start: string, options: NfaOptions = {}, alphabet?: Alphabet) {
-    analyze(grammar, start);
+  /** `facts`: what an earlier analysis of the grammar found (reused, not recomputed). */
+  constructor(grammar: Grammar, readonly start: string, options: NfaOptions = {}, alphabet?: Alphabet, facts?: WeakMap<Expr, Facts>) {
+    analyze(grammar, start, facts);
     this.alphabet = alphabet ?? new Alphabet(grammar);
     this.nfa = buildNfa(grammar, this.alphabet, start, options);
   }
