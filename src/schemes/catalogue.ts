@@ -4,6 +4,11 @@ import type { BuiltinSet } from '../engine/abnf/link';
 import { type SchemeParser, schemeParsers } from './compiled';
 import type { SchemeDefinition } from './define';
 import { schemeFromAbnf } from './fromAbnf';
+import { type DataNode, readData } from './meaning/data';
+import { type GeoNode, readGeo } from './meaning/geo';
+import { type TagNode, readTag } from './meaning/tag';
+import type { MeaningReader } from './meaning/types';
+import { type UrnNode, readUrn } from './meaning/urn';
 import type { BnfNode } from './tree';
 
 /** The schemes of the catalogue: grammar/schemes/<file>.abnf, transcribed from their RFC. */
@@ -23,20 +28,33 @@ const ENTRIES = {
 /** A name of the catalogue. */
 export type CatalogueName = keyof typeof ENTRIES;
 
+/** The tree of each catalogue scheme: with its typed meaning (src/schemes/meaning), mailto6068's plain. */
+export interface CatalogueNodes {
+  urn: UrnNode;
+  data: DataNode;
+  tag: TagNode;
+  geo: GeoNode;
+  mailto6068: BnfNode;
+}
+
+/** What each catalogue scheme's tree means, where its RFC says (mailto6068: nothing beyond the grammar). */
+const MEANINGS: { readonly [K in CatalogueName]?: MeaningReader<CatalogueNodes[K]> } = { urn: readUrn, data: readData, tag: readTag, geo: readGeo };
+
 /** The RFC a catalogue scheme's grammar comes from (`rfc8141`, …), by scheme name. */
 export type CatalogueSource = (typeof ENTRIES)[CatalogueName]['rfc'];
 
 const made = new Map<CatalogueName, SchemeDefinition<BnfNode>>();
 
 /** The scheme definition of a catalogue entry, read and compiled on first use. */
-function definition(name: CatalogueName): SchemeDefinition<BnfNode> {
+function definition<K extends CatalogueName>(name: K): SchemeDefinition<CatalogueNodes[K]> {
   let d = made.get(name);
   if (!d) {
     const { file, scheme, uses } = ENTRIES[name];
-    d = schemeFromAbnf(shippedGrammar(`schemes/${file}.abnf`), { name: scheme, hierarchical: false, ...(uses ? { uses } : {}) });
+    const meaning = MEANINGS[name] as MeaningReader<BnfNode> | undefined;
+    d = schemeFromAbnf(shippedGrammar(`schemes/${file}.abnf`), { name: scheme, hierarchical: false, ...(uses ? { uses } : {}), ...(meaning ? { meaning } : {}) });
     made.set(name, d);
   }
-  return d;
+  return d as SchemeDefinition<CatalogueNodes[K]>;
 }
 
 /**
@@ -51,9 +69,9 @@ function definition(name: CatalogueName): SchemeDefinition<BnfNode> {
  * parseUrl('mailto:a@example.org?subject=hi').ok; // true, by RFC 6068
  * ```
  */
-export const catalogue: Readonly<Record<CatalogueName, SchemeDefinition<BnfNode>>> = Object.freeze(
+export const catalogue: { readonly [K in CatalogueName]: SchemeDefinition<CatalogueNodes[K]> } = Object.freeze(
   Object.defineProperties(
-    {} as Record<CatalogueName, SchemeDefinition<BnfNode>>,
+    {} as { [K in CatalogueName]: SchemeDefinition<CatalogueNodes[K]> },
     Object.fromEntries(Object.keys(ENTRIES).map((name) => [name, { get: () => definition(name as CatalogueName), enumerable: true }])),
   ),
 );

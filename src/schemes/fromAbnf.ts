@@ -3,9 +3,10 @@ import { BUILTIN_SETS, type BuiltinSet } from '../engine/abnf/link';
 import { SchemeGrammarError } from './check';
 import type { SchemeDefinition } from './define';
 import { type BnfNode, schemeFromGrammar } from './fromBnf';
+import type { MeaningReader } from './meaning/types';
 
 /** What `schemeFromAbnf` takes besides the text: the scheme, its start rule (default the first), and the built-in rules undefined names may come from. */
-export interface AbnfSchemeOptions {
+export interface AbnfSchemeOptions<N extends BnfNode = BnfNode> {
   name: string;
   /** The rule a whole URL of the scheme must match, in any case (RFC 5234 §2.1). Default: the text's first rule. */
   start?: string;
@@ -13,6 +14,12 @@ export interface AbnfSchemeOptions {
   hierarchical: boolean;
   /** The built-in rules that names the text leaves undefined may come from. Default: the core rules only. */
   uses?: BuiltinSet;
+  /**
+   * What a tree of the grammar means: a reader that adds typed fields to the root node, or
+   * refuses the value a grammatical text denotes (the parse's error, code `invalid-value`).
+   * The catalogue's readers are `readUrn`, `readData`, `readTag`, `readGeo`.
+   */
+  meaning?: MeaningReader<N>;
 }
 
 /**
@@ -29,7 +36,7 @@ export interface AbnfSchemeOptions {
  *   ...`, { name: 'urn', hierarchical: false, uses: 'rfc3986' }));
  * urn.parse('urn:example:a123,z456').ok; // true
  */
-export function schemeFromAbnf(abnfText: string, options: AbnfSchemeOptions): SchemeDefinition<BnfNode> {
+export function schemeFromAbnf<N extends BnfNode = BnfNode>(abnfText: string, options: AbnfSchemeOptions<N>): SchemeDefinition<N> {
   if (typeof abnfText !== 'string') throw new TypeError(`uri-grammar: schemeFromAbnf expects ABNF text, got ${abnfText === null ? 'null' : typeof abnfText}`);
   if (!options || typeof options !== 'object') throw new TypeError('uri-grammar: schemeFromAbnf needs options { name, hierarchical, start?, defaultPort?, uses? }');
   if (options.uses !== undefined && !BUILTIN_SETS.includes(options.uses)) {
@@ -51,7 +58,9 @@ export function schemeFromAbnf(abnfText: string, options: AbnfSchemeOptions): Sc
   const wanted = options.start ?? userRules[0]!;
   const start = userRules.find((n) => n.toLowerCase() === String(wanted).toLowerCase()) ?? String(wanted);
   const port = options.defaultPort === undefined ? {} : { defaultPort: options.defaultPort };
-  return schemeFromGrammar(grammar, userRules, { name: options.name, hierarchical: options.hierarchical, start, ...port });
+  if (options.meaning !== undefined && typeof options.meaning !== 'function') throw new TypeError(`uri-grammar: meaning must be a function (tree, input) => Meaning, got ${typeof options.meaning}`);
+  const meaning = options.meaning ? { meaning: options.meaning } : {};
+  return schemeFromGrammar<N>(grammar, userRules, { name: options.name, hierarchical: options.hierarchical, start, ...port, ...meaning });
 }
 
 /** The name of the rule that line `line` of the text belongs to (the last rule starting at or above it). */

@@ -5,11 +5,12 @@ import { grammarText as builtinText } from '../engine/bnf/files';
 import { tokenize } from '../engine/bnf/lexer';
 import type { Expr, Grammar } from '../engine/bnf/model';
 import { CompiledStart } from '../engine/compile/rule';
-import { syntaxError } from '../engine/diagnose';
+import { semanticError, syntaxError } from '../engine/diagnose';
 import { SchemeGrammarError, checkRules, registering } from './check';
 import { type SchemeParser, schemeParsers } from './compiled';
 import { type SchemeDefinition, bnfGrammars } from './define';
 import { withCaseInsensitiveHead } from './head';
+import type { MeaningReader } from './meaning/types';
 import { type BnfNode, buildTree } from './tree';
 
 export type { BnfNode };
@@ -121,12 +122,18 @@ export function schemeFromBnf(bnfText: string, options: BnfSchemeOptions): Schem
 }
 
 /** What a scheme made from a grammar model needs besides the model. */
-export interface GrammarSchemeOptions {
+export interface GrammarSchemeOptions<N extends BnfNode = BnfNode> {
   name: string;
   /** The rule a whole URL of the scheme must match. */
   start: string;
   defaultPort?: number;
   hierarchical: boolean;
+  /**
+   * What the tree of a member means (src/schemes/meaning): run on each tree after it is
+   * built; a refusal is the parse's error, code `invalid-value`, with the reader's span,
+   * rule path and message.
+   */
+  meaning?: MeaningReader<N>;
 }
 
 /**
@@ -137,7 +144,7 @@ export interface GrammarSchemeOptions {
  * occurrence of a user rule that can span more than one character (and a leaf node per
  * multi-character built-in rule a user rule refers to), in linear time.
  */
-export function schemeFromGrammar(grammar: Grammar, userRules: string[], options: GrammarSchemeOptions): SchemeDefinition<BnfNode> {
+export function schemeFromGrammar<N extends BnfNode = BnfNode>(grammar: Grammar, userRules: string[], options: GrammarSchemeOptions<N>): SchemeDefinition<N> {
   if (!grammar.rules.has(options.start) || !userRules.includes(options.start)) {
     throw new SchemeGrammarError(options.start, 'unknown-start', `the start rule is not defined in the text (rules: ${userRules.join(', ')})`);
   }
@@ -148,10 +155,10 @@ export function schemeFromGrammar(grammar: Grammar, userRules: string[], options
   const maxLength = (name: string) => facts.get(model.rules.get(name)!.expr)?.maxLength ?? Infinity;
   const node = (name: string, from: string) => (users.has(name) ? maxLength(name) > 1 : users.has(from) && maxLength(name) > 3);
   const compiled = registering(() => new CompiledStart(model, options.start, { node }, alphabet, facts));
-  const parser = schemeParser(compiled, writesNumberSign(model, options.start));
-  const grammarRule: Rule<BnfNode> = fromFn((whole, i) => {
+  const parser = schemeParser(compiled, writesNumberSign(model, options.start), options.meaning);
+  const grammarRule: Rule<N> = fromFn((whole, i) => {
     const r = parser.parse(whole.slice(i), whole.length - i);
-    if (r.ok) return success(whole.length, shift(r.value as BnfNode, i));
+    if (r.ok) return success(whole.length, shift(r.value as N, i));
     return failure(i + r.error.offset, r.error.expected);
   });
   schemeParsers.set(grammarRule as Rule<unknown>, parser);
@@ -159,14 +166,22 @@ export function schemeFromGrammar(grammar: Grammar, userRules: string[], options
   return { name: options.name, hierarchical: options.hierarchical, ...(options.defaultPort === undefined ? {} : { defaultPort: options.defaultPort }), grammar: grammarRule };
 }
 
-/** The parser of a compiled start rule: the tree of a member, or the error of a non-member. */
-export function schemeParser(compiled: CompiledStart, wholeInput = false): SchemeParser {
+/**
+ * The parser of a compiled start rule: the tree of a member (with its meaning when there
+ * is a `meaning` reader, or the reader's refusal), or the error of a non-member.
+ */
+export function schemeParser(compiled: CompiledStart, wholeInput = false, meaning?: MeaningReader<BnfNode>): SchemeParser {
   return {
     wholeInput,
     parse(input, end) {
       assertString(input);
       const markers = compiled.derive(input, 0, end);
-      if (markers) return { ok: true, value: buildTree(input, 0, end, compiled.start, markers, compiled.nfa.nodeNames) };
+      if (markers) {
+        const tree = buildTree(input, 0, end, compiled.start, markers, compiled.nfa.nodeNames);
+        if (!meaning) return { ok: true, value: tree };
+        const meant = meaning(tree, input);
+        return meant.ok ? meant : { ok: false, error: semanticError(input, meant.span, meant.rulePath, meant.message) };
+      }
       const failure = compiled.diagnose(input, 0, end)!;
       const offset = failure.offset;
       // past `end` (the fragment the scheme grammar does not see) only "end of input" was possible
@@ -194,9 +209,9 @@ function writesNumberSign(grammar: Grammar, start: string): boolean {
   return false;
 }
 
-function shift(node: BnfNode, by: number): BnfNode {
+function shift<N extends BnfNode>(node: N, by: number): N {
   if (by === 0) return node;
-  const stack = [node];
+  const stack: BnfNode[] = [node];
   while (stack.length > 0) {
     const n = stack.pop()!;
     n.span = { start: n.span.start + by, end: n.span.end + by };

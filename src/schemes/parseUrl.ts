@@ -18,6 +18,7 @@ import { lookupScheme } from './registry';
 import type { Telneturl } from './telnet';
 import { explainUserinfo } from './userinfo';
 import type { Waisurl } from './wais';
+import type { DataNode, GeoNode, TagNode, UrnNode } from './meaning';
 
 /**
  * The scheme AST of each scheme, keyed by scheme name: the built-in ones, and any you add.
@@ -58,6 +59,14 @@ export interface SchemeAsts {
   wais: Waisurl;
   file: Fileurl;
   prospero: Prosperourl;
+  /** RFC 8141 `namestring`, with its meaning (src/schemes/meaning/urn.ts). */
+  urn: UrnNode;
+  /** RFC 2397 `dataurl`, with its meaning. */
+  data: DataNode;
+  /** RFC 4151 `tagURI`, with its meaning. */
+  tag: TagNode;
+  /** RFC 5870 `geo-URI`, with its meaning. */
+  geo: GeoNode;
 }
 
 /**
@@ -113,6 +122,14 @@ export type FileUrl = SchemeUrl<'file', Fileurl>;
  * What `parseUrl` gives for a `prospero:` URL: the generic AST with `url`, the RFC 1738 §5 `prosperourl` node.
  */
 export type ProsperoUrl = SchemeUrl<'prospero', Prosperourl>;
+/** What `parseUrl` gives for a `urn:` URI: the generic AST with `url`, the RFC 8141 `namestring` node and its meaning. */
+export type UrnUrl = SchemeUrl<'urn', UrnNode>;
+/** What `parseUrl` gives for a `data:` URL: the generic AST with `url`, the RFC 2397 `dataurl` node and its meaning. */
+export type DataUrl = SchemeUrl<'data', DataNode>;
+/** What `parseUrl` gives for a `tag:` URI: the generic AST with `url`, the RFC 4151 `tagURI` node and its meaning. */
+export type TagUrl = SchemeUrl<'tag', TagNode>;
+/** What `parseUrl` gives for a `geo:` URI: the generic AST with `url`, the RFC 5870 `geo-URI` node and its meaning. */
+export type GeoUrl = SchemeUrl<'geo', GeoNode>;
 
 /** Any result of parseUrl: narrow it with `schemeName`. */
 export type AnyUrl = { [S in keyof SchemeAsts]: SchemeUrl<S, SchemeAsts[S]> }[keyof SchemeAsts] | GenericUrl;
