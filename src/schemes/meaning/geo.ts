@@ -36,8 +36,9 @@ export interface GeoNode extends BnfNode {
  * more than 2 digits before the point, a longitude with more than 3) or outside the §3.4.2
  * ranges (latitude beyond ±90, longitude beyond ±180), on that coordinate's span; and, in
  * any CRS, a `crs` or `u` parameter that comes again or out of place (§3.3: each at most
- * once, before any other parameter, `crs` first), on that parameter's span. (A negative
- * `u` is not in the grammar: `uval = pnum` has no sign.)
+ * once, before any other parameter, `crs` first), on that parameter's span, or whose value
+ * the grammar read as an other parameter's because it is no `crslabel` or `uval` (a
+ * negative uncertainty, `u=-3`: §3.4.3), on that value's span.
  *
  * @example
  * ```ts
@@ -63,10 +64,11 @@ export function readGeo(tree: BnfNode, _input: string): Meaning<GeoNode> {
   const parameters: GeoParameter[] = [];
   for (const parameter of childrenOf(p, 'parameter')) {
     const name = child(parameter, 'pname')!.text.toLowerCase();
-    if (name === 'crs' || name === 'u') {
-      return refused([tree, path, p, parameter], `A "${name}" parameter ${misplaced(name, Boolean(crsp), Boolean(child(p, 'uncp')))} (RFC 5870 §3.3: "crs" and "u" appear at most once each, before any other parameter, "crs" first).`);
-    }
     const value = child(parameter, 'pvalue');
+    if (name === 'crs' || name === 'u') {
+      const problem = reservedProblem(name, value, parameters.length > 0, Boolean(crsp), Boolean(child(p, 'uncp')));
+      return refused(problem.onValue ? [tree, path, p, parameter, value!] : [tree, path, p, parameter], problem.message);
+    }
     parameters.push(value ? { name, value: percentDecodeText(value.text) } : { name });
   }
   const uval = child(p, 'uncp') && child(child(p, 'uncp')!, 'uval')!;
@@ -77,9 +79,21 @@ export function readGeo(tree: BnfNode, _input: string): Meaning<GeoNode> {
   return meant<GeoNode>(tree, { crs, coordinates: coords, ...(uval ? { uncertainty: numberOf(uval.text) } : {}), parameters });
 }
 
-function misplaced(name: string, hasCrs: boolean, hasU: boolean): string {
-  if ((name === 'crs' && hasCrs) || (name === 'u' && hasU)) return 'comes a second time';
-  return name === 'crs' && hasU ? 'comes after "u"' : 'comes after another parameter';
+/**
+ * Why a `crs` or `u` parameter was read as an other `parameter`: it comes again or out of
+ * place, or its value is not a `crslabel` or `uval` (RFC 5870 §3.3).
+ */
+function reservedProblem(name: 'crs' | 'u', value: BnfNode | undefined, afterOther: boolean, hasCrs: boolean, hasU: boolean): { message: string; onValue: boolean } {
+  const rule = 'RFC 5870 §3.3: "crs" and "u" appear at most once each, before any other parameter, "crs" first';
+  if ((name === 'crs' && hasCrs) || (name === 'u' && hasU)) return { message: `A second "${name}" parameter (${rule}).`, onValue: false };
+  if (name === 'crs' && hasU) return { message: `A "crs" parameter after "u" (${rule}).`, onValue: false };
+  if (afterOther) return { message: `A "${name}" parameter after another parameter (${rule}).`, onValue: false };
+  if (!value) return { message: `A "${name}" parameter without a value (RFC 5870 §3.3: ${name === 'crs' ? 'crsp = ";crs=" crslabel' : 'uncp = ";u=" uval'}).`, onValue: false };
+  if (name === 'u' && /^-[0-9]+(\.[0-9]+)?$/.test(value.text)) {
+    return { message: `A negative uncertainty, ${value.text} (RFC 5870 §3.4.3: an amount of meters; §3.3: uval = pnum, without sign).`, onValue: true };
+  }
+  const wanted = name === 'crs' ? 'a crslabel: letters, digits and "-"' : 'a uval: digits with an optional fraction';
+  return { message: `The "${name}" value ${JSON.stringify(value.text)} is not ${wanted} (RFC 5870 §3.3).`, onValue: true };
 }
 
 /** Why a WGS-84 `num` is not a latitude (or longitude): too many digits before the point (§3.3), or beyond the range (§3.4.2). */
