@@ -35,7 +35,7 @@ export function childrenOf(node: BnfNode, type: string): BnfNode[] {
 /** A TypeError unless `tree` is a tree whose root is rule `root` (a reader given another scheme's tree). */
 export function assertRoot(tree: BnfNode, root: string, reader: string): void {
   if (!tree || typeof tree !== 'object' || tree.type !== root || !Array.isArray(tree.children)) {
-    throw new TypeError(`uri-grammar: ${reader} expects the tree of rule ${root}, got ${tree && typeof tree === 'object' ? `a ${String(tree.type)} node` : typeof tree}`);
+    throw new TypeError(`uri-grammar: ${reader} expects the tree of rule ${root}, got ${tree === null ? 'null' : typeof tree === 'object' ? `a ${String(tree.type)} node` : typeof tree}`);
   }
 }
 
