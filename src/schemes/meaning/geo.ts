@@ -56,10 +56,10 @@ export function readGeo(tree: BnfNode, _input: string): Meaning<GeoNode> {
   const crs = crsp ? child(crsp, 'crslabel')!.text.toLowerCase() : 'wgs84';
   const [a, b, c] = (['coord-a', 'coord-b', 'coord-c'] as const).map((name) => child(coordinates, name));
   if (crs === 'wgs84') {
-    for (const [node, what, digits, limit] of [[a!, 'latitude', 2, 90], [b!, 'longitude', 3, 180]] as const) {
-      const problem = wgs84Problem(node.text, what, digits, limit);
-      if (problem) return refused([tree, path, coordinates, node], problem);
-    }
+    const latitude = wgs84Problem(a!.text, 'latitude', 2, 90);
+    if (latitude) return refused([tree, path, coordinates, a!], latitude);
+    const longitude = wgs84Problem(b!.text, 'longitude', 3, 180);
+    if (longitude) return refused([tree, path, coordinates, b!], longitude);
   }
   const parameters: GeoParameter[] = [];
   for (const parameter of childrenOf(p, 'parameter')) {
@@ -96,14 +96,17 @@ function reservedProblem(name: 'crs' | 'u', value: BnfNode | undefined, afterOth
   return { message: `The "${name}" value ${JSON.stringify(value.text)} is not ${wanted} (RFC 5870 §3.3).`, onValue: true };
 }
 
-/** Why a WGS-84 `num` is not a latitude (or longitude): too many digits before the point (§3.3), or beyond the range (§3.4.2). */
+/** Why a WGS-84 `num` is not a latitude (or longitude): too many digits before the point (§3.3), or beyond the range (§3.4.2), read digit by digit. */
 function wgs84Problem(text: string, what: string, digits: number, limit: number): string | undefined {
-  const { integer, fraction } = decimalParts(text);
-  const written = (text.startsWith('-') ? text.slice(1) : text).split('.')[0]!.length;
-  if (written > digits) return `A WGS-84 ${what} has at most ${digits} digits before the point (RFC 5870 §3.3), not ${written}.`;
-  const whole = Number(integer);
-  if (whole > limit || (whole === limit && fraction !== '')) return `A WGS-84 ${what} lies between -${limit} and ${limit} (RFC 5870 §3.4.2), not ${text}.`;
-  return undefined;
+  const from = text.charCodeAt(0) === 0x2d ? 1 : 0; // "-"
+  const dot = text.indexOf('.', from);
+  const point = dot < 0 ? text.length : dot;
+  if (point - from > digits) return `A WGS-84 ${what} has at most ${digits} digits before the point (RFC 5870 §3.3), not ${point - from}.`;
+  let whole = 0;
+  for (let k = from; k < point; k++) whole = whole * 10 + text.charCodeAt(k) - 0x30;
+  let beyond = whole > limit;
+  for (let k = point + 1; whole === limit && !beyond && k < text.length; k++) beyond = text.charCodeAt(k) !== 0x30;
+  return beyond ? `A WGS-84 ${what} lies between -${limit} and ${limit} (RFC 5870 §3.4.2), not ${text}.` : undefined;
 }
 
 /** The number a `num` or `pnum` writes, with `-0` as 0 (RFC 5870 §3.3). */

@@ -69,5 +69,5 @@ export function percentDecodeText(text: string): string {
 
 /** `text` with the hex digits of its `%XX` escapes upper-cased (RFC 3986 §6.2.2.1). */
 export function upperCaseHex(text: string): string {
-  return text.replace(/%[0-9a-fA-F]{2}/g, (e) => e.toUpperCase());
+  return text.includes('%') ? text.replace(/%[0-9a-fA-F]{2}/g, (e) => e.toUpperCase()) : text;
 }
