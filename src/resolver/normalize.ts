@@ -138,10 +138,13 @@ export function equivalence(a: string | UriReference, b: string | UriReference, 
 
 /**
  * Whether `a` and `b` are URI references with the same normal form (§6): `https://a:443/` and
- * `HTTPS://A/` are. False when either is not a URI reference (`equivalence` says which and
+ * `HTTPS://A/` are. Two URNs are compared by RFC 8141 §3, two geo URIs by RFC 5870 §3.4.4
+ * (see `equivalence`). False when either is not a URI reference (`equivalence` says which and
  * where); a TypeError when either is neither a string nor a URI-reference AST.
  *
- * @example if (equivalent('http://a:80/', 'HTTP://A/')) { … } // taken
+ * @example
+ * if (equivalent('http://a:80/', 'HTTP://A/')) { … }           // taken
+ * equivalent('urn:ISBN:0451450523', 'urn:isbn:0451450523?=x'); // true (RFC 8141 §3)
  */
 export function equivalent(a: string | UriReference, b: string | UriReference, options: NormalizeOptions = {}): boolean {
   const r = equivalence(a, b, options);
