@@ -44,13 +44,13 @@ export function schemeNormalForm(reading: SchemeReading): string {
   }
   const { node, fragment } = reading;
   const path = child(node, 'geo-path')!;
-  const p = child(path, 'p')!;
-  const uncp = child(p, 'uncp');
-  const parameters = childrenOf(p, 'parameter').map((n) => {
+  const p = child(path, 'p');
+  const uncp = p && child(p, 'uncp');
+  const parameters = (p ? childrenOf(p, 'parameter') : []).map((n) => {
     const value = child(n, 'pvalue');
     return `;${child(n, 'pname')!.text.toLowerCase()}${value ? `=${upperCaseEscapes(value.text)}` : ''}`;
   });
-  const crs = child(p, 'crsp') ? `;crs=${node.crs}` : '';
+  const crs = p && child(p, 'crsp') ? `;crs=${node.crs}` : '';
   const u = uncp ? `;u=${child(uncp, 'uval')!.text}` : '';
   const hash = fragment === undefined ? '' : `#${upperCaseEscapes(fragment)}`;
   return `geo:${child(path, 'coordinates')!.text}${crs}${u}${parameters.join('')}${hash}`;
@@ -76,16 +76,16 @@ export function schemeEquivalent(a: SchemeReading, b: SchemeReading): boolean {
 function geoKey(node: GeoNode, fragment: string | undefined): string {
   const path = child(node, 'geo-path')!;
   const coordinates = child(path, 'coordinates')!;
-  const p = child(path, 'p')!;
+  const p = child(path, 'p');
   const exact = (n: BnfNode | undefined): string => (n ? exactNumber(n.text) : '-');
   let [a, b, c] = ['coord-a', 'coord-b', 'coord-c'].map((name) => exact(child(coordinates, name)));
   if (node.crs === 'wgs84') {
     if (a === '90' || a === '-90') b = '*'; // "poles case"
     else if (b === '-180') b = '180'; // "date line case"
   }
-  const uncp = child(p, 'uncp');
+  const uncp = p && child(p, 'uncp');
   const u = exact(uncp && child(uncp, 'uval'));
-  const parameters = new Set(childrenOf(p, 'parameter').map((n) => {
+  const parameters = new Set((p ? childrenOf(p, 'parameter') : []).map((n) => {
     const value = child(n, 'pvalue');
     return `${child(n, 'pname')!.text.toLowerCase()}${value ? `=${hex(percentDecode(value.text))}` : ''}`;
   }));

@@ -48,18 +48,21 @@ const DEFAULT_PARAMETERS: readonly DataParameter[] = Object.freeze([Object.freez
 export function readData(tree: BnfNode, _input: string): Meaning<DataNode> {
   assertRoot(tree, 'dataurl', 'readData');
   const media = child(tree, 'mediatype');
-  const data = child(tree, 'data')!;
+  // the first "," ends the media type (no token holds one) and ";base64" is a literal, not a node
+  const comma = tree.text.indexOf(',');
+  const data = { start: tree.span.start + comma + 1, end: tree.span.end, text: tree.text.slice(comma + 1) };
+  const base64 = tree.text.slice(0, comma).toLowerCase().endsWith(';base64'); // ABNF literals ignore case
   const type = media && child(media, 'type');
   const subtype = media && child(media, 'subtype');
   const written = media ? childrenOf(media, 'parameter').map(parameterOf) : [];
-  // ";base64" is a literal, not a node: it is what lies between the media type and the "," (ABNF literals ignore case)
-  const afterMedia = media ? media.span.end : tree.span.start + 'data:'.length;
-  const base64 = data.span.start - 1 > afterMedia;
   const octets = percentDecode(data.text);
   let bytes = octets;
   if (base64) {
     const decoded = decodeBase64(octets);
-    if (typeof decoded === 'string') return refused([tree, data], `${decoded} (RFC 2397 §2: with ";base64" the data is base64, RFC 2045 §6.8).`);
+    if (typeof decoded === 'string') {
+      const node = child(tree, 'data') ?? { type: 'data', span: { start: data.start, end: data.end }, text: data.text, children: [] };
+      return refused([tree, node], `${decoded} (RFC 2397 §2: with ";base64" the data is base64, RFC 2045 §6.8).`);
+    }
     bytes = decoded;
   }
   const value = meant<DataNode>(tree, {

@@ -30,6 +30,9 @@ export interface GeoNode extends BnfNode {
   parameters: readonly GeoParameter[];
 }
 
+/** The `p` of a geo URI without parameters, where the tree has no node for it. */
+const NO_PARAMETERS: BnfNode = Object.freeze({ type: 'p', span: Object.freeze({ start: 0, end: 0 }), text: '', children: Object.freeze([]) as unknown as BnfNode[] });
+
 /**
  * The meaning of an RFC 5870 geo URI's tree: CRS, coordinates, uncertainty, parameters.
  * Refuses, in WGS-84 only, a coordinate outside the §3.3 WGS-84 syntax (a latitude with
@@ -51,7 +54,7 @@ export function readGeo(tree: BnfNode, _input: string): Meaning<GeoNode> {
   assertRoot(tree, 'geo-URI', 'readGeo');
   const path = child(tree, 'geo-path')!;
   const coordinates = child(path, 'coordinates')!;
-  const p = child(path, 'p')!;
+  const p = child(path, 'p') ?? NO_PARAMETERS; // an empty p may have no node
   const crsp = child(p, 'crsp');
   const crs = crsp ? child(crsp, 'crslabel')!.text.toLowerCase() : 'wgs84';
   const [a, b, c] = (['coord-a', 'coord-b', 'coord-c'] as const).map((name) => child(coordinates, name));

@@ -45,12 +45,12 @@ export function readTag(tree: BnfNode, _input: string): Meaning<TagNode> {
   const day = dayNode ? Number(dayNode.text) : 1;
   if (month < 1 || month > 12) return refused([tree, entity, dateNode, monthNode!], `Month ${monthNode!.text} is not a month of the year (RFC 4151 §2.2: a date is a day of the Gregorian calendar).`);
   if (day < 1 || day > daysIn(year, month)) return refused([tree, entity, dateNode, dayNode!], `${year}-${monthNode!.text} has no day ${dayNode!.text} (RFC 4151 §2.2: a date is a day of the Gregorian calendar).`);
-  const specific = child(tree, 'specific')!;
+  const specific = child(tree, 'specific'); // an empty one may have no node
   const hash = tree.text.indexOf('#'); // no "#" in a specific part (pchar, "/", "?")
   return meant<TagNode>(tree, {
     authorityName: child(entity, 'authorityName')!.text,
     date: { text: dateNode.text, year, month, day },
-    specific: specific.text,
+    specific: specific ? specific.text : '',
     ...(hash >= 0 ? { fragment: tree.text.slice(hash + 1) } : {}),
   });
 }

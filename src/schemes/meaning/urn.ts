@@ -38,12 +38,12 @@ export function readUrn(tree: BnfNode, _input: string): Meaning<UrnNode> {
   const nid = child(name, 'NID')!.text;
   const nss = child(name, 'NSS')!.text;
   const rq = child(tree, 'rq-components');
-  const f = child(tree, 'f-component');
+  const hash = tree.text.indexOf('#'); // the f-component's: no "#" in a pchar (an empty one may have no node)
   return meant<UrnNode>(tree, {
     nid,
     nss,
     ...(rq && rq.text !== '' ? splitRq(rq.text) : {}),
-    ...(f ? { fComponent: f.text } : {}),
+    ...(hash >= 0 ? { fComponent: tree.text.slice(hash + 1) } : {}),
     equivalenceKey: `urn:${nid.toLowerCase()}:${upperCaseHex(nss)}`,
   });
 }
