@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { parseUrl, readData } from '../../../src';
 import { invalidValue, meaningOf } from './meaning';
 
@@ -97,5 +98,18 @@ describe('data meaning (RFC 2397)', () => {
     const octets = Buffer.alloc(768 * 1024, 0xa5);
     const input = `data:application/octet-stream;base64,${octets.toString('base64')}`;
     expect(Buffer.from(bytesOf(input)).equals(octets)).toBe(true);
+  });
+});
+
+describe('data octets, generated (RFC 2397 §2)', () => {
+  it('gives back the octets, base64 or %-escaped', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 64 }), (octets) => {
+        const base64 = parseUrl(`data:application/octet-stream;base64,${Buffer.from(octets).toString('base64')}`);
+        const escaped = parseUrl(`data:,${[...octets].map((o) => `%${o.toString(16).padStart(2, '0')}`).join('')}`);
+        expect([base64.ok && base64.value.schemeName === 'data' && [...base64.value.url.bytes], escaped.ok && escaped.value.schemeName === 'data' && [...escaped.value.url.bytes]]).toEqual([[...octets], [...octets]]);
+      }),
+      { numRuns: 200 },
+    );
   });
 });
