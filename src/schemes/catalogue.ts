@@ -3,7 +3,8 @@ import { shippedGrammar } from '../engine/abnf/files';
 import type { BuiltinSet } from '../engine/abnf/link';
 import { type SchemeParser, schemeParsers } from './compiled';
 import type { SchemeDefinition } from './define';
-import { schemeFromAbnf } from './fromAbnf';
+import { schemeFromAbnfText } from './fromAbnf';
+import type { GenericSyntax } from './registry';
 import type { BnfNode } from './tree';
 
 /** The schemes of the catalogue: grammar/schemes/<file>.abnf, transcribed from their RFC. */
@@ -26,14 +27,15 @@ export type CatalogueName = keyof typeof ENTRIES;
 /** The RFC a catalogue scheme's grammar comes from (`rfc8141`, …), by scheme name. */
 export type CatalogueSource = (typeof ENTRIES)[CatalogueName]['rfc'];
 
-const made = new Map<CatalogueName, SchemeDefinition<BnfNode>>();
+const made = new Map<CatalogueName, SchemeDefinition<BnfNode, 'rfc3986'>>();
 
-/** The scheme definition of a catalogue entry, read and compiled on first use. */
-function definition(name: CatalogueName): SchemeDefinition<BnfNode> {
+/** The scheme definition of a catalogue entry, read and compiled on first use (with RFC 3986's generic syntax, which these RFCs are written against). */
+function definition(name: CatalogueName): SchemeDefinition<BnfNode, 'rfc3986'> {
   let d = made.get(name);
   if (!d) {
-    const { file, scheme, uses } = ENTRIES[name];
-    d = schemeFromAbnf(shippedGrammar(`schemes/${file}.abnf`), { name: scheme, hierarchical: false, ...(uses ? { uses } : {}) });
+    const { file, scheme, uses, rfc } = ENTRIES[name];
+    const options = { name: scheme, hierarchical: false, generic: 'rfc3986' as const, ...(uses ? { uses } : {}) };
+    d = schemeFromAbnfText(shippedGrammar(`schemes/${file}.abnf`), options, rfc) as SchemeDefinition<BnfNode, 'rfc3986'>;
     made.set(name, d);
   }
   return d;
@@ -51,9 +53,9 @@ function definition(name: CatalogueName): SchemeDefinition<BnfNode> {
  * parseUrl('mailto:a@example.org?subject=hi').ok; // true, by RFC 6068
  * ```
  */
-export const catalogue: Readonly<Record<CatalogueName, SchemeDefinition<BnfNode>>> = Object.freeze(
+export const catalogue: Readonly<Record<CatalogueName, SchemeDefinition<BnfNode, 'rfc3986'>>> = Object.freeze(
   Object.defineProperties(
-    {} as Record<CatalogueName, SchemeDefinition<BnfNode>>,
+    {} as Record<CatalogueName, SchemeDefinition<BnfNode, 'rfc3986'>>,
     Object.fromEntries(Object.keys(ENTRIES).map((name) => [name, { get: () => definition(name as CatalogueName), enumerable: true }])),
   ),
 );
@@ -62,7 +64,7 @@ export const catalogue: Readonly<Record<CatalogueName, SchemeDefinition<BnfNode>
 export const CATALOGUE_FILES: ReadonlyArray<{ path: string; uses: BuiltinSet | undefined }> = Object.values(ENTRIES).map(({ file, uses }) => ({ path: `schemes/${file}.abnf`, uses }));
 
 /** The catalogue schemes registered as built-ins, with their source. */
-export const CATALOGUE_BUILTINS = (['urn', 'data', 'tag', 'geo'] as const).map((name) => ({ name, source: ENTRIES[name].rfc }));
+export const CATALOGUE_BUILTINS = (['urn', 'data', 'tag', 'geo'] as const).map((name) => ({ name, source: ENTRIES[name].rfc, generic: 'rfc3986' as GenericSyntax }));
 
 /**
  * A grammar rule for a catalogue scheme whose grammar is compiled on first use (so that

@@ -3,6 +3,7 @@ import { BUILTIN_SETS, type BuiltinSet } from '../engine/abnf/link';
 import { SchemeGrammarError } from './check';
 import type { SchemeDefinition } from './define';
 import { type BnfNode, schemeFromGrammar } from './fromBnf';
+import { GENERIC_SYNTAXES, type GenericSyntax, type GrammarSource } from './registry';
 
 /** What `schemeFromAbnf` takes besides the text: the scheme, its start rule (default the first), and the built-in rules undefined names may come from. */
 export interface AbnfSchemeOptions {
@@ -13,7 +14,15 @@ export interface AbnfSchemeOptions {
   hierarchical: boolean;
   /** The built-in rules that names the text leaves undefined may come from. Default: the core rules only. */
   uses?: BuiltinSet;
+  /**
+   * The generic syntax that must hold too: 'rfc3986' (default: what the schemes specified in
+   * ABNF are written against), 'rfc2396', or 'none'.
+   */
+  generic?: GenericSyntax;
 }
+
+/** The generic syntax of an options object: its `generic`, else 'rfc3986'. */
+type AbnfGeneric<O> = O extends { generic: infer G extends GenericSyntax } ? G : 'rfc3986';
 
 /**
  * A scheme from its RFC's ABNF (RFC 5234, RFC 7405), ready for `defineScheme` or
@@ -29,11 +38,20 @@ export interface AbnfSchemeOptions {
  *   ...`, { name: 'urn', hierarchical: false, uses: 'rfc3986' }));
  * urn.parse('urn:example:a123,z456').ok; // true
  */
-export function schemeFromAbnf(abnfText: string, options: AbnfSchemeOptions): SchemeDefinition<BnfNode> {
+export function schemeFromAbnf<const O extends AbnfSchemeOptions>(abnfText: string, options: O): SchemeDefinition<BnfNode, AbnfGeneric<O>> {
+  return schemeFromAbnfText(abnfText, options, 'user') as SchemeDefinition<BnfNode, AbnfGeneric<O>>;
+}
+
+/** schemeFromAbnf, for a grammar from `source` (the catalogue gives its RFC). */
+export function schemeFromAbnfText(abnfText: string, options: AbnfSchemeOptions, source: GrammarSource): SchemeDefinition<BnfNode, GenericSyntax> {
   if (typeof abnfText !== 'string') throw new TypeError(`uri-grammar: schemeFromAbnf expects ABNF text, got ${abnfText === null ? 'null' : typeof abnfText}`);
   if (!options || typeof options !== 'object') throw new TypeError('uri-grammar: schemeFromAbnf needs options { name, hierarchical, start?, defaultPort?, uses? }');
   if (options.uses !== undefined && !BUILTIN_SETS.includes(options.uses)) {
     throw new TypeError(`uri-grammar: uses must be one of ${BUILTIN_SETS.map((s) => `'${s}'`).join(', ')}, got ${JSON.stringify(options.uses)}`);
+  }
+  const generic = options.generic ?? 'rfc3986';
+  if (!GENERIC_SYNTAXES.includes(generic)) {
+    throw new RangeError(`uri-grammar: generic must be one of ${GENERIC_SYNTAXES.map((g) => `'${g}'`).join(', ')}, got ${JSON.stringify(generic)}`);
   }
   let read;
   try {
@@ -51,7 +69,7 @@ export function schemeFromAbnf(abnfText: string, options: AbnfSchemeOptions): Sc
   const wanted = options.start ?? userRules[0]!;
   const start = userRules.find((n) => n.toLowerCase() === String(wanted).toLowerCase()) ?? String(wanted);
   const port = options.defaultPort === undefined ? {} : { defaultPort: options.defaultPort };
-  return schemeFromGrammar(grammar, userRules, { name: options.name, hierarchical: options.hierarchical, start, ...port });
+  return schemeFromGrammar(grammar, userRules, { name: options.name, hierarchical: options.hierarchical, start, ...port, generic, notation: 'abnf', source });
 }
 
 /** The name of the rule that line `line` of the text belongs to (the last rule starting at or above it). */
