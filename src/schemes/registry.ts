@@ -18,6 +18,7 @@ export type GrammarNotation = 'bnf' | 'abnf' | 'typescript';
  */
 export type GenericSyntax = 'rfc2396' | 'rfc3986' | 'none';
 
+/** A scheme as the registry holds it: name, default port, hierarchy, and its grammar with where it comes from. */
 export interface SchemeEntry {
   name: string;
   /** The port a server of this scheme listens on when none is given. */
