@@ -102,7 +102,10 @@ export function isHierarchical(scheme: string): boolean {
  * @example
  * ```ts
  * registeredSchemes().map((s) => s.name);
- * // ['ftp', 'http', 'gopher', 'mailto', 'news', 'nntp', 'telnet', 'wais', 'file', 'prospero']
+ * // ['ftp', 'http', 'gopher', 'mailto', 'news', 'nntp', 'telnet', 'wais', 'file', 'prospero',
+ * //  'https', 'ws', 'wss', 'urn', 'data', 'tag', 'geo']
+ * registeredSchemes().find((s) => s.name === 'urn');
+ * // { name: 'urn', hierarchical: false, grammar: …, source: 'rfc8141', notation: 'abnf', generic: 'rfc3986' }
  * ```
  */
 export function registeredSchemes(): SchemeEntry[] {
