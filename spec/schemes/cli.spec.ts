@@ -25,6 +25,7 @@ describe('uri-grammar schemes', () => {
     expect(lines).toContain('https     443    yes           rfc2818  bnf         rfc2396');
     expect(lines).toContain('wss       443    yes           rfc6455  bnf         rfc2396');
     expect(lines).toContain('urn       -      no            rfc8141  abnf        rfc3986');
+    expect(lines).toContain('also in the catalogue: mailto6068 (mailto, rfc6068, abnf, rfc3986), registered by --grammar grammar/schemes/mailto.abnf --uses rfc3986');
   });
   it('--json gives one object per scheme', async () => {
     const rows = (await run(['--json'])).out.trim().split('\n').map((l) => JSON.parse(l) as { name: string });

@@ -63,6 +63,9 @@ export const catalogue: Readonly<Record<CatalogueName, SchemeDefinition<BnfNode,
 /** The catalogue's grammar files (relative to grammar/) and the built-in rules each refers to. */
 export const CATALOGUE_FILES: ReadonlyArray<{ path: string; uses: BuiltinSet | undefined }> = Object.values(ENTRIES).map(({ file, uses }) => ({ path: `schemes/${file}.abnf`, uses }));
 
+/** The catalogue's entries that are not registered unless asked (RFC 6068 mailto), with their file. */
+export const CATALOGUE_OPT_IN = (['mailto6068'] as const).map((name) => ({ name, ...ENTRIES[name] }));
+
 /** The catalogue schemes registered as built-ins, with their source. */
 export const CATALOGUE_BUILTINS = (['urn', 'data', 'tag', 'geo'] as const).map((name) => ({ name, source: ENTRIES[name].rfc, generic: 'rfc3986' as GenericSyntax }));
 

@@ -1,4 +1,5 @@
 import '../../schemes/builtins';
+import { CATALOGUE_OPT_IN } from '../../schemes/catalogue';
 import { registeredSchemes } from '../../schemes/registry';
 import { Command, EXIT, Io, UsageError } from '../command';
 import { write } from '../io';
@@ -13,7 +14,7 @@ Lists the scheme registry: each scheme's name, default port, whether it is hiera
 (RFC 2396 §3), where its grammar comes from (the RFC: rfc1738, rfc2616, rfc8141, …; user: a
 definition of yours, e.g. --grammar; none: the generic RFC 2396 syntax only), the notation it
 is written in (bnf, abnf, typescript) and the generic syntax that must hold too (rfc2396,
-rfc3986, none).
+rfc3986, none). Then the catalogue's schemes that replace a built-in only when asked.
   --json   one JSON object per scheme: {"name","defaultPort","hierarchical","grammar","notation","generic"}
 Exit status: 0, or 2 on a usage error.`;
 
@@ -43,6 +44,10 @@ export const schemes: Command = {
     for (const r of rows) {
       const columns = [r.name.padEnd(width), String(r.defaultPort ?? '-').padEnd(5), (r.hierarchical ? 'yes' : 'no').padEnd(12), r.grammar.padEnd(7), (r.notation ?? '-').padEnd(10), r.generic];
       await write(io.stdout, columns.join('  ') + '\n');
+    }
+    for (const c of CATALOGUE_OPT_IN) {
+      const flags = `--grammar grammar/schemes/${c.file}.abnf${c.uses ? ` --uses ${c.uses}` : ''}`;
+      await write(io.stdout, `also in the catalogue: ${c.name} (${c.scheme}, ${c.rfc}, abnf, rfc3986), registered by ${flags}\n`);
     }
     return EXIT.ok;
   },
