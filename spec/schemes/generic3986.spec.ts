@@ -131,7 +131,7 @@ describe('a scheme chooses its generic syntax', () => {
 
   it('refuses a generic syntax it does not know', () => {
     expect(() => defineScheme({ name: 'gk', hierarchical: false, generic: 'rfc1808' as never, grammar: g.literal('gk:a') })).toThrow(RangeError);
-    expect(() => schemeFromAbnf('gx = "gx:"', { name: 'gx', hierarchical: false, generic: 'whatwg' as never })).toThrow(/generic must be one of 'rfc2396', 'rfc3986', 'none'/);
+    expect(() => schemeFromAbnf('gx = "gx:"', { name: 'gx', hierarchical: false, generic: 'whatwg' as never })).toThrow(/generic of gx must be one of 'rfc2396', 'rfc3986', 'none', got "whatwg"/);
   });
 
   it('a non-string input is a TypeError on every path', () => {

@@ -4,7 +4,7 @@ import { syntaxError } from '../engine/diagnose';
 import { schemeParsers } from './compiled';
 import { compileKit, kitParser } from './kit';
 import { SchemeUrl, parseUrl, type ParseUrlOptions } from './parseUrl';
-import { GENERIC_SYNTAXES, type GenericSyntax, type GrammarNotation, type GrammarSource, register } from './registry';
+import { assertGeneric, type GenericSyntax, type GrammarNotation, type GrammarSource, register } from './registry';
 
 export { g } from './kit';
 
@@ -37,9 +37,7 @@ function registerScheme<T, G extends GenericSyntax>(definition: SchemeDefinition
   const grammar = definition.grammar as Rule<unknown>;
   if (!(grammar instanceof P)) throw new TypeError(`uri-grammar: the grammar of ${definition.name} must be a rule (a parser combinator)`);
   const generic: GenericSyntax = definition.generic ?? 'rfc2396';
-  if (!GENERIC_SYNTAXES.includes(generic)) {
-    throw new RangeError(`uri-grammar: generic of ${definition.name} must be one of ${GENERIC_SYNTAXES.map((g) => `'${g}'`).join(', ')}, got ${JSON.stringify(generic)}`);
-  }
+  assertGeneric(generic, definition.name); // before a kit grammar is compiled
   const origin = grammarOrigins.get(grammar);
   if (!origin) schemeParsers.set(grammar, kitParser(compileKit(grammar, definition.name)));
   const { name } = register({ ...definition, grammar, generic, source: origin?.source ?? 'user', notation: origin?.notation ?? 'typescript' }, mode);

@@ -3,7 +3,7 @@ import { BUILTIN_SETS, type BuiltinSet } from '../engine/abnf/link';
 import { SchemeGrammarError } from './check';
 import type { SchemeDefinition } from './define';
 import { type BnfNode, schemeFromGrammar } from './fromBnf';
-import { GENERIC_SYNTAXES, type GenericSyntax, type GrammarSource } from './registry';
+import { type GenericSyntax, type GrammarSource, assertGeneric } from './registry';
 
 /** What `schemeFromAbnf` takes besides the text: the scheme, its start rule (default the first), and the built-in rules undefined names may come from. */
 export interface AbnfSchemeOptions {
@@ -50,9 +50,7 @@ export function schemeFromAbnfText(abnfText: string, options: AbnfSchemeOptions,
     throw new TypeError(`uri-grammar: uses must be one of ${BUILTIN_SETS.map((s) => `'${s}'`).join(', ')}, got ${JSON.stringify(options.uses)}`);
   }
   const generic = options.generic ?? 'rfc3986';
-  if (!GENERIC_SYNTAXES.includes(generic)) {
-    throw new RangeError(`uri-grammar: generic must be one of ${GENERIC_SYNTAXES.map((g) => `'${g}'`).join(', ')}, got ${JSON.stringify(generic)}`);
-  }
+  assertGeneric(generic, options.name);
   let read;
   try {
     read = readAbnf(abnfText, { uses: options.uses });

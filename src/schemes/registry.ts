@@ -112,8 +112,14 @@ export function registeredSchemes(): SchemeEntry[] {
   return [...registry.values()];
 }
 
-/** Every value of GenericSyntax. */
-export const GENERIC_SYNTAXES: readonly GenericSyntax[] = ['rfc2396', 'rfc3986', 'none'];
+const GENERIC_SYNTAXES: readonly GenericSyntax[] = ['rfc2396', 'rfc3986', 'none'];
+
+/** Refuses (RangeError) a `generic` that is not a GenericSyntax. */
+export function assertGeneric(generic: unknown, scheme: string): asserts generic is GenericSyntax {
+  if (!GENERIC_SYNTAXES.includes(generic as GenericSyntax)) {
+    throw new RangeError(`uri-grammar: generic of ${scheme} must be one of ${GENERIC_SYNTAXES.map((g) => `'${g}'`).join(', ')}, got ${JSON.stringify(generic)}`);
+  }
+}
 
 // scheme = alpha *( alpha | digit | "+" | "-" | "." )   (RFC 2396 §3.1)
 const SCHEME_NAME = /^[A-Za-z][A-Za-z0-9+.-]*$/;
@@ -130,9 +136,7 @@ export function register(entry: SchemeEntry, mode: 'define' | 'override'): Schem
     throw new RangeError(`uri-grammar: defaultPort of ${entry.name} must be an integer 0–65535, got ${String(entry.defaultPort)}`);
   }
   if (typeof entry.hierarchical !== 'boolean') throw new TypeError(`uri-grammar: hierarchical of ${entry.name} must be a boolean`);
-  if (entry.generic !== undefined && !GENERIC_SYNTAXES.includes(entry.generic)) {
-    throw new RangeError(`uri-grammar: generic of ${entry.name} must be one of ${GENERIC_SYNTAXES.map((g) => `'${g}'`).join(', ')}, got ${JSON.stringify(entry.generic)}`);
-  }
+  if (entry.generic !== undefined) assertGeneric(entry.generic, entry.name);
   const key = entry.name.toLowerCase();
   const known = registry.has(key);
   if (mode === 'define' && known) throw new Error(`uri-grammar: scheme "${key}" is already registered; use overrideScheme to replace it`);
