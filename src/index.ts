@@ -99,6 +99,7 @@ export {
 } from './schemes';
 export type {
   AnyUrl, GenericUrl, UrlFor, SchemeAsts, SchemeUrl, ParseUrlOptions, Updates, SchemeCase, SchemeEntry, SchemeDefinition, RegisteredScheme,
+  SchemeGenerics, GenericOfScheme, GenericNode, GenericSyntax, GrammarNotation, GrammarSource,
   FtpUrl, HttpUrl, GopherUrl, MailtoUrl, NewsUrl, NntpUrl, TelnetUrl, WaisUrl, FileUrl, ProsperoUrl,
 } from './schemes';
 /**

@@ -253,9 +253,9 @@ export function buildError(input: string, tracker: FailureTracker, prefixOnOneLi
  * the same code, message and position conventions as `buildError`. `expected` and `rulePath`
  * are frozen here; the caller may share them between errors.
  */
-export function syntaxError(input: string, offset: number, expected: readonly string[], rulePath: readonly string[]): UriSyntaxError {
+export function syntaxError(input: string, offset: number, expected: readonly string[], rulePath: readonly string[], code?: ErrorCode): UriSyntaxError {
   const found = characterAt(input, offset);
-  const code = chooseCode(undefined, found);
+  code = chooseCode(code, found);
   const { line, column } = lineAndColumn(input, offset);
   const message = messageOf(code, found, expected, rulePath, input, offset);
   return { offset, line, column, found, expected: Object.isFrozen(expected) ? expected : Object.freeze([...expected]), rulePath: Object.isFrozen(rulePath) ? rulePath : Object.freeze([...rulePath]), code, message };

@@ -4,9 +4,10 @@ import { SchemeGrammarError } from './check';
 import type { SchemeDefinition } from './define';
 import { type BnfNode, schemeFromGrammar } from './fromBnf';
 import type { MeaningReader } from './meaning/types';
+import { type GenericSyntax, type GrammarSource, assertGeneric } from './registry';
 
 /** What `schemeFromAbnf` takes besides the text: the scheme, its start rule (default the first), and the built-in rules undefined names may come from. */
-export interface AbnfSchemeOptions<N extends BnfNode = BnfNode> {
+export interface AbnfSchemeOptions {
   name: string;
   /** The rule a whole URL of the scheme must match, in any case (RFC 5234 §2.1). Default: the text's first rule. */
   start?: string;
@@ -15,12 +16,22 @@ export interface AbnfSchemeOptions<N extends BnfNode = BnfNode> {
   /** The built-in rules that names the text leaves undefined may come from. Default: the core rules only. */
   uses?: BuiltinSet;
   /**
+   * The generic syntax that must hold too: 'rfc3986' (default: what the schemes specified in
+   * ABNF are written against), 'rfc2396', or 'none'.
+   */
+  generic?: GenericSyntax;
+  /**
    * What a tree of the grammar means: a reader that adds typed fields to the root node, or
    * refuses the value a grammatical text denotes (the parse's error, code `invalid-value`).
    * The catalogue's readers are `readUrn`, `readData`, `readTag`, `readGeo`.
    */
-  meaning?: MeaningReader<N>;
+  meaning?: MeaningReader<BnfNode>;
 }
+
+/** The generic syntax of an options object: its `generic`, else 'rfc3986'. */
+type AbnfGeneric<O> = O extends { generic: infer G extends GenericSyntax } ? G : 'rfc3986';
+/** The tree of an options object's scheme: what its `meaning` reader gives, else a BnfNode. */
+type AbnfNode<O> = O extends { meaning: MeaningReader<infer N> } ? N : BnfNode;
 
 /**
  * A scheme from its RFC's ABNF (RFC 5234, RFC 7405), ready for `defineScheme` or
@@ -36,12 +47,19 @@ export interface AbnfSchemeOptions<N extends BnfNode = BnfNode> {
  *   ...`, { name: 'urn', hierarchical: false, uses: 'rfc3986' }));
  * urn.parse('urn:example:a123,z456').ok; // true
  */
-export function schemeFromAbnf<N extends BnfNode = BnfNode>(abnfText: string, options: AbnfSchemeOptions<N>): SchemeDefinition<N> {
+export function schemeFromAbnf<const O extends AbnfSchemeOptions>(abnfText: string, options: O): SchemeDefinition<AbnfNode<O>, AbnfGeneric<O>> {
+  return schemeFromAbnfText(abnfText, options, 'user') as SchemeDefinition<AbnfNode<O>, AbnfGeneric<O>>;
+}
+
+/** schemeFromAbnf, for a grammar from `source` (the catalogue gives its RFC). */
+export function schemeFromAbnfText(abnfText: string, options: AbnfSchemeOptions, source: GrammarSource): SchemeDefinition<BnfNode, GenericSyntax> {
   if (typeof abnfText !== 'string') throw new TypeError(`uri-grammar: schemeFromAbnf expects ABNF text, got ${abnfText === null ? 'null' : typeof abnfText}`);
   if (!options || typeof options !== 'object') throw new TypeError('uri-grammar: schemeFromAbnf needs options { name, hierarchical, start?, defaultPort?, uses? }');
   if (options.uses !== undefined && !BUILTIN_SETS.includes(options.uses)) {
     throw new TypeError(`uri-grammar: uses must be one of ${BUILTIN_SETS.map((s) => `'${s}'`).join(', ')}, got ${JSON.stringify(options.uses)}`);
   }
+  const generic = options.generic ?? 'rfc3986';
+  assertGeneric(generic, options.name);
   let read;
   try {
     read = readAbnf(abnfText, { uses: options.uses });
@@ -60,7 +78,7 @@ export function schemeFromAbnf<N extends BnfNode = BnfNode>(abnfText: string, op
   const port = options.defaultPort === undefined ? {} : { defaultPort: options.defaultPort };
   if (options.meaning !== undefined && typeof options.meaning !== 'function') throw new TypeError(`uri-grammar: meaning must be a function (tree, input) => Meaning, got ${typeof options.meaning}`);
   const meaning = options.meaning ? { meaning: options.meaning } : {};
-  return schemeFromGrammar<N>(grammar, userRules, { name: options.name, hierarchical: options.hierarchical, start, ...port, ...meaning });
+  return schemeFromGrammar(grammar, userRules, { name: options.name, hierarchical: options.hierarchical, start, ...port, generic, notation: 'abnf', source, ...meaning });
 }
 
 /** The name of the rule that line `line` of the text belongs to (the last rule starting at or above it). */

@@ -36,13 +36,13 @@ describe('data meaning (RFC 2397)', () => {
     expect(Buffer.from(bytes).toString('base64')).toBe(GIF_BASE64); // and back: the decoder's own check
   });
 
-  it('§4 "data:text/plain;charset=iso-8859-7,%be%fg%be" is not a URI: "%fg" is no escape (RFC 2396 §2.4.1)', () => {
+  it('§4 "data:text/plain;charset=iso-8859-7,%be%fg%be" is not a data URL: "%fg" is no escape (RFC 2396 §2.4.1)', () => {
     const input = 'data:text/plain;charset=iso-8859-7,%be%fg%be';
     expect(parseUrl(input)).toEqual({
       ok: false,
       error: {
-        offset: 40, line: 1, column: 41, found: 'g', expected: ['hex'], rulePath: ['URI-reference', 'absoluteURI', 'opaque_part'], code: 'bad-escape',
-        message: 'Unexpected "g" in opaque_part: "%" must be followed by two hex digits (RFC 2396 §2.4.1); a literal "%" is written %25.',
+        offset: 40, line: 1, column: 41, found: 'g', expected: ['hex'], rulePath: ['dataurl', 'data', 'urlchar', 'uric', 'escaped'], code: 'unexpected-character',
+        message: 'Unexpected "g" in escaped: expected hex.',
       },
     });
     // with the typo mended (%fe), three ISO-8859-7 octets

@@ -86,7 +86,7 @@ describe('geo meaning (RFC 5870)', () => {
 
   it('reads the coordinates before the fragment (the generic grammar\'s)', () => {
     const r = parseUrl('geo:1,2#x');
-    expect(r.ok && [r.value.schemeName, r.value.fragment?.text, (r.value.url as { text: string }).text]).toEqual(['geo', 'x', 'geo:1,2']);
+    expect(r.ok && [r.value.schemeName, r.value.components.fragment, (r.value.url as { text: string }).text]).toEqual(['geo', 'x', 'geo:1,2']);
   });
 
   it('readGeo is what parseUrl runs: the same node', () => {
