@@ -30,8 +30,7 @@ export interface AbnfSchemeOptions {
 
 /** The generic syntax of an options object: its `generic`, else 'rfc3986'. */
 type AbnfGeneric<O> = O extends { generic: infer G extends GenericSyntax } ? G : 'rfc3986';
-/** The tree of an options object's scheme: what its `meaning` reader gives, else a BnfNode. */
-type AbnfNode<O> = O extends { meaning: MeaningReader<infer N> } ? N : BnfNode;
+
 
 /**
  * A scheme from its RFC's ABNF (RFC 5234, RFC 7405), ready for `defineScheme` or
@@ -39,7 +38,9 @@ type AbnfNode<O> = O extends { meaning: MeaningReader<infer N> } ? N : BnfNode;
  * Appendix B.1, then the rules of `uses`. It runs like a scheme from BNF: validity and the
  * error offset from the compiled automaton, the AST one derivation with a node per rule of
  * the text. Throws a GrammarError for text that cannot be read, and a SchemeGrammarError for
- * an undefined rule, a prose value (`problem: 'prose-value'`) or a refused rule.
+ * an undefined rule, a prose value (`problem: 'prose-value'`) or a refused rule. With a
+ * `meaning` reader, each tree gets the reader's fields (and the scheme's type its node type),
+ * and a value the reader refuses is an `invalid-value` error.
  *
  * @example
  * const urn = defineScheme(schemeFromAbnf(`
@@ -47,8 +48,11 @@ type AbnfNode<O> = O extends { meaning: MeaningReader<infer N> } ? N : BnfNode;
  *   ...`, { name: 'urn', hierarchical: false, uses: 'rfc3986' }));
  * urn.parse('urn:example:a123,z456').ok; // true
  */
-export function schemeFromAbnf<const O extends AbnfSchemeOptions>(abnfText: string, options: O): SchemeDefinition<AbnfNode<O>, AbnfGeneric<O>> {
-  return schemeFromAbnfText(abnfText, options, 'user') as SchemeDefinition<AbnfNode<O>, AbnfGeneric<O>>;
+export function schemeFromAbnf<const O extends AbnfSchemeOptions, N extends BnfNode = O extends { meaning: MeaningReader<infer M> } ? M : BnfNode>(
+  abnfText: string,
+  options: O,
+): SchemeDefinition<N, AbnfGeneric<O>> {
+  return schemeFromAbnfText(abnfText, options, 'user') as SchemeDefinition<N, AbnfGeneric<O>>;
 }
 
 /** schemeFromAbnf, for a grammar from `source` (the catalogue gives its RFC). */

@@ -18,6 +18,8 @@ const scheme = defineScheme(schemeFromAbnf('pcturl = "x-pct:" digits\ndigits = 1
 describe('schemeFromAbnf { meaning }', () => {
   it('adds the reader\'s fields to the tree parseUrl gives', () => {
     const r = scheme.parse('x-pct:42');
+    const percent: number | false = r.ok && r.value.url.percent; // typed by the reader: PercentNode
+    expect(percent).toBe(42);
     expect(r.ok && r.value.url).toEqual({
       type: 'pcturl', span: { start: 0, end: 8 }, text: 'x-pct:42', percent: 42,
       children: [{ type: 'digits', span: { start: 6, end: 8 }, text: '42', children: [] }],
