@@ -22,7 +22,7 @@ export function readScheme(ref: UriReference): SchemeReading | undefined {
   if (scheme !== 'urn' && scheme !== 'geo') return undefined;
   const parser = schemeParsers.get(catalogue[scheme].grammar)!;
   // the urn grammar reads its "#" f-component; geo's fragment is the generic grammar's
-  const end = parser.wholeInput || !ref.fragment ? ref.text.length : ref.fragment.span.start - 1;
+  const end = parser.wholeInput || !ref.fragment ? ref.text.length : ref.fragment.span.start - ref.span.start - 1;
   const r = parser.parse(ref.text, end);
   if (!r.ok) return undefined;
   if (scheme === 'urn') return { scheme, node: r.value as UrnNode };
