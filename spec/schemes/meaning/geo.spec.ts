@@ -1,4 +1,4 @@
-import { exactNumber, parseUrl, readGeo } from '../../../src';
+import { exactNumber, parseUrl, readGeo, type GeoUrl } from '../../../src';
 import { invalidValue, meaningOf } from './meaning';
 
 const node = (text: string, fields: Record<string, unknown>) => ({ type: 'geo-URI', span: { start: 0, end: text.length }, text, ...fields });
@@ -87,6 +87,12 @@ describe('geo meaning (RFC 5870)', () => {
   it('reads the coordinates before the fragment (the generic grammar\'s)', () => {
     const r = parseUrl('geo:1,2#x');
     expect(r.ok && [r.value.schemeName, r.value.components.fragment, (r.value.url as { text: string }).text]).toEqual(['geo', 'x', 'geo:1,2']);
+  });
+
+  it('types the value of a literal geo input as a GeoUrl', () => {
+    const r = parseUrl('geo:1,2;u=3');
+    const value: GeoUrl | undefined = r.ok ? r.value : undefined;
+    expect(value && [value.url.coordinates, value.url.uncertainty, value.generic]).toEqual([wgs84(1, 2), 3, 'rfc3986']);
   });
 
   it('readGeo is what parseUrl runs: the same node', () => {
