@@ -100,12 +100,13 @@ export function httpURLFromGeneric(grammar: Rule<unknown>, ref: UriReference, in
   const name = uri.scheme.text;
   if (profile.schemeCase === 'exact' ? name !== scheme : name.toLowerCase() !== scheme) return undefined;
   const { host, port } = server.hostport;
-  const node: Http2616Url = { type: 'http_URL', span: { start: 0, end }, text: input.slice(0, end), host, effectivePort: undefined };
-  if (port) node.port = { ...port, number: portNumber(port.text) };
+  // the field order of the grammar's node: host, port, absPath, query, effectivePort (added
+  // last, not deleted and added again: a `delete` turns the object into a slow dictionary)
+  const node = { type: 'http_URL', span: { start: 0, end }, text: input.slice(0, end), host } as Http2616Url;
+  const number = port ? portNumber(port.text) : null;
+  if (port) node.port = Object.assign({}, port, { number });
   if (net.absPath) node.absPath = net.absPath;
   if (hier.query) node.query = hier.query;
-  // the field order of the grammar's node: host, port, absPath, query, effectivePort
-  delete (node as { effectivePort?: unknown }).effectivePort;
-  node.effectivePort = port && port.text !== '' ? (portNumber(port.text) ?? undefined) : defaultPort(scheme);
+  node.effectivePort = port && port.text !== '' ? (number ?? undefined) : defaultPort(scheme);
   return node;
 }

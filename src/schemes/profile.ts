@@ -65,12 +65,14 @@ export function profileOf(settings: Partial<Profile>): Profile {
  */
 export function withProfile<T>(settings: Partial<Profile>, f: () => T): T {
   const next = profileOf(settings);
-  const previous = { ...profile };
-  Object.assign(profile, next);
+  const { updates, schemeCase } = profile; // two fields, not a copy of the object: parseUrl runs this every time
+  profile.updates = next.updates;
+  profile.schemeCase = next.schemeCase;
   try {
     return f();
   } finally {
-    Object.assign(profile, previous);
+    profile.updates = updates;
+    profile.schemeCase = schemeCase;
   }
 }
 
