@@ -8,6 +8,9 @@ import { Deriver } from './derive';
 import { DEAD, ForwardDfa } from './forward';
 import { ACCEPT, CHARACTER, type Nfa, type NfaOptions, buildNfa } from './nfa';
 
+/** The longest input whose right contexts are kept in a buffer between derivations (256 KiB). */
+const RIGHTS_KEPT = 1 << 16;
+
 /** Where a non-member stops being a prefix of a member, and what could have gone on there. */
 export interface Failure {
   /** The length of the longest viable prefix (from the start of the part read). */
@@ -119,7 +122,7 @@ export class CompiledStart {
     const backward = (this.backwardDfa ??= new BackwardDfa(this.nfa, this.alphabet));
     const deriver = (this.deriver ??= new Deriver(this.nfa, backward, new Closure(this.nfa)));
     const { classOf } = this.alphabet;
-    const rights = new Int32Array(to - from + 1);
+    const rights = this.rightsFor(to - from + 1);
     let right = AT_END;
     rights[to - from] = right;
     const classes = this.alphabet.size;
@@ -142,6 +145,19 @@ export class CompiledStart {
     if (backward.size !== before) deriver.clear();
     return markers;
   }
+
+  /**
+   * A buffer of at least `length` right-context states: one kept for inputs up to
+   * RIGHTS_KEPT characters (a typed array's allocation cost more than both passes over a
+   * 60-character URL), a fresh one, dropped after the call, for longer inputs.
+   */
+  private rightsFor(length: number): Int32Array {
+    if (length > RIGHTS_KEPT) return new Int32Array(length);
+    if (this.rights.length < length) this.rights = new Int32Array(Math.min(RIGHTS_KEPT, Math.max(length, this.rights.length * 2)));
+    return this.rights;
+  }
+
+  private rights = new Int32Array(64);
 
   /** Expected items and rule path of a deterministic state, remembered by its set's identity. */
   private failureOf(set: Int32Array): { expected: readonly string[]; rulePath: readonly string[]; ranges: Array<[number, number]> } {
