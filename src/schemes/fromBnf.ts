@@ -165,8 +165,8 @@ export function schemeParser(compiled: CompiledStart, wholeInput = false): Schem
     wholeInput,
     parse(input, end) {
       assertString(input);
-      const markers = compiled.derive(input, 0, end);
-      if (markers) return { ok: true, value: buildTree(input, 0, end, compiled.start, markers, compiled.nfa.nodeNames) };
+      const count = compiled.deriveCount(input, 0, end);
+      if (count >= 0) return { ok: true, value: buildTree(input, 0, end, compiled.start, compiled.markers, compiled.nfa.nodeNames, count) };
       const failure = compiled.diagnose(input, 0, end)!;
       const offset = failure.offset;
       // past `end` (the fragment the scheme grammar does not see) only "end of input" was possible
@@ -200,7 +200,7 @@ function shift(node: BnfNode, by: number): BnfNode {
   while (stack.length > 0) {
     const n = stack.pop()!;
     n.span = { start: n.span.start + by, end: n.span.end + by };
-    stack.push(...n.children);
+    for (const child of n.children) stack.push(child); // no spread: a node may have 100,000s of children
   }
   return node;
 }

@@ -210,8 +210,8 @@ export function compileKit(root: Rule<unknown>, scheme?: string): KitGrammar {
   return {
     start,
     value(input, from, to) {
-      const markers = start.derive(input, from, to)!;
-      return valuesOf(input, from, to, markers, nodeNames, makers, rootName);
+      const count = start.deriveCount(input, from, to);
+      return valuesOf(input, from, to, start.markers, count, nodeNames, makers, rootName);
     },
   };
 }
@@ -219,7 +219,7 @@ export function compileKit(root: Rule<unknown>, scheme?: string): KitGrammar {
 type Maker = { part: KitPart } | { builtin: Rule<unknown>; name: string };
 
 /** The value of the root from the derivation's markers: each node's value made when it closes, from its children's. */
-function valuesOf(input: string, from: number, to: number, markers: readonly number[], names: readonly string[], makers: Map<string, Maker>, root: string): unknown {
+function valuesOf(input: string, from: number, to: number, markers: ArrayLike<number>, count: number, names: readonly string[], makers: Map<string, Maker>, root: string): unknown {
   type Open = { maker: Maker; start: number; values: unknown[] };
   const stack: Open[] = [{ maker: makers.get(root)!, start: from, values: [] }];
   const close = (open: Open, end: number): unknown => {
@@ -247,7 +247,7 @@ function valuesOf(input: string, from: number, to: number, markers: readonly num
       }
     }
   };
-  for (let k = 0; k < markers.length; k += 2) {
+  for (let k = 0; k < count; k += 2) {
     const marker = markers[k]!;
     if (marker > 0) {
       stack.push({ maker: makers.get(names[marker - 1]!)!, start: markers[k + 1]!, values: [] });

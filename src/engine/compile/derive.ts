@@ -62,9 +62,24 @@ export class Deriver {
     this.overflow.clear();
   }
 
-  /** The markers of the derivation of the input's [from, to), given R_j for every j in [from, to] (`rights[j - from]`). */
-  derive(from: number, to: number, rights: Int32Array): number[] {
-    const out: number[] = [];
+  /** The markers of the last derivation: `markers[0 .. count)` (see `derive`); a derivation overwrites them. */
+  markers = new Int32Array(64);
+
+  private shortRuns = 0;
+
+  /**
+   * The markers of the derivation of the input's [from, to), given R_j for every j in [from, to]
+   * (`rights[j - from]`), written to `markers`; their count. A typed buffer kept between calls
+   * (no object, no garbage, however long the input); one over MARKERS_KEPT entries is dropped
+   * after SHORT_RUNS derivations in a row that needed at most MARKERS_KEPT.
+   */
+  derive(from: number, to: number, rights: Int32Array): number {
+    if (this.shortRuns >= SHORT_RUNS) {
+      this.markers = new Int32Array(64); // not at the end of the last call: its markers were still to be read
+      this.shortRuns = 0;
+    }
+    let out = this.markers;
+    let n = 0;
     const { resumes, rows } = this;
     let table = this.table;
     let r = this.resumeOf[this.nfa.start]!;
@@ -79,12 +94,18 @@ export class Deriver {
       const first = this.markStart[id]!;
       const last = this.markStart[id + 1]!;
       if (first !== last) {
+        if (n + 2 * (last - first) > out.length) out = this.markers = grow(out, n + 2 * (last - first));
         const { pool } = this;
-        for (let k = first; k < last; k++) out.push(pool[k]!, j);
+        for (let k = first; k < last; k++) {
+          out[n++] = pool[k]!;
+          out[n++] = j;
+        }
       }
       r = this.resumeAfter[id]!;
     }
-    return out;
+    if (n > MARKERS_KEPT) this.shortRuns = 0;
+    else if (this.markers.length > MARKERS_KEPT) this.shortRuns++;
+    return n;
   }
 
   /** The id of the choice at (state of resume `r`, R), searched and cached when new. */
@@ -160,6 +181,10 @@ export class Deriver {
     throw new Error('uri-grammar: internal error: no derivation of a member'); // unreachable: the input was checked to be a member
   }
 }
+
+/** A marker buffer longer than this (256 KiB) is dropped after SHORT_RUNS short inputs in a row. */
+const MARKERS_KEPT = 1 << 16;
+const SHORT_RUNS = 16;
 
 /** A copy of `a` with room for at least `n` entries (doubling). */
 function grow(a: Int32Array, n: number): Int32Array<ArrayBuffer> {
