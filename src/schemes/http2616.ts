@@ -4,6 +4,7 @@ import { rules } from '../rfc2396';
 import { PortWithNumber, portNumber } from '../rfc2396/components';
 import { schemeLiteral } from './common';
 import { Httpurl, httpurlFor } from './http';
+import { httpurlFromGeneric } from './http1738';
 import { profile } from './profile';
 import { defaultPort } from './registry';
 
@@ -80,6 +81,10 @@ export function httpGrammar(scheme: string): Rule<HttpAst> {
 const httpFamily = new WeakMap<Rule<unknown>, string>();
 
 /**
+ * The http-family node of an input whose generic AST already is one, read off that AST (no
+ * second parse): RFC 2616's `http_URL` (below) under the default reading, RFC 1738's
+ * `httpurl` under 'rfc2396' (./http1738); undefined under 'none' and for any other input.
+ *
  * The `http_URL` node of an input whose generic RFC 2396 AST (`ref`, of `input.slice(0, end)`
  * and any fragment) already is one — an absoluteURI with a net_path whose authority is a
  * server without userinfo, and a query only after an abs_path — made from that AST's nodes,
@@ -88,8 +93,9 @@ const httpFamily = new WeakMap<Rule<unknown>, string>();
  * abs_path and query, and the generic AST's long lists are built on first read, so a path of
  * millions of segments costs no node until it is read.
  */
-export function httpURLFromGeneric(grammar: Rule<unknown>, ref: UriReference, input: string, end: number): Http2616Url | undefined {
+export function httpURLFromGeneric(grammar: Rule<unknown>, ref: UriReference, input: string, end: number): HttpAst | undefined {
   const scheme = httpFamily.get(grammar);
+  if (scheme !== undefined && profile.updates === 'rfc2396') return httpurlFromGeneric(scheme, ref, input, end);
   if (scheme === undefined || profile.updates !== 'rfc2616') return undefined;
   const uri = ref.absoluteURI;
   const hier = uri?.hierPart;
