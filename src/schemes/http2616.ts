@@ -4,7 +4,8 @@ import { rules } from '../rfc2396';
 import { PortWithNumber, portNumber } from '../rfc2396/components';
 import { schemeLiteral } from './common';
 import { Httpurl, httpurlFor } from './http';
-import { httpurlFromGeneric } from './http1738';
+import { type Ftpurl, ftpurl } from './ftp';
+import { ftpurlFromGeneric, httpurlFromGeneric } from './rfc1738FromGeneric';
 import { profile } from './profile';
 import { defaultPort } from './registry';
 
@@ -83,7 +84,8 @@ const httpFamily = new WeakMap<Rule<unknown>, string>();
 /**
  * The http-family node of an input whose generic AST already is one, read off that AST (no
  * second parse): RFC 2616's `http_URL` (below) under the default reading, RFC 1738's
- * `httpurl` under 'rfc2396' (./http1738); undefined under 'none' and for any other input.
+ * `httpurl` under 'rfc2396', and RFC 1738's `ftpurl` under both (./rfc1738FromGeneric);
+ * undefined under 'none', for other schemes, and for any other input.
  *
  * The `http_URL` node of an input whose generic RFC 2396 AST (`ref`, of `input.slice(0, end)`
  * and any fragment) already is one — an absoluteURI with a net_path whose authority is a
@@ -93,7 +95,8 @@ const httpFamily = new WeakMap<Rule<unknown>, string>();
  * abs_path and query, and the generic AST's long lists are built on first read, so a path of
  * millions of segments costs no node until it is read.
  */
-export function httpURLFromGeneric(grammar: Rule<unknown>, ref: UriReference, input: string, end: number): HttpAst | undefined {
+export function httpURLFromGeneric(grammar: Rule<unknown>, ref: UriReference, input: string, end: number): HttpAst | Ftpurl | undefined {
+  if (grammar === ftpurl) return ftpurlFromGeneric(ref, input, end);
   const scheme = httpFamily.get(grammar);
   if (scheme !== undefined && profile.updates === 'rfc2396') return httpurlFromGeneric(scheme, ref, input, end);
   if (scheme === undefined || profile.updates !== 'rfc2616') return undefined;
