@@ -6,7 +6,7 @@ import { schemeLiteral } from './common';
 import { Httpurl, httpurlFor } from './http';
 import { type Ftpurl, ftpurl } from './ftp';
 import { ftpurlFromGeneric, httpurlFromGeneric } from './rfc1738FromGeneric';
-import { profile } from './profile';
+import { isSchemeName, profile } from './profile';
 import { defaultPort } from './registry';
 
 // RFC 2616 §3.2.2: the http URL as HTTP/1.1 reads it, on RFC 2396's rules (§3.2.1 adopts its
@@ -106,8 +106,7 @@ export function httpURLFromGeneric(grammar: Rule<unknown>, ref: UriReference, in
   const server = net?.authority.server;
   if (!uri || !hier || !net || !server?.hostport || server.userinfo || uri.span.end !== end) return undefined;
   if (hier.query && !net.absPath) return undefined; // http_URL has a query only after an abs_path
-  const name = uri.scheme.text;
-  if (profile.schemeCase === 'exact' ? name !== scheme : name.toLowerCase() !== scheme) return undefined;
+  if (!isSchemeName(uri.scheme.text, scheme)) return undefined;
   const { host, port } = server.hostport;
   // the field order of the grammar's node: host, port, absPath, query, effectivePort (added
   // last, not deleted and added again: a `delete` turns the object into a slow dictionary)

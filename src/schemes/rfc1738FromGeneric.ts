@@ -1,9 +1,11 @@
-import type { Hostport as GenericHostport, UriReference } from '../rfc2396';
-import { decode } from './common';
+import type { Node } from '../engine';
+import type { AbsPath, Hostport as GenericHostport, UriReference } from '../rfc2396';
+import { LAZY_LIST } from '../rfc2396/fast/lazy';
+import { type Decoded, decode } from './common';
 import type { Fpath, Ftptype, Ftpurl } from './ftp';
 import type { Hpath, Httpurl, Search } from './http';
 import type { Host, Hostport, Login, Password, Port, User } from './login';
-import { appendixG, profile } from './profile';
+import { appendixG, isSchemeName, profile } from './profile';
 import { defaultPort } from './registry';
 import { deferField, isDeferred, segmentListOf } from './segments';
 
@@ -34,14 +36,27 @@ export function httpurlFromGeneric(scheme: string, ref: UriReference, input: str
   const { query } = hier;
   const path = net.absPath;
   if (query && (!path || query.text.includes('/') || query.text.includes('?'))) return undefined;
-  const name = uri.scheme.text;
-  if (profile.schemeCase === 'exact' ? name !== scheme : name.toLowerCase() !== scheme) return undefined;
+  if (!isSchemeName(uri.scheme.text, scheme)) return undefined;
   const hostport = hostportOf(server.hostport);
   const node = { type: 'httpurl', span: { start: 0, end }, text: input.slice(0, end), hostport } as Httpurl;
-  if (path) node.hpath = segmentListOf<Hpath, 'hsegment'>('hpath', 'hsegments', 'hsegment', input, path.span.start + 1, path.span.end);
+  if (path) node.hpath = pathOf<Hpath, 'hsegment'>('hpath', 'hsegments', 'hsegment', input, path, path.span.end);
   if (query) node.search = { type: 'search', span: query.span, text: query.text, decoded: decode(query.text) } satisfies Search;
   node.effectivePort = hostport.port?.value ?? defaultPort(scheme);
   return node;
+}
+
+/**
+ * RFC 1738's `name = segment *[ "/" segment ]` over the generic abs_path `path` up to `end`:
+ * when it is the whole path_segments and short (no list deferred on either side), from the
+ * generic segments (their text holds their params, as an hsegment's or fsegment's does);
+ * otherwise split from the text.
+ */
+function pathOf<N extends Node<string>, T extends string>(name: N['type'], field: string, segmentType: T, input: string, path: AbsPath, end: number): N {
+  const generic = path.pathSegments;
+  if (end !== path.span.end || generic.text.length >= LAZY_LIST) return segmentListOf<N, T>(name, field, segmentType, input, path.span.start + 1, end);
+  const segments: Array<Decoded<T>> = [];
+  for (const s of generic.segments) segments.push({ type: segmentType, span: s.span, text: s.text, decoded: decode(s.text) });
+  return { type: name, span: generic.span, text: generic.text, [field]: segments } as unknown as N;
 }
 
 /** RFC 1738's hostport from RFC 2396's: the hostname node as it is, an IPv4address as a hostnumber, the port with its value. */
@@ -70,8 +85,7 @@ export function ftpurlFromGeneric(ref: UriReference, input: string, end: number)
   const net = hier?.netPath;
   const server = net?.authority.server;
   if (!uri || !hier || !net || !server?.hostport || hier.query || uri.span.end !== end) return undefined;
-  const name = uri.scheme.text;
-  if (profile.schemeCase === 'exact' ? name !== 'ftp' : name.toLowerCase() !== 'ftp') return undefined;
+  if (!isSchemeName(uri.scheme.text, 'ftp')) return undefined;
   const login = loginOf(server.userinfo, net.authority.span, net.authority.text, hostportOf(server.hostport));
   if (!login) return undefined;
   const path = net.absPath;
@@ -88,7 +102,7 @@ export function ftpurlFromGeneric(ref: UriReference, input: string, end: number)
     }
   }
   const node = { type: 'ftpurl', span: { start: 0, end }, text: input.slice(0, end), login } as Ftpurl;
-  const fpath = path ? segmentListOf<Fpath, 'fsegment'>('fpath', 'fsegments', 'fsegment', input, path.span.start + 1, pathEnd) : undefined;
+  const fpath = path ? pathOf<Fpath, 'fsegment'>('fpath', 'fsegments', 'fsegment', input, path, pathEnd) : undefined;
   if (fpath) node.fpath = fpath;
   if (ftptype) node.ftptype = ftptype;
   const deferred = fpath !== undefined && isDeferred(fpath, 'fsegments');
