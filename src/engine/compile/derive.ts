@@ -16,7 +16,7 @@ import { CHARACTER, type Nfa } from './nfa';
  * the state after its character (so the loop reads no object per character).
  */
 export class Deriver {
-  /** `table[right * resumes + resume]`: the id of the choice at (state of `resume`, R), or 0. Rows for the backward states below the budget. */
+  /** `table[right * resumes + resume]`: the choice at (state of `resume`, R) as `choose` encodes it, or 0. Rows for the backward states below the budget. */
   private table = new Int32Array(0);
   /** Choices at backward states past the table's rows, by `right * resumes + resume`. */
   private readonly overflow = new Map<number, number>();
@@ -91,6 +91,10 @@ export class Deriver {
         id = this.choose(r, right);
         table = this.table; // the choice may have grown it
       }
+      if (id < 0) {
+        r = -id - 1; // a choice that passes no marker: the resume number itself (most characters)
+        continue;
+      }
       const first = this.markStart[id]!;
       const last = this.markStart[id + 1]!;
       if (first !== last) {
@@ -108,22 +112,31 @@ export class Deriver {
     return n;
   }
 
-  /** The id of the choice at (state of resume `r`, R), searched and cached when new. */
+  /**
+   * The choice at (state of resume `r`, R), searched and cached when new, as the table holds
+   * it: `-(resume + 1)` for a choice that passes no marker and reads a character (one load per
+   * such position in `derive`), else its id.
+   */
   private choose(r: number, right: number): number {
     const key = right * this.resumes + r;
     if (right >= this.rows) {
-      let id = this.overflow.get(key);
-      if (id === undefined) this.overflow.set(key, (id = this.search(this.stateOf[r]!, right)));
-      return id;
+      let entry = this.overflow.get(key);
+      if (entry === undefined) this.overflow.set(key, (entry = this.entryOf(this.search(this.stateOf[r]!, right))));
+      return entry;
     }
     if (key >= this.table.length) {
       const grown = new Int32Array(Math.min(this.rows, Math.max(16, (right + 1) * 2)) * this.resumes);
       grown.set(this.table);
       this.table = grown;
     }
-    const id = this.search(this.stateOf[r]!, right);
-    this.table[key] = id;
-    return id;
+    const entry = this.entryOf(this.search(this.stateOf[r]!, right));
+    this.table[key] = entry;
+    return entry;
+  }
+
+  private entryOf(id: number): number {
+    const after = this.resumeAfter[id]!;
+    return this.markStart[id] === this.markStart[id + 1] && after >= 0 ? -after - 1 : id;
   }
 
   /** Records a choice: its markers and the state that reads the character (or accepts); its id. */
