@@ -30,24 +30,36 @@ export function buildTree(input: string, from: number, to: number, root: string,
   return deferred({ type: root, span: { start: from, end: to }, text: input.slice(from, to), children: NOT_BUILT }, tree, 0, count / 2);
 }
 
-/** The nodes of markers[from, to) (whole pairs, nested properly) that are not inside another one, each with its subtree. */
+/**
+ * The nodes of markers[from, to) (whole pairs, nested properly) that are not inside another
+ * one, each with its subtree. A node is made when it ends, with its final fields; its
+ * children are the nodes closed since it started, waiting in `done`, copied by one `slice`
+ * (no list grown push by push: a first push allocates a 16-slot store). Stacks by index: an
+ * array's length is never shortened (a slow path in V8).
+ */
 function eagerChildren(input: string, markers: ArrayLike<number>, names: readonly string[], from: number, to: number): BnfNode[] {
-  const top: BnfNode[] = [];
-  const open: BnfNode[] = [];
+  const open: number[] = []; // per open node: rule number, start, where its children begin in `done`
+  let depth = 0;
+  const done: BnfNode[] = [];
+  let waiting = 0;
   for (let k = from; k < to; k += 2) {
     const marker = markers[k]!;
     const at = markers[k + 1]!;
     if (marker > 0) {
-      const node: BnfNode = { type: names[marker - 1]!, span: { start: at, end: at }, text: '', children: [] };
-      (open.length === 0 ? top : open[open.length - 1]!.children).push(node);
-      open.push(node);
+      open[depth] = marker;
+      open[depth + 1] = at;
+      open[depth + 2] = waiting;
+      depth += 3;
     } else {
-      const node = open.pop()!;
-      node.span.end = at;
-      node.text = input.slice(node.span.start, at);
+      depth -= 3;
+      const first = open[depth + 2]!;
+      const start = open[depth + 1]!;
+      const children = first === waiting ? [] : done.slice(first, waiting);
+      done[first] = { type: names[open[depth]! - 1]!, span: { start, end: at }, text: input.slice(start, at), children };
+      waiting = first + 1;
     }
   }
-  return top;
+  return waiting === 0 ? [] : done.slice(0, waiting);
 }
 
 /** What a deferred node's children are read from. `close[p]`: for the start marker of pair p, the pair of its end (made on first read). */
