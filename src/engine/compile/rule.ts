@@ -138,20 +138,18 @@ export class CompiledStart {
   deriveCount(input: string, from = 0, to = input.length): number {
     const backward = (this.backwardDfa ??= new BackwardDfa(this.nfa, this.alphabet));
     const deriver = (this.deriver ??= new Deriver(this.nfa, backward, new Closure(this.nfa)));
-    const { classOf } = this.alphabet;
     const rights = this.rightsFor(to - from + 1);
     let right = AT_END;
     rights[to - from] = right;
-    const classes = this.alphabet.size;
-    let table = backward.table;
+    let ascii = backward.ascii;
     for (let j = to - 1; j >= from; j--) {
-      const cls = classOf[input.charCodeAt(j)]!;
-      const row = right * classes + cls;
-      const cached = row < table.length ? table[row]! : -1;
+      const c = input.charCodeAt(j);
+      const k = (right << 7) | c;
+      const cached = c < 128 && k < ascii.length ? ascii[k]! : -1;
       if (cached >= 0) right = cached;
       else {
-        right = backward.step(right, cls);
-        table = backward.table; // the step may have grown it
+        right = backward.stepCode(right, c);
+        ascii = backward.ascii; // the step may have grown it
       }
       rights[j - from] = right;
     }
