@@ -3,11 +3,15 @@ import { existsSync, readFileSync } from 'fs';
 import { join } from 'path';
 import { isValid } from '../src';
 
-/** ../shared/corpus/urls.txt next to the repository, one URL a line (4,750 lines; some invalid). */
+/**
+ * ../shared/corpus/urls.txt next to the repository (or the file named by the environment
+ * variable URI_GRAMMAR_CORPUS, for a checkout elsewhere, e.g. a git worktree), one URL a line
+ * (4,750 lines; some invalid).
+ */
 export function loadCorpus(root: string): string[] {
-  const file = join(root, '..', 'shared', 'corpus', 'urls.txt');
+  const file = process.env['URI_GRAMMAR_CORPUS'] ?? join(root, '..', 'shared', 'corpus', 'urls.txt');
   if (!existsSync(file)) {
-    throw new Error(`bench: the corpus ${file} is missing; it is expected beside the repository (../shared/corpus/urls.txt)`);
+    throw new Error(`bench: the corpus ${file} is missing; it is expected beside the repository (../shared/corpus/urls.txt), or set URI_GRAMMAR_CORPUS to its path`);
   }
   return readFileSync(file, 'utf8').split('\n').filter((line) => line.length > 0);
 }

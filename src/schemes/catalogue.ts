@@ -94,11 +94,13 @@ export const CATALOGUE_BUILTINS = (['urn', 'data', 'tag', 'geo'] as const).map((
  */
 export function lazyCatalogueGrammar(name: CatalogueName): Rule<unknown> {
   let real: Rule<unknown> | undefined;
+  let realParser: SchemeParser | undefined;
   const compiled = (): Rule<unknown> => (real ??= definition(name).grammar as Rule<unknown>);
+  const compiledParser = (): SchemeParser => (realParser ??= schemeParsers.get(compiled())!);
   const parser: SchemeParser = {
-    parse: (input, end) => schemeParsers.get(compiled())!.parse(input, end),
+    parse: (input, end) => compiledParser().parse(input, end),
     get wholeInput() {
-      return schemeParsers.get(compiled())!.wholeInput;
+      return compiledParser().wholeInput;
     },
   };
   const rule = fromFn<unknown>((input, i) => fnOf(compiled())(input, i));

@@ -94,7 +94,8 @@ export function decode(text: string): string {
     }
   }
   let decoded = '';
-  for (let from = 0; from < n; from += 8192) decoded += String.fromCharCode(...units.subarray(from, Math.min(n, from + 8192)));
+  // `apply` with the typed array, not a spread (which walks an iterator): 5× faster on a 30-character text (/tmp script)
+  for (let from = 0; from < n; from += 8192) decoded += String.fromCharCode.apply(null, units.subarray(from, Math.min(n, from + 8192)) as unknown as number[]);
   return decoded;
 }
 
@@ -103,9 +104,22 @@ function hexValue(c: number): number {
   return c <= 57 ? c - 48 : (c | 32) - 87;
 }
 
+/**
+ * The rule `name` whose node is `{ type: name, span, text, decoded }` (the text with its escapes decoded).
+ *
+ * @example runRule(decodedRule('user', charRun(['uchar'])), 'a%41').value.decoded // 'aA'
+ */
 export function decodedRule<T extends string>(name: T, body: Rule<unknown>): Rule<Decoded<T>> {
-  return rule<Decoded<T>, unknown>(name, body, (_v, span, input) => ({ decoded: decode(input.slice(span.start, span.end)) }) as NodeFields<Decoded<T>>);
+  const made = rule<Decoded<T>, unknown>(name, body, (_v, span, input) => ({ decoded: decode(input.slice(span.start, span.end)) }) as NodeFields<Decoded<T>>);
+  decodedRules.set(made as Rule<unknown>, name);
+  return made;
 }
+
+/**
+ * The rules made by `decodedRule`, with their node type: a node of one is determined by its
+ * span, so the kit makes it from the span of a derivation without running the rule again.
+ */
+export const decodedRules = new WeakMap<Rule<unknown>, string>();
 
 /**
  * A literal that starts with a scheme name, e.g. `"ftp://"`: the scheme's letters match in

@@ -185,9 +185,9 @@ export function schemeParser(compiled: CompiledStart, wholeInput = false, meanin
     wholeInput,
     parse(input, end) {
       assertString(input);
-      const markers = compiled.derive(input, 0, end);
-      if (markers) {
-        const tree = buildTree(input, 0, end, compiled.start, markers, compiled.nfa.nodeNames);
+      const count = compiled.deriveCount(input, 0, end);
+      if (count >= 0) {
+        const tree = buildTree(input, 0, end, compiled.start, compiled.markers, compiled.nfa.nodeNames, count);
         if (!meaning) return { ok: true, value: tree };
         const meant = meaning(tree, input);
         return meant.ok ? meant : { ok: false, error: semanticError(input, meant.span, meant.rulePath, meant.message) };
@@ -225,7 +225,7 @@ function shift(node: BnfNode, by: number): BnfNode {
   while (stack.length > 0) {
     const n = stack.pop()!;
     n.span = { start: n.span.start + by, end: n.span.end + by };
-    stack.push(...n.children);
+    for (const child of n.children) stack.push(child); // no spread: a node may have 100,000s of children
   }
   return node;
 }

@@ -29,12 +29,18 @@ export function uri3986Error(input: string): UriSyntaxError | null {
   return syntaxError(input, failure.offset, failure.expected, failure.rulePath, bracket ? 'unexpected-character' : undefined);
 }
 
-// scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":"  (RFC 3986 §3.1, as RFC 2396 §3.1)
-const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*(?=:)/;
-
+// scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":"  (RFC 3986 §3.1, as RFC 2396 §3.1); a loop, not a regular expression: it runs before every parseUrl
 /** The scheme name at the head of `input` (before its first ":"), or undefined when it has none. */
 export function schemeAtHead(input: string): string | undefined {
-  return SCHEME.exec(input)?.[0];
+  const first = input.charCodeAt(0) | 0x20;
+  if (!(first >= 0x61 && first <= 0x7a)) return undefined;
+  for (let i = 1; i < input.length; i++) {
+    const c = input.charCodeAt(i);
+    if (c === 0x3a) return input.slice(0, i);
+    const letter = (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a;
+    if (!(letter || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e)) return undefined;
+  }
+  return undefined;
 }
 
 // RFC 3986 Appendix B (the same expression as RFC 2396 Appendix B)

@@ -4,7 +4,9 @@ import { rules } from '../rfc2396';
 import { PortWithNumber, portNumber } from '../rfc2396/components';
 import { schemeLiteral } from './common';
 import { Httpurl, httpurlFor } from './http';
-import { profile } from './profile';
+import { type Ftpurl, ftpurl } from './ftp';
+import { ftpurlFromGeneric, httpurlFromGeneric } from './rfc1738FromGeneric';
+import { isSchemeName, profile } from './profile';
 import { defaultPort } from './registry';
 
 // RFC 2616 §3.2.2: the http URL as HTTP/1.1 reads it, on RFC 2396's rules (§3.2.1 adopts its
@@ -80,6 +82,11 @@ export function httpGrammar(scheme: string): Rule<HttpAst> {
 const httpFamily = new WeakMap<Rule<unknown>, string>();
 
 /**
+ * The http-family node of an input whose generic AST already is one, read off that AST (no
+ * second parse): RFC 2616's `http_URL` (below) under the default reading, RFC 1738's
+ * `httpurl` under 'rfc2396', and RFC 1738's `ftpurl` under both (./rfc1738FromGeneric);
+ * undefined under 'none', for other schemes, and for any other input.
+ *
  * The `http_URL` node of an input whose generic RFC 2396 AST (`ref`, of `input.slice(0, end)`
  * and any fragment) already is one — an absoluteURI with a net_path whose authority is a
  * server without userinfo, and a query only after an abs_path — made from that AST's nodes,
@@ -88,8 +95,10 @@ const httpFamily = new WeakMap<Rule<unknown>, string>();
  * abs_path and query, and the generic AST's long lists are built on first read, so a path of
  * millions of segments costs no node until it is read.
  */
-export function httpURLFromGeneric(grammar: Rule<unknown>, ref: UriReference, input: string, end: number): Http2616Url | undefined {
+export function httpURLFromGeneric(grammar: Rule<unknown>, ref: UriReference, input: string, end: number): HttpAst | Ftpurl | undefined {
+  if (grammar === ftpurl) return ftpurlFromGeneric(ref, input, end);
   const scheme = httpFamily.get(grammar);
+  if (scheme !== undefined && profile.updates === 'rfc2396') return httpurlFromGeneric(scheme, ref, input, end);
   if (scheme === undefined || profile.updates !== 'rfc2616') return undefined;
   const uri = ref.absoluteURI;
   const hier = uri?.hierPart;
@@ -97,15 +106,15 @@ export function httpURLFromGeneric(grammar: Rule<unknown>, ref: UriReference, in
   const server = net?.authority.server;
   if (!uri || !hier || !net || !server?.hostport || server.userinfo || uri.span.end !== end) return undefined;
   if (hier.query && !net.absPath) return undefined; // http_URL has a query only after an abs_path
-  const name = uri.scheme.text;
-  if (profile.schemeCase === 'exact' ? name !== scheme : name.toLowerCase() !== scheme) return undefined;
+  if (!isSchemeName(uri.scheme.text, scheme)) return undefined;
   const { host, port } = server.hostport;
-  const node: Http2616Url = { type: 'http_URL', span: { start: 0, end }, text: input.slice(0, end), host, effectivePort: undefined };
-  if (port) node.port = { ...port, number: portNumber(port.text) };
+  // the field order of the grammar's node: host, port, absPath, query, effectivePort (added
+  // last, not deleted and added again: a `delete` turns the object into a slow dictionary)
+  const node = { type: 'http_URL', span: { start: 0, end }, text: input.slice(0, end), host } as Http2616Url;
+  const number = port ? portNumber(port.text) : null;
+  if (port) node.port = Object.assign({}, port, { number });
   if (net.absPath) node.absPath = net.absPath;
   if (hier.query) node.query = hier.query;
-  // the field order of the grammar's node: host, port, absPath, query, effectivePort
-  delete (node as { effectivePort?: unknown }).effectivePort;
-  node.effectivePort = port && port.text !== '' ? (portNumber(port.text) ?? undefined) : defaultPort(scheme);
+  node.effectivePort = port && port.text !== '' ? (number ?? undefined) : defaultPort(scheme);
   return node;
 }

@@ -11,6 +11,7 @@ import { SchemeGrammarError, checkRules, registering } from './check';
 import type { SchemeParser } from './compiled';
 import { withCaseInsensitiveHead } from './head';
 import { rules1738 } from './rules';
+import { decode, decodedRules } from './common';
 
 /** What a kit rule is made of: its part of the grammar model, and how its value is made. */
 type KitPart =
@@ -81,7 +82,10 @@ export const g = {
 /** A kit grammar compiled: its start rule, and the value of a derivation. */
 export interface KitGrammar {
   start: CompiledStart;
+  /** The value of input[from, to), a member. */
   value(input: string, from: number, to: number): unknown;
+  /** The value of input[from, to), or undefined for a non-member (one derivation, no membership pass before it). */
+  derived(input: string, from: number, to: number): { value: unknown } | undefined;
 }
 
 let builtins: { rules: Map<string, ModelRule>; byRule: Map<Rule<unknown>, string> } | undefined;
@@ -114,7 +118,7 @@ export function compileKit(root: Rule<unknown>, scheme?: string): KitGrammar {
   const rules = new Map<string, ModelRule>(builtinModel);
   const names = new Map<Rule<unknown>, string>();
   /** Per model rule name: how its value is made. */
-  const makers = new Map<string, { part: KitPart } | { builtin: Rule<unknown>; name: string }>();
+  const makers = new Map<string, Maker>();
   const userRules = new Map<string, Rule<unknown>>();
   const refs: Array<{ rule: Rule<unknown>; name: string }> = [];
   let hidden = 0;
@@ -206,25 +210,35 @@ export function compileKit(root: Rule<unknown>, scheme?: string): KitGrammar {
   const facts = checkRules(grammar, kitNames, alphabet, owner);
   const isKit = (name: string) => makers.has(name);
   const start = registering(() => new CompiledStart(grammar, rootName, { node: isKit, keep: isKit, frameName: shown }, alphabet, facts), owner);
-  const nodeNames = start.nfa.nodeNames;
+  for (const maker of makers.values()) if ('builtin' in maker) maker.decoded = decodedRules.get(maker.builtin);
+  const byMarker = start.nfa.nodeNames.map((name) => makers.get(name)!); // marker k's maker at k - 1: no lookup by name per marker
+  const rootMaker = makers.get(rootName)!;
+  const derived = (input: string, from: number, to: number): { value: unknown } | undefined => {
+    const count = start.deriveCount(input, from, to);
+    return count < 0 ? undefined : { value: valuesOf(input, from, to, start.markers, count, byMarker, rootMaker) };
+  };
   return {
     start,
-    value(input, from, to) {
-      const markers = start.derive(input, from, to)!;
-      return valuesOf(input, from, to, markers, nodeNames, makers, rootName);
-    },
+    value: (input, from, to) => derived(input, from, to)!.value,
+    derived,
   };
 }
 
-type Maker = { part: KitPart } | { builtin: Rule<unknown>; name: string };
+/** How a node's value is made: from a kit part, or by a built-in rule (`decoded`: its node type when `decodedRule` made it). */
+type Maker = { part: KitPart } | { builtin: Rule<unknown>; name: string; decoded?: string | undefined };
 
 /** The value of the root from the derivation's markers: each node's value made when it closes, from its children's. */
-function valuesOf(input: string, from: number, to: number, markers: readonly number[], names: readonly string[], makers: Map<string, Maker>, root: string): unknown {
+function valuesOf(input: string, from: number, to: number, markers: ArrayLike<number>, count: number, byMarker: readonly Maker[], root: Maker): unknown {
   type Open = { maker: Maker; start: number; values: unknown[] };
-  const stack: Open[] = [{ maker: makers.get(root)!, start: from, values: [] }];
+  const stack: Open[] = [{ maker: root, start: from, values: [] }];
   const close = (open: Open, end: number): unknown => {
     const { maker, start, values } = open;
     if ('builtin' in maker) {
+      // the rule's run over exactly [start, end) gives this node: its body is a run of characters and escapes the BNF rule also reads
+      if (maker.decoded !== undefined) {
+        const text = input.slice(start, end);
+        return { type: maker.decoded, span: { start, end }, text, decoded: decode(text) };
+      }
       const r = fnOf(maker.builtin)(input.slice(0, end), start);
       return r.status && r.index === end ? r.value : { type: maker.name, span: { start, end }, text: input.slice(start, end) };
     }
@@ -247,10 +261,10 @@ function valuesOf(input: string, from: number, to: number, markers: readonly num
       }
     }
   };
-  for (let k = 0; k < markers.length; k += 2) {
+  for (let k = 0; k < count; k += 2) {
     const marker = markers[k]!;
     if (marker > 0) {
-      stack.push({ maker: makers.get(names[marker - 1]!)!, start: markers[k + 1]!, values: [] });
+      stack.push({ maker: byMarker[marker - 1]!, start: markers[k + 1]!, values: [] });
     } else {
       const open = stack.pop()!;
       stack[stack.length - 1]!.values.push(close(open, markers[k + 1]!));
@@ -264,7 +278,8 @@ export function kitParser(kit: KitGrammar): SchemeParser {
   return {
     parse(input, end): ParseResult<unknown> {
       assertString(input);
-      if (kit.start.matches(input, 0, end)) return { ok: true, value: kit.value(input, 0, end) };
+      const member = kit.derived(input, 0, end);
+      if (member) return { ok: true, value: member.value };
       const f = kit.start.diagnose(input, 0, end)!;
       return { ok: false, error: syntaxError(input, f.offset, f.expected, f.rulePath) };
     },

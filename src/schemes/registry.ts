@@ -67,7 +67,7 @@ seed({ name: 'wss', defaultPort: 443, hierarchical: true });
  * ```
  */
 export function lookupScheme(scheme: string): SchemeEntry | undefined {
-  return registry.get(scheme.toLowerCase());
+  return registry.get(scheme) ?? registry.get(scheme.toLowerCase()); // keys are lower case: most names are already
 }
 
 /**

@@ -68,6 +68,25 @@ export function segmentList<N extends Node<string>, T extends string>(name: N['t
   return map(eager, (node) => (Object.prototype.hasOwnProperty.call(node, field) ? node : deferSegments(node, field, segmentType)));
 }
 
+/**
+ * The node `segmentList(name, field, …)` builds for the valid path `input[start, end)`, made
+ * from the text: `{ type, span, text, [field]: segments }`, the list deferred when it has more
+ * than LAZY_LIST segments (as the rule defers it).
+ *
+ * @example segmentListOf('hpath', 'hsegments', 'hsegment', 'http://h/a/b', 9, 12).hsegments.length // 2
+ */
+export function segmentListOf<N extends Node<string>, T extends string>(name: N['type'], field: string, segmentType: T, input: string, start: number, end: number): N {
+  const text = input.slice(start, end);
+  const node = { type: name, span: { start, end }, text } as N;
+  let slashes = 0;
+  for (let p = text.indexOf('/'); p >= 0 && slashes < LAZY_LIST; p = text.indexOf('/', p + 1)) slashes++;
+  if (slashes < LAZY_LIST) {
+    (node as Record<string, unknown>)[field] = segmentsOf(segmentType, text, start);
+    return node;
+  }
+  return deferSegments(node, field, segmentType);
+}
+
 /** Whether `node[field]` is a list not built yet (a long path: see above). */
 export function isDeferred(node: object, field: string): boolean {
   return typeof Object.getOwnPropertyDescriptor(node, field)?.get === 'function';

@@ -6,24 +6,138 @@ export interface BnfNode extends Node<string> {
 }
 
 /**
- * The tree of a derivation: `markers` is `[marker, position, …]` (`+k` where node rule k
- * starts, `-k` where it ends; `names[k - 1]` its name), nested properly. Iterative.
+ * A tree of more nodes than this has the children of each large node built on first read, as
+ * the RFC 2396 fast path does for long lists (src/rfc2396/fast/lazy.ts: an AST of 100,000+
+ * nodes outgrows V8's young generation, and every scavenge then copies the survivors). Far
+ * above any URL of the corpus (a scheme tree of the catalogue has about 15 nodes).
  */
-export function buildTree(input: string, from: number, to: number, root: string, markers: readonly number[], names: readonly string[]): BnfNode {
-  const top: BnfNode = { type: root, span: { start: from, end: to }, text: input.slice(from, to), children: [] };
-  const open: BnfNode[] = [top];
-  for (let k = 0; k < markers.length; k += 2) {
+export const LAZY_NODES = 1024;
+
+/**
+ * The tree of a derivation: `markers[0 .. count)` is `[marker, position, …]` (`+k` where node rule k
+ * starts, `-k` where it ends; `names[k - 1]` its name), nested properly. Iterative. A tree of
+ * more than LAZY_NODES nodes is built on read: each node spanning more than LAZY_NODES nodes
+ * gets `children` as an own, enumerable accessor at its usual place (toEqual, JSON.stringify,
+ * spread and Object.keys see a plain data property), built once from the markers.
+ */
+export function buildTree(input: string, from: number, to: number, root: string, markers: ArrayLike<number>, names: readonly string[], count = markers.length): BnfNode {
+  if (count <= 4 * LAZY_NODES) {
+    return { type: root, span: { start: from, end: to }, text: input.slice(from, to), children: eagerChildren(input, markers, names, 0, count) };
+  }
+  // a copy: the caller's buffer may be reused by the next derivation
+  const own = markers instanceof Int32Array ? markers.slice(0, count) : Int32Array.from(Array.prototype.slice.call(markers, 0, count) as number[]);
+  const tree: Tree = { input, markers: own, names, close: undefined };
+  return deferred({ type: root, span: { start: from, end: to }, text: input.slice(from, to), children: NOT_BUILT }, tree, 0, count / 2);
+}
+
+/**
+ * The nodes of markers[from, to) (whole pairs, nested properly) that are not inside another
+ * one, each with its subtree. A node is made when it ends, with its final fields; its
+ * children are the nodes closed since it started, waiting in `done`, copied by one `slice`
+ * (no list grown push by push: a first push allocates a 16-slot store). Stacks by index: an
+ * array's length is never shortened (a slow path in V8).
+ */
+function eagerChildren(input: string, markers: ArrayLike<number>, names: readonly string[], from: number, to: number): BnfNode[] {
+  const open: number[] = []; // per open node: rule number, start, where its children begin in `done`
+  let depth = 0;
+  const done: BnfNode[] = [];
+  let waiting = 0;
+  for (let k = from; k < to; k += 2) {
     const marker = markers[k]!;
     const at = markers[k + 1]!;
     if (marker > 0) {
-      const node: BnfNode = { type: names[marker - 1]!, span: { start: at, end: at }, text: '', children: [] };
-      open[open.length - 1]!.children.push(node);
-      open.push(node);
+      open[depth] = marker;
+      open[depth + 1] = at;
+      open[depth + 2] = waiting;
+      depth += 3;
     } else {
-      const node = open.pop()!;
-      node.span.end = at;
-      node.text = input.slice(node.span.start, at);
+      depth -= 3;
+      const first = open[depth + 2]!;
+      const start = open[depth + 1]!;
+      const children = first === waiting ? [] : done.slice(first, waiting);
+      done[first] = { type: names[open[depth]! - 1]!, span: { start, end: at }, text: input.slice(start, at), children };
+      waiting = first + 1;
     }
   }
-  return top;
+  return waiting === 0 ? [] : done.slice(0, waiting);
+}
+
+/** What a deferred node's children are read from. `close[p]`: for the start marker of pair p, the pair of its end (made on first read). */
+interface Tree {
+  input: string;
+  markers: ArrayLike<number>;
+  names: readonly string[];
+  close: Int32Array | undefined;
+}
+
+/**
+ * The end pair of every start pair, in one pass. The stack of open starts lives in `close`
+ * itself: while a start is open its entry links to the start open before it (no second array).
+ */
+function closingPairs(markers: ArrayLike<number>): Int32Array {
+  const pairs = markers.length / 2;
+  const close = new Int32Array(pairs);
+  let top = -1;
+  for (let p = 0; p < pairs; p++) {
+    if (markers[2 * p]! > 0) {
+      close[p] = top;
+      top = p;
+    } else {
+      const start = top;
+      top = close[start]!;
+      close[start] = p;
+    }
+  }
+  return close;
+}
+
+/** The children of a node whose inner pairs are [first, last): nodes spanning few pairs built whole, the others deferred. */
+function childrenOf(tree: Tree, first: number, last: number): BnfNode[] {
+  const { input, markers, names } = tree;
+  const close = (tree.close ??= closingPairs(markers));
+  const children: BnfNode[] = [];
+  for (let p = first; p < last; ) {
+    const q = close[p]!;
+    const start = markers[2 * p + 1]!;
+    const end = markers[2 * q + 1]!;
+    const node: BnfNode = { type: names[markers[2 * p]! - 1]!, span: { start, end }, text: input.slice(start, end), children: NOT_BUILT };
+    // a node of n inner pairs has n / 2 nodes below it
+    if (q - p - 1 <= 2 * LAZY_NODES) node.children = eagerChildren(input, markers, names, 2 * (p + 1), 2 * q);
+    else deferred(node, tree, p + 1, q);
+    children.push(node);
+    p = q + 1;
+  }
+  return children;
+}
+
+/** A placeholder replaced before the node is handed out. */
+const NOT_BUILT: BnfNode[] = [];
+
+/** Where a deferred node keeps its state: a symbol, not enumerable, so no copy, comparison or serialization sees it. */
+const DEFERRED = Symbol('uri-grammar deferred children');
+
+interface Deferred {
+  tree: Tree;
+  first: number;
+  last: number;
+  children: BnfNode[] | undefined;
+}
+
+// One getter and setter for every deferred node, the state on the node (the pattern and the
+// measurements of src/rfc2396/fast/lazy.ts).
+function read(this: { [DEFERRED]: Deferred }): BnfNode[] {
+  const d = this[DEFERRED];
+  return (d.children ??= childrenOf(d.tree, d.first, d.last));
+}
+
+function write(this: { [DEFERRED]: Deferred }, children: BnfNode[]): void {
+  this[DEFERRED].children = children;
+}
+
+const ACCESSOR: PropertyDescriptor = { get: read, set: write, enumerable: true, configurable: true };
+
+/** `node` with `children` read from the pairs [first, last) on first read. */
+function deferred(node: BnfNode, tree: Tree, first: number, last: number): BnfNode {
+  Object.defineProperty(node, DEFERRED, { value: { tree, first, last, children: undefined } satisfies Deferred, enumerable: false, writable: false });
+  return Object.defineProperty(node, 'children', ACCESSOR);
 }

@@ -18,6 +18,8 @@ const UNKNOWN = -1;
 export class BackwardDfa {
   /** `table[state * classes + class]`: the next state, or -1 (read directly by CompiledStart.derive's loop). */
   table = new Int32Array(0);
+  /** `ascii[state << 7 | code]` for code units below 128: the next state, or -1; filled by `stepCode` (no class lookup per character). */
+  ascii = new Int32Array(0);
   private readonly sets: Int32Array[] = [];
   private readonly lives: Array<Uint8Array | undefined> = [];
   private readonly members: Array<Uint8Array | undefined> = [];
@@ -30,7 +32,7 @@ export class BackwardDfa {
 
   constructor(
     readonly nfa: Nfa,
-    alphabet: Alphabet,
+    private readonly alphabet: Alphabet,
     private readonly budget = cacheBudget(nfa.size * 2 + alphabet.size * 4),
   ) {
     this.classes = alphabet.size;
@@ -80,6 +82,14 @@ export class BackwardDfa {
     let next = this.ids.get(key);
     if (next === undefined) next = this.intern(Int32Array.from(kept), key);
     if (row < this.table.length) this.table[row] = next;
+    return next;
+  }
+
+  /** R_j from R_{j+1} and input[j]'s code unit, remembered in `ascii` for ASCII. */
+  stepCode(state: number, code: number): number {
+    const next = this.step(state, this.alphabet.classOf[code]!);
+    const k = (state << 7) | code;
+    if (code < 128 && k < this.ascii.length) this.ascii[k] = next;
     return next;
   }
 
@@ -133,6 +143,9 @@ export class BackwardDfa {
       const table = new Int32Array(rows * this.classes).fill(UNKNOWN);
       table.set(this.table);
       this.table = table;
+      const ascii = new Int32Array(rows << 7).fill(UNKNOWN);
+      ascii.set(this.ascii);
+      this.ascii = ascii;
     }
     return id;
   }
@@ -143,6 +156,7 @@ export class BackwardDfa {
     this.members.length = 0;
     this.ids.clear();
     this.table = new Int32Array(0);
+    this.ascii = new Int32Array(0);
     this.intern(new Int32Array(0), ' end'); // AT_END
   }
 }

@@ -2,12 +2,6 @@ import { AT_END, type BackwardDfa } from './backward';
 import type { Closure } from './closure';
 import { CHARACTER, type Nfa } from './nfa';
 
-/** The choice made at one position: the markers passed (in order) and the state that reads the character (or accepts). */
-interface Choice {
-  markers: Int32Array;
-  next: number;
-}
-
 /**
  * The derivation of a member, as the markers of the node rules it passes, with their
  * positions: `[marker, position, marker, position, …]`, `+k` where an occurrence of node rule
@@ -16,17 +10,28 @@ interface Choice {
  * on before it stops) that still leads to acceptance of the whole input — what a backtracking
  * parser finds, without backtracking: `rights[j]` (R_j, from the BackwardDfa) says which
  * character states can go on at position j. One choice per (state, R_j), cached.
+ *
+ * A choice is a number (its id) into flat typed arrays: the markers it passes are
+ * `pool[markStart[id] .. markStart[id + 1])`, and `resumeAfter[id]` is the resume number of
+ * the state after its character (so the loop reads no object per character).
  */
 export class Deriver {
-  /** Every choice made, by id. */
-  private readonly made: Choice[] = [];
-  /** `table[right * resumes + resumeOf[s]]`: id + 1 of the choice at (s, R), or 0. Rows for the backward states below the budget. */
+  /** `table[right * resumes + resume]`: the choice at (state of `resume`, R) as `choose` encodes it, or 0. Rows for the backward states below the budget. */
   private table = new Int32Array(0);
-  /** Choices at backward states past the table's rows, by `right * size + s`. */
-  private readonly overflow = new Map<number, Choice>();
+  /** Choices at backward states past the table's rows, by `right * resumes + resume`. */
+  private readonly overflow = new Map<number, number>();
   /** The states a derivation resumes from (the start, and every character edge's target), numbered densely. */
   private readonly resumeOf: Int32Array;
+  /** The automaton state of each resume number. */
+  private readonly stateOf: Int32Array;
   private readonly resumes: number;
+  /** By choice id (id 0 unused): where its markers start in `pool` (they end where the next id's start). */
+  private markStart = new Int32Array(64);
+  /** By choice id: the resume number after its character (-1 for the accepting end). */
+  private resumeAfter = new Int32Array(64);
+  private pool = new Int32Array(64);
+  /** Ids 1 … made - 1 are in use. */
+  private made = 1;
   private readonly path: number[] = [];
   private readonly nextIndex: number[] = [];
   /** How many choices were searched (not found in the cache). */
@@ -39,59 +44,118 @@ export class Deriver {
     private readonly rows = 2048,
   ) {
     const resumeOf = new Int32Array(nfa.size).fill(-1);
-    let n = 0;
-    resumeOf[nfa.start] = n++;
-    for (let s = 0; s < nfa.size; s++) if (nfa.kind[s] === CHARACTER && resumeOf[nfa.target[s]!]! < 0) resumeOf[nfa.target[s]!] = n++;
+    const stateOf: number[] = [];
+    resumeOf[nfa.start] = stateOf.push(nfa.start) - 1;
+    for (let s = 0; s < nfa.size; s++) {
+      const t = nfa.target[s]!;
+      if (nfa.kind[s] === CHARACTER && resumeOf[t]! < 0) resumeOf[t] = stateOf.push(t) - 1;
+    }
     this.resumeOf = resumeOf;
-    this.resumes = n;
+    this.stateOf = Int32Array.from(stateOf);
+    this.resumes = stateOf.length;
   }
 
   /** Forget cached choices (their keys name backward states, which a trim renumbers). */
   clear(): void {
-    this.made.length = 0;
+    this.made = 1;
     this.table = new Int32Array(0);
     this.overflow.clear();
   }
 
-  /** The markers of the derivation of the input's [from, to), given R_j for every j in [from, to] (`rights[j - from]`). */
-  derive(from: number, to: number, rights: Int32Array): number[] {
-    const { nfa } = this;
-    const out: number[] = [];
-    let s = nfa.start;
+  /** The markers of the last derivation: `markers[0 .. count)` (see `derive`); a derivation overwrites them. */
+  markers = new Int32Array(64);
+
+  private shortRuns = 0;
+
+  /**
+   * The markers of the derivation of the input's [from, to), given R_j for every j in [from, to]
+   * (`rights[j - from]`), written to `markers`; their count. A typed buffer kept between calls
+   * (no object, no garbage, however long the input); one over MARKERS_KEPT entries is dropped
+   * after SHORT_RUNS derivations in a row that needed at most MARKERS_KEPT.
+   */
+  derive(from: number, to: number, rights: Int32Array): number {
+    if (this.shortRuns >= SHORT_RUNS) {
+      this.markers = new Int32Array(64); // not at the end of the last call: its markers were still to be read
+      this.shortRuns = 0;
+    }
+    let out = this.markers;
+    let n = 0;
+    const { resumes, rows } = this;
+    let table = this.table;
+    let r = this.resumeOf[this.nfa.start]!;
     for (let j = from; j <= to; j++) {
       const right = rights[j - from]!;
-      const choice = this.choose(s, right);
-      const { markers } = choice;
-      for (let k = 0; k < markers.length; k++) out.push(markers[k]!, j);
-      if (j === to) break;
-      s = nfa.target[choice.next]!;
-    }
-    return out;
-  }
-
-  private choose(s: number, right: number): Choice {
-    if (right < this.rows) {
-      const slot = right * this.resumes + this.resumeOf[s]!;
-      if (slot < this.table.length) {
-        const id = this.table[slot]!;
-        if (id > 0) return this.made[id - 1]!;
-      } else {
-        const grown = new Int32Array(Math.min(this.rows, Math.max(16, (right + 1) * 2)) * this.resumes);
-        grown.set(this.table);
-        this.table = grown;
+      const slot = right * resumes + r;
+      let id = right < rows && slot < table.length ? table[slot]! : 0;
+      if (id === 0) {
+        id = this.choose(r, right);
+        table = this.table; // the choice may have grown it
       }
-      const choice = this.search(s, right);
-      this.table[slot] = this.made.push(choice);
-      return choice;
+      if (id < 0) {
+        r = -id - 1; // a choice that passes no marker: the resume number itself (most characters)
+        continue;
+      }
+      const first = this.markStart[id]!;
+      const last = this.markStart[id + 1]!;
+      if (first !== last) {
+        if (n + 2 * (last - first) > out.length) out = this.markers = grow(out, n + 2 * (last - first));
+        const { pool } = this;
+        for (let k = first; k < last; k++) {
+          out[n++] = pool[k]!;
+          out[n++] = j;
+        }
+      }
+      r = this.resumeAfter[id]!;
     }
-    const key = right * this.nfa.size + s;
-    let choice = this.overflow.get(key);
-    if (!choice) this.overflow.set(key, (choice = this.search(s, right)));
-    return choice;
+    if (n > MARKERS_KEPT) this.shortRuns = 0;
+    else if (this.markers.length > MARKERS_KEPT) this.shortRuns++;
+    return n;
   }
 
-  /** Depth first over ε-moves in priority order, pruned to live states; each state once. */
-  private search(s: number, right: number): Choice {
+  /**
+   * The choice at (state of resume `r`, R), searched and cached when new, as the table holds
+   * it: `-(resume + 1)` for a choice that passes no marker and reads a character (one load per
+   * such position in `derive`), else its id.
+   */
+  private choose(r: number, right: number): number {
+    const key = right * this.resumes + r;
+    if (right >= this.rows) {
+      let entry = this.overflow.get(key);
+      if (entry === undefined) this.overflow.set(key, (entry = this.entryOf(this.search(this.stateOf[r]!, right))));
+      return entry;
+    }
+    if (key >= this.table.length) {
+      const grown = new Int32Array(Math.min(this.rows, Math.max(16, (right + 1) * 2)) * this.resumes);
+      grown.set(this.table);
+      this.table = grown;
+    }
+    const entry = this.entryOf(this.search(this.stateOf[r]!, right));
+    this.table[key] = entry;
+    return entry;
+  }
+
+  private entryOf(id: number): number {
+    const after = this.resumeAfter[id]!;
+    return this.markStart[id] === this.markStart[id + 1] && after >= 0 ? -after - 1 : id;
+  }
+
+  /** Records a choice: its markers and the state that reads the character (or accepts); its id. */
+  private record(markers: number[], next: number): number {
+    const id = this.made++;
+    if (id + 2 > this.markStart.length) {
+      this.markStart = grow(this.markStart, id + 2);
+      this.resumeAfter = grow(this.resumeAfter, id + 2);
+    }
+    const first = this.markStart[id]!;
+    if (first + markers.length > this.pool.length) this.pool = grow(this.pool, first + markers.length);
+    this.pool.set(markers, first);
+    this.markStart[id + 1] = first + markers.length;
+    this.resumeAfter[id] = this.nfa.kind[next] === CHARACTER ? this.resumeOf[this.nfa.target[next]!]! : -1;
+    return id;
+  }
+
+  /** Depth first over ε-moves in priority order, pruned to live states; each state once. The id of the choice. */
+  private search(s: number, right: number): number {
     this.searches++;
     const { nfa, backward, closure, path, nextIndex } = this;
     const stamp = closure.next();
@@ -107,7 +171,7 @@ export class Deriver {
         if (backward.isMember(right, top) && (kind === CHARACTER ? right !== AT_END : right === AT_END)) {
           const markers: number[] = [];
           for (const p of path) if (nfa.mark[p] !== 0) markers.push(nfa.mark[p]!);
-          return { markers: Int32Array.from(markers), next: top };
+          return this.record(markers, top);
         }
         path.pop();
         nextIndex.pop();
@@ -129,4 +193,15 @@ export class Deriver {
     }
     throw new Error('uri-grammar: internal error: no derivation of a member'); // unreachable: the input was checked to be a member
   }
+}
+
+/** A marker buffer longer than this (256 KiB) is dropped after SHORT_RUNS short inputs in a row. */
+const MARKERS_KEPT = 1 << 16;
+const SHORT_RUNS = 16;
+
+/** A copy of `a` with room for at least `n` entries (doubling). */
+function grow(a: Int32Array, n: number): Int32Array<ArrayBuffer> {
+  const b = new Int32Array(Math.max(n, a.length * 2));
+  b.set(a);
+  return b;
 }

@@ -8,6 +8,12 @@ import { Deriver } from './derive';
 import { DEAD, ForwardDfa } from './forward';
 import { ACCEPT, CHARACTER, type Nfa, type NfaOptions, buildNfa } from './nfa';
 
+const EMPTY_MARKERS = new Int32Array(0);
+
+/** A right-context buffer longer than this (256 KiB) is dropped after SHORT_RUNS shorter inputs in a row. */
+const RIGHTS_KEPT = 1 << 16;
+const SHORT_RUNS = 16;
+
 /** Where a non-member stops being a prefix of a member, and what could have gone on there. */
 export interface Failure {
   /** The length of the longest viable prefix (from the start of the part read). */
@@ -116,32 +122,60 @@ export class CompiledStart {
 
   /** The markers and positions of the derivation of input[from, to) (see Deriver), or null for a non-member. */
   derive(input: string, from = 0, to = input.length): number[] | null {
+    const count = this.deriveCount(input, from, to);
+    return count < 0 ? null : Array.from(this.markers.subarray(0, count));
+  }
+
+  /** The buffer the last `deriveCount` wrote its markers to (`markers[0 .. count)`); the next derivation overwrites it. */
+  get markers(): Int32Array {
+    return this.deriver?.markers ?? EMPTY_MARKERS;
+  }
+
+  /**
+   * `derive` without a list: the count of the markers written to `markers`, or -1 for a
+   * non-member. What a tree is built from (no array of numbers per call, nothing per marker).
+   */
+  deriveCount(input: string, from = 0, to = input.length): number {
     const backward = (this.backwardDfa ??= new BackwardDfa(this.nfa, this.alphabet));
     const deriver = (this.deriver ??= new Deriver(this.nfa, backward, new Closure(this.nfa)));
-    const { classOf } = this.alphabet;
-    const rights = new Int32Array(to - from + 1);
+    const rights = this.rightsFor(to - from + 1);
     let right = AT_END;
     rights[to - from] = right;
-    const classes = this.alphabet.size;
-    let table = backward.table;
+    let ascii = backward.ascii;
     for (let j = to - 1; j >= from; j--) {
-      const cls = classOf[input.charCodeAt(j)]!;
-      const row = right * classes + cls;
-      const cached = row < table.length ? table[row]! : -1;
+      const c = input.charCodeAt(j);
+      const k = (right << 7) | c;
+      const cached = c < 128 && k < ascii.length ? ascii[k]! : -1;
       if (cached >= 0) right = cached;
       else {
-        right = backward.step(right, cls);
-        table = backward.table; // the step may have grown it
+        right = backward.stepCode(right, c);
+        ascii = backward.ascii; // the step may have grown it
       }
       rights[j - from] = right;
     }
     const member = backward.matchesFrom(right, this.nfa.start);
-    const markers = member ? deriver.derive(from, to, rights) : null;
+    const count = member ? deriver.derive(from, to, rights) : -1;
     const before = backward.size;
     backward.trim();
     if (backward.size !== before) deriver.clear();
-    return markers;
+    return count;
   }
+
+  /**
+   * A buffer of at least `length` right-context states, kept between derivations: a typed
+   * array's allocation cost more than both passes over a 60-character URL, and a fresh large
+   * one pays its page faults. One over RIGHTS_KEPT entries is dropped after SHORT_RUNS shorter
+   * inputs in a row (the policy of the RFC 2396 fast path's byte array).
+   */
+  private rightsFor(length: number): Int32Array {
+    if (length > RIGHTS_KEPT) this.shortRuns = 0;
+    else if (this.rights.length > RIGHTS_KEPT && ++this.shortRuns >= SHORT_RUNS) this.rights = new Int32Array(64);
+    if (this.rights.length < length) this.rights = new Int32Array(Math.max(length, this.rights.length * 2));
+    return this.rights;
+  }
+
+  private rights = new Int32Array(64);
+  private shortRuns = 0;
 
   /** Expected items and rule path of a deterministic state, remembered by its set's identity. */
   private failureOf(set: Int32Array): { expected: readonly string[]; rulePath: readonly string[]; ranges: Array<[number, number]> } {
