@@ -115,10 +115,20 @@ describe('geo URI comparison (RFC 5870 §3.4.4)', () => {
   });
 });
 
-describe('other schemes are unchanged', () => {
-  it('tag: RFC 2396 §6 as before (RFC 4151 §2.4 compares characters, which this does not apply)', () => {
-    expect(equivalence('TAG:a.com,2000:x', 'tag:a.com,2000:x')).toEqual({ ok: true, value: { equivalent: true, normal: ['tag:a.com,2000:x', 'tag:a.com,2000:x'] } });
+describe('tags: RFC 4151 §2.4, character for character', () => {
+  it('a tag is its own normal form; two tags are equal only when their characters are', () => {
+    expect(equivalence('TAG:a.com,2000:x', 'tag:a.com,2000:x')).toEqual({ ok: true, value: { equivalent: false, normal: ['TAG:a.com,2000:x', 'tag:a.com,2000:x'] } });
+    expect(equivalence('tag:a.com,2000:%7e', 'tag:a.com,2000:%7E')).toEqual({ ok: true, value: { equivalent: false, normal: ['tag:a.com,2000:%7e', 'tag:a.com,2000:%7E'] } });
+    expect(equivalent('tag:timothy@hpl.hp.com,2001:web/externalHome', 'tag:timothy@hpl.hp.com,2001:web/externalHome')).toBe(true);
+    expect(normalize('tag:Sandro@W3C.org,2004-05:Sandro')).toEqual({ ok: true, value: 'tag:Sandro@W3C.org,2004-05:Sandro' });
   });
+
+  it('a tag: reference outside RFC 4151 (no date) is compared by RFC 2396 §6', () => {
+    expect(equivalence('TAG:x', 'tag:x')).toEqual({ ok: true, value: { equivalent: true, normal: ['tag:x', 'tag:x'] } });
+  });
+});
+
+describe('other schemes are unchanged', () => {
 
   it('errors still name the argument', () => {
     const message = 'Unexpected " " (space) in opaque_part: it is excluded from URIs (RFC 2396 §2.4.3); write it as %20.';

@@ -10,33 +10,39 @@ import { upperCaseEscapes } from './escapes';
 
 /**
  * A reference read by the scheme whose RFC defines its own equivalence: a URN (RFC 8141
- * §3) or a geo URI (RFC 5870 §3.4.4), with its meaning; undefined for any other scheme,
- * and for a `urn:` or `geo:` reference outside its scheme's grammar or values (then only
- * RFC 2396 §6 applies).
+ * §3), a geo URI (RFC 5870 §3.4.4) or a tag (RFC 4151 §2.4), with its meaning; undefined
+ * for any other scheme, and for a `urn:`, `geo:` or `tag:` reference outside its scheme's
+ * grammar or values (then only RFC 2396 §6 applies).
  */
-export type SchemeReading = { scheme: 'urn'; node: UrnNode } | { scheme: 'geo'; node: GeoNode; fragment: string | undefined };
+export type SchemeReading =
+  | { scheme: 'urn'; node: UrnNode }
+  | { scheme: 'geo'; node: GeoNode; fragment: string | undefined }
+  | { scheme: 'tag'; text: string };
 
-/** The reading of `ref` by RFC 8141 or RFC 5870, when its scheme is urn or geo and it is one. */
+/** The reading of `ref` by RFC 8141, RFC 5870 or RFC 4151, when its scheme is urn, geo or tag and it is one. */
 export function readScheme(ref: UriReference): SchemeReading | undefined {
   const scheme = ref.absoluteURI?.scheme.text.toLowerCase();
-  if (scheme !== 'urn' && scheme !== 'geo') return undefined;
+  if (scheme !== 'urn' && scheme !== 'geo' && scheme !== 'tag') return undefined;
   const parser = schemeParsers.get(catalogue[scheme].grammar)!;
   // the urn grammar reads its "#" f-component; geo's fragment is the generic grammar's
   const end = parser.wholeInput || !ref.fragment ? ref.text.length : ref.fragment.span.start - ref.span.start - 1;
   const r = parser.parse(ref.text, end);
   if (!r.ok) return undefined;
   if (scheme === 'urn') return { scheme, node: r.value as UrnNode };
+  if (scheme === 'tag') return { scheme, text: ref.text };
   return { scheme, node: r.value as GeoNode, fragment: ref.fragment?.text };
 }
 
 /**
- * The normal form of a URN or geo URI. URN: "urn" and the NID lower-cased, escapes' hex
+ * The normal form of a URN, geo URI or tag. tag: the text as it is (RFC 4151 §2.4: tags are
+ * equal only when they are the same characters, so no change keeps a tag the same tag). URN: "urn" and the NID lower-cased, escapes' hex
  * upper-cased (RFC 8141 §3.1 steps 1–3; in the r-, q- and f-components too, as RFC 2396
  * §6 does for any query and fragment). geo: parameter names and the `crs` label
  * lower-cased (RFC 5870 §3.3: case-insensitive), escapes' hex upper-cased; numbers and
  * parameter order as written.
  */
 export function schemeNormalForm(reading: SchemeReading): string {
+  if (reading.scheme === 'tag') return reading.text;
   if (reading.scheme === 'urn') {
     const { node } = reading;
     const name = child(node, 'assigned-name')!;
@@ -58,9 +64,11 @@ export function schemeNormalForm(reading: SchemeReading): string {
 
 /**
  * Whether two readings of one scheme are equivalent by their RFC: URN-equivalence (RFC 8141
- * §3: equal `equivalenceKey`s) or geo URI comparison (RFC 5870 §3.4.4).
+ * §3: equal `equivalenceKey`s), geo URI comparison (RFC 5870 §3.4.4), or tag equality (RFC
+ * 4151 §2.4: character for character, scheme name included).
  */
 export function schemeEquivalent(a: SchemeReading, b: SchemeReading): boolean {
+  if (a.scheme === 'tag' && b.scheme === 'tag') return a.text === b.text;
   if (a.scheme === 'urn' && b.scheme === 'urn') return a.node.equivalenceKey === b.node.equivalenceKey;
   if (a.scheme === 'geo' && b.scheme === 'geo') return geoKey(a.node, a.fragment) === geoKey(b.node, b.fragment);
   return false;
