@@ -99,6 +99,7 @@ export {
 } from './schemes';
 export type {
   AnyUrl, GenericUrl, UrlFor, SchemeAsts, SchemeUrl, ParseUrlOptions, Updates, SchemeCase, SchemeEntry, SchemeDefinition, RegisteredScheme,
+  SchemeGenerics, GenericOfScheme, GenericNode, GenericSyntax, GrammarNotation, GrammarSource,
   FtpUrl, HttpUrl, GopherUrl, MailtoUrl, NewsUrl, NntpUrl, TelnetUrl, WaisUrl, FileUrl, ProsperoUrl,
 } from './schemes';
 /**
@@ -162,3 +163,13 @@ export type { AbnfSchemeOptions } from './schemes/fromAbnf';
 // registered as built-ins — and mailto6068 (RFC 6068), from the ABNF files of grammar/schemes/.
 export { catalogue } from './schemes/catalogue';
 export type { CatalogueName, CatalogueSource } from './schemes/catalogue';
+
+// Meanings of the catalogue schemes (RFC 8141, 2397, 4151, 5870): parseUrl's `url` for a urn,
+// data, tag or geo URI carries typed fields; a grammatical text with a refused value is an
+// error with code 'invalid-value'. The readers also serve schemeFromAbnf's `meaning` option.
+export { readUrn, readData, readTag, readGeo, exactNumber } from './schemes/meaning';
+export type {
+  UrnNode, DataNode, DataParameter, TagNode, TagDate, GeoNode, GeoCoordinates, GeoParameter, Meaning, MeaningReader,
+} from './schemes/meaning';
+export type { UrnUrl, DataUrl, TagUrl, GeoUrl } from './schemes/parseUrl';
+export type { CatalogueNodes } from './schemes/catalogue';

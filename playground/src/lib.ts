@@ -3,7 +3,7 @@ import * as library from '../../src/index';
 import type { SchemeDefinition } from '../../src/index';
 import type { BnfNode, BnfSchemeOptions } from '../../src/schemes';
 
-export const { parseUriReference, components, resolve, toReference, parseUrl, schemeFromBnf, isHierarchical } = library;
+export const { parseUriReference, components, resolve, toReference, parseUrl, schemeFromBnf, isHierarchical, lookupScheme } = library;
 export type { Components, ResolveOptions, ResolveError, UriSyntaxError, Span, ParseResult } from '../../src/index';
 export type { BnfNode };
 export type { DotSegmentsAboveRoot, SameSchemeLoophole, Updates } from '../../src/index';

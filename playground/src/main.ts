@@ -5,7 +5,7 @@ import { codeFrame, renderSyntaxError } from './errors';
 import { MarkedField } from './field';
 import { NOTATIONS, Notation, available, compileGrammar, ruleNames, tryGrammar, type Compiled } from './grammar';
 import type { DotSegmentsAboveRoot, SameSchemeLoophole, Span, Updates, UriSyntaxError } from './lib';
-import { components, parseUriReference, parseUrl, resolve, schemeFromAbnf } from './lib';
+import { components, lookupScheme, parseUriReference, parseUrl, resolve, schemeFromAbnf } from './lib';
 import { referenceComponents, resolutionSteps, sameComponents } from './resolution';
 import { DEFAULTS, EXAMPLES } from './defaults';
 import { State, readState, writeState } from './state';
@@ -135,7 +135,7 @@ function showScheme(input: string, parsed: ReturnType<typeof parseUriReference>)
   const url = parseUrl(input, { updates: updates.value as Updates });
   if (!url.ok) {
     verdict(status, 'invalid', false);
-    note.textContent = `a URI reference, but not in its scheme's RFC 1738 grammar`;
+    note.textContent = `not in its scheme's grammar, or not in the generic syntax that scheme requires`;
     el('scheme-error').replaceChildren(renderSyntaxError(url.error, 'scheme-error', { text: input, caretTestId: 'scheme-caret' }));
     return;
   }
@@ -146,7 +146,8 @@ function showScheme(input: string, parsed: ReturnType<typeof parseUriReference>)
     return;
   }
   verdict(status, 'valid', true);
-  note.textContent = `${url.value.schemeName}: the ${url.value.url.type} rule of RFC 1738 §5`;
+  const source = lookupScheme(url.value.schemeName)?.source;
+  note.textContent = `${url.value.schemeName}: the ${(url.value.url as { type: string }).type} rule of ${source === 'user' || source === undefined ? 'your grammar' : source.toUpperCase().replace('RFC', 'RFC ')}, with ${url.value.generic.toUpperCase().replace('RFC', 'RFC ')} generic syntax`;
   tree.replaceChildren(renderTree(url.value.url, highlight));
 }
 

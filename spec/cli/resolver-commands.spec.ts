@@ -98,6 +98,14 @@ describe('uri-grammar normalize', () => {
 });
 
 describe('uri-grammar equal', () => {
+  it('compares urn URIs by RFC 8141 §3 and geo URIs by RFC 5870 §3.4.4, as equivalent() does', async () => {
+    expect(await run(equal, ['urn:ISBN:0451450523', 'URN:isbn:0451450523?=x', 'urn:isbn:1'])).toEqual({
+      code: 1,
+      stdout: 'equivalent\nnot equivalent: urn:isbn:0451450523 urn:isbn:1\n',
+      stderr: '',
+    });
+    expect(await run(equal, ['geo:90,-22.43;crs=WGS84', 'geo:90,46'])).toEqual({ code: 0, stdout: 'equivalent\n', stderr: '' });
+  });
   it('exits 0 when equivalent, 1 when not', async () => {
     expect(await run(equal, ['http://a:80/', 'HTTP://A/'])).toEqual({ code: 0, stdout: 'equivalent\n', stderr: '' });
     expect(await run(equal, ['http://a/%2F', 'http://a//'])).toEqual({ code: 1, stdout: 'not equivalent: http://a/%2F http://a//\n', stderr: '' });

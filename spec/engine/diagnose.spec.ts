@@ -6,7 +6,7 @@
  */
 import { parseUriReference } from '../../src';
 import type { ErrorCode } from '../../src/engine';
-import { buildError } from '../../src/engine/diagnose';
+import { buildError, semanticError } from '../../src/engine/diagnose';
 import { FailureTracker } from '../../src/engine/tracker';
 
 const SEGMENT_PATH = ['URI-reference', 'absoluteURI', 'hier_part', 'net_path', 'abs_path', 'path_segments', 'segment'];
@@ -146,5 +146,15 @@ describe('buildError', () => {
     ]);
     expect(first[0]!.message).toBe('Unexpected end of input in rel_segment: "%" must be followed by two hex digits (RFC 2396 §2.4.1); a literal "%" is written %25.');
     expect(first[1]!.message).toBe('Unexpected "\u0080" (U+0080) in rel_segment: "%" must be followed by two hex digits (RFC 2396 §2.4.1); a literal "%" is written %25.');
+  });
+});
+
+describe('semanticError (code invalid-value)', () => {
+  it('is at the start of the span, expects nothing, keeps the span; line and column as for any error', () => {
+    expect(semanticError('x\ngeo:91,0', { start: 6, end: 8 }, ['geo-URI', 'coord-a'], 'Beyond 90.')).toEqual({
+      offset: 6, line: 2, column: 5, found: '9', expected: [], rulePath: ['geo-URI', 'coord-a'], code: 'invalid-value', message: 'Beyond 90.', span: { start: 6, end: 8 },
+    });
+    const e = semanticError('ab', { start: 2, end: 2 }, ['r'], 'm');
+    expect([e.found, Object.isFrozen(e.expected), Object.isFrozen(e.rulePath)]).toEqual([null, true, true]);
   });
 });

@@ -1,4 +1,4 @@
-import { formatError, parseUriReference } from '../../src';
+import { formatError, parseUriReference, parseUrl } from '../../src';
 
 function errorOf(input: string) {
   const r = parseUriReference(input);
@@ -46,5 +46,25 @@ describe('formatError', () => {
     const input = 'a b';
     expect(formatError(errorOf(input), input)).not.toContain('\u001b[');
     expect(formatError(errorOf(input), input, { color: true })).toContain('\u001b[31m^');
+  });
+});
+
+describe('formatError of a refused value (invalid-value)', () => {
+  it('underlines the span and lists nothing expected', () => {
+    const r = parseUrl('geo:90.000001,0');
+    expect(r.ok || formatError(r.error, 'geo:90.000001,0')).toBe(
+      'error[invalid-value] at line 1, column 5 (offset 4)\n' +
+        '  geo:90.000001,0\n' +
+        '      ^^^^^^^^^\n' +
+        'A WGS-84 latitude lies between -90 and 90 (RFC 5870 §3.4.2), not 90.000001.\n' +
+        '  rule path: geo-URI > geo-path > coordinates > coord-a',
+    );
+  });
+
+  it('cuts the underline where a long line is cut', () => {
+    const input = `data:;base64,${'A'.repeat(500)}!`;
+    const r = parseUrl(input);
+    const lines = r.ok ? [] : formatError(r.error, input, { context: 10 }).split('\n');
+    expect([lines[1], lines[2]]).toEqual(['  …a:;base64,AAAAAAAAAA…', '             ^^^^^^^^^^']);
   });
 });

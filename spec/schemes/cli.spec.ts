@@ -17,14 +17,19 @@ describe('uri-grammar schemes', () => {
   it('lists the registry with RFC 1738 default ports', async () => {
     const { code, out } = await run([]);
     expect(code).toBe(0);
-    expect(out.split('\n')[0]).toBe('scheme    port   hierarchical  grammar');
-    expect(out).toContain('prospero  1525   yes           rfc1738');
-    expect(out).toContain('mailto    -      no            rfc1738');
-    expect(out).toContain('https     443    yes           rfc2818');
-    expect(out).toContain('wss       443    yes           rfc6455');
+    const lines = out.split('\n');
+    expect(lines[0]).toBe('scheme    port   hierarchical  grammar  notation    generic');
+    expect(lines).toContain('prospero  1525   yes           rfc1738  bnf         rfc2396');
+    expect(lines).toContain('mailto    -      no            rfc1738  bnf         rfc2396');
+    expect(lines).toContain('http      80     yes           rfc2616  bnf         rfc2396');
+    expect(lines).toContain('https     443    yes           rfc2818  bnf         rfc2396');
+    expect(lines).toContain('wss       443    yes           rfc6455  bnf         rfc2396');
+    expect(lines).toContain('urn       -      no            rfc8141  abnf        rfc3986');
+    expect(lines).toContain('also in the catalogue: mailto6068 (mailto, rfc6068, abnf, rfc3986), registered by --grammar grammar/schemes/mailto.abnf --uses rfc3986');
   });
   it('--json gives one object per scheme', async () => {
     const rows = (await run(['--json'])).out.trim().split('\n').map((l) => JSON.parse(l) as { name: string });
+    expect(rows.find((r) => r.name === 'geo')).toEqual({ name: 'geo', defaultPort: null, hierarchical: false, grammar: 'rfc5870', notation: 'abnf', generic: 'rfc3986' });
     expect(rows.map((r) => r.name)).toEqual(['ftp', 'http', 'gopher', 'mailto', 'news', 'nntp', 'telnet', 'wais', 'file', 'prospero', 'https', 'ws', 'wss', 'urn', 'data', 'tag', 'geo']);
   });
   it('refuses arguments', async () => {

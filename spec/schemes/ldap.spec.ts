@@ -114,9 +114,9 @@ describe('ldap from the TypeScript kit (defineScheme)', () => {
   );
 
   it('replaces the BNF-defined ldap after the checks (overrideScheme), with its own typed AST', () => {
-    expect(lookupScheme('ldap')?.source).toBe('bnf');
+    expect([lookupScheme('ldap')?.source, lookupScheme('ldap')?.notation]).toEqual(['user', 'bnf']);
     const ldap = overrideScheme({ name: 'ldap', defaultPort: 389, hierarchical: true, grammar: ldapurl });
-    expect(lookupScheme('ldap')?.source).toBe('typescript');
+    expect([lookupScheme('ldap')?.source, lookupScheme('ldap')?.notation]).toEqual(['user', 'typescript']);
     const r = ldap.parse(VALID[2]!);
     if (!r.ok) throw new Error(r.error.message);
     expect(r.value.url).toMatchObject({ type: 'ldapurl', dn: { text: 'o=University%20of%20Michigan,c=US' }, attributes: [], scope: 'sub', filter: '(cn=Babs%20Jensen)' });

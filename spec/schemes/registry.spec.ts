@@ -25,7 +25,8 @@ describe('names', () => {
   it('overrideScheme replaces a built-in scheme, default port included', () => {
     overrideScheme({ name: 'gopher', defaultPort: 7070, hierarchical: true, grammar: leaf('g', g.literal('gopher://x')) });
     expect(defaultPort('gopher')).toBe(7070);
-    expect(registeredSchemes().find((s) => s.name === 'gopher')?.source).toBe('typescript');
+    const gopher = registeredSchemes().find((s) => s.name === 'gopher');
+    expect(gopher && [gopher.source, gopher.notation, gopher.generic]).toEqual(['user', 'typescript', 'rfc2396']);
   });
 });
 

@@ -1,4 +1,4 @@
-import { ErrorCode, UriSyntaxError, internalized } from './errors';
+import { ErrorCode, Span, UriSyntaxError, internalized } from './errors';
 import { FailureTracker, MergedExpected, RuleFrame, rememberedNames } from './tracker';
 
 /**
@@ -253,10 +253,32 @@ export function buildError(input: string, tracker: FailureTracker, prefixOnOneLi
  * the same code, message and position conventions as `buildError`. `expected` and `rulePath`
  * are frozen here; the caller may share them between errors.
  */
-export function syntaxError(input: string, offset: number, expected: readonly string[], rulePath: readonly string[]): UriSyntaxError {
+export function syntaxError(input: string, offset: number, expected: readonly string[], rulePath: readonly string[], code?: ErrorCode): UriSyntaxError {
   const found = characterAt(input, offset);
-  const code = chooseCode(undefined, found);
+  code = chooseCode(code, found);
   const { line, column } = lineAndColumn(input, offset);
   const message = messageOf(code, found, expected, rulePath, input, offset);
   return { offset, line, column, found, expected: Object.isFrozen(expected) ? expected : Object.freeze([...expected]), rulePath: Object.isFrozen(rulePath) ? rulePath : Object.freeze([...rulePath]), code, message };
 }
+
+/**
+ * The error of a text that the grammar accepts but whose value is refused (code
+ * `invalid-value`): at the start of `span`, nothing expected, the reader's rule path and message.
+ *
+ * @example
+ * ```ts
+ * semanticError('geo:91,0', { start: 4, end: 6 }, ['geo-URI', 'geo-path', 'coordinates', 'coord-a'], 'A latitude beyond 90 (RFC 5870 §3.4.2).');
+ * // { offset: 4, line: 1, column: 5, found: '9', expected: [], code: 'invalid-value', span: { start: 4, end: 6 }, … }
+ * ```
+ */
+export function semanticError(input: string, span: Span, rulePath: readonly string[], message: string): UriSyntaxError {
+  const offset = span.start;
+  const { line, column } = lineAndColumn(input, offset);
+  return {
+    offset, line, column, found: characterAt(input, offset), expected: NOTHING_EXPECTED,
+    rulePath: Object.isFrozen(rulePath) ? rulePath : Object.freeze([...rulePath]),
+    code: 'invalid-value', message, span: { start: span.start, end: span.end },
+  };
+}
+
+const NOTHING_EXPECTED: readonly string[] = Object.freeze([]);

@@ -25,6 +25,12 @@ export type ErrorCode =
   | 'userinfo-not-allowed'
   /** The input ended where the rule needs more. */
   | 'unexpected-end'
+  /**
+   * The text is in the grammar but the value it denotes is not: RFC 5870 §3.4.2 coordinate
+   * ranges, RFC 2397 base64 (and RFC 5870 §3.3's order of `crs` and `u`, RFC 4151 §2.2's
+   * calendar dates). The error has a `span`: the offending text.
+   */
+  | 'invalid-value'
   /** A URI character the rule does not allow at this place. */
   | 'unexpected-character';
 
@@ -50,6 +56,11 @@ export interface UriSyntaxError {
   code: ErrorCode;
   /** One readable sentence. */
   message: string;
+  /**
+   * Only for code `invalid-value`: the text whose value is refused (`offset` is its start,
+   * `expected` is empty). A syntax error has no span: it is at one offset.
+   */
+  span?: Span;
 }
 
 /**

@@ -98,6 +98,19 @@ function tailOf(error: UriSyntaxError): string {
 /**
  * The error as a small report: code and position, the input line with a caret under
  * the offset (long lines are cut around it), the message, expected items and rule path.
+ * An `invalid-value` error (a refused value, with a `span`) has its span underlined and no
+ * expected items.
+ *
+ * @example
+ * ```ts
+ * const r = parseUrl('geo:90.000001,0');
+ * if (!r.ok) console.log(formatError(r.error, 'geo:90.000001,0'));
+ * // error[invalid-value] at line 1, column 5 (offset 4)
+ * //   geo:90.000001,0
+ * //       ^^^^^^^^^
+ * // A WGS-84 latitude lies between -90 and 90 (RFC 5870 §3.4.2), not 90.000001.
+ * //   rule path: geo-URI > geo-path > coordinates > coord-a
+ * ```
  */
 export function formatError(error: UriSyntaxError, input: string, options?: FormatOptions): string {
   if (typeof error !== 'object' || error === null || typeof error.offset !== 'number') {
@@ -108,6 +121,7 @@ export function formatError(error: UriSyntaxError, input: string, options?: Form
   const context = options?.context ?? 60;
   const color = options?.color;
   const { line, caretColumn } = codeFrame(input, offset, context);
+  if (error.code === 'invalid-value' && error.span) return valueReport(error, input, line, caretColumn, color);
   const memo = reportMemoOf(error); // the error just built, mostly: its report's parts at hand
   return (
     firstLine(error, color, memo) +
@@ -115,6 +129,15 @@ export function formatError(error: UriSyntaxError, input: string, options?: Form
     caretLine(caretColumn, color) +
     (memo ? (memo.tail ??= tailOf(error)) : tailOf(error))
   );
+}
+
+/** The report of a refused value: its span underlined (as far as the shown line goes), nothing expected. */
+function valueReport(error: UriSyntaxError, input: string, line: string, caretColumn: number, color: boolean | undefined): string {
+  const { start, end } = error.span!;
+  const shown = [...line].length - caretColumn - (line.endsWith('…') ? 1 : 0); // a grammatical URI has no "…": the frame's cut
+  const width = Math.max(1, Math.min([...input.slice(start, end)].length, shown));
+  const marks = '^'.repeat(width);
+  return `${firstLineOf(error, color)}${line}\n  ${' '.repeat(caretColumn)}${color ? red(marks) : marks}\n${error.message}\n${rulePathLines.text(error.rulePath)}`;
 }
 
 /** Red, for the code and the caret. The caller decides about colour (the CLI: a TTY and no NO_COLOR), so styleText must not check a stream itself. */

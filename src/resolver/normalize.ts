@@ -7,6 +7,7 @@ import { decodeUnreserved, normalizeSegment, upperCaseEscapes } from './escapes'
 import { DotSegmentsAboveRoot, resolveOptions } from './options';
 import { toUriReference } from './reference';
 import { absSegments } from './relative-parts';
+import { readScheme, schemeEquivalent, schemeNormalForm } from './scheme-rules';
 import { build } from './target';
 
 /**
@@ -43,22 +44,24 @@ function normalizeAuthority(authority: Authority, scheme: string | undefined): s
  * upper-cased; escapes of unreserved characters decoded in userinfo and path segments
  * (never into a "." or ".." segment). Everything else is kept as written: reserved
  * escapes, registry names, opaque parts, queries and fragments (their escapes are
- * data), and dot-segments unless `removeDotSegments` is set. Idempotent.
+ * data), and dot-segments unless `removeDotSegments` is set. A URN also has its NID
+ * lower-cased (RFC 8141 §3.1); a geo URI its parameter names and `crs` label (RFC 5870
+ * §3.3: case-insensitive). Idempotent.
  *
  * @example
  * ```ts
  * normalize('HTTP://A:80/%7e%2f'); // { ok: true, value: 'http://a/~%2F' }
+ * normalize('URN:ISBN:a%2c?=b');   // { ok: true, value: 'urn:isbn:a%2C?=b' }
  * ```
  */
 export function normalize(uri: string | UriReference, options: NormalizeOptions = {}): ResolverResult<string> {
-  return normalizeAs(uri, 'uri', options);
+  const parsed = toUriReference(uri, 'uri');
+  return parsed.ok ? normalizeRef(parsed.value, 'uri', options) : parsed;
 }
 
-function normalizeAs(uri: string | UriReference, argument: ResolverArgument, options: NormalizeOptions): ResolverResult<string> {
+function normalizeRef(ref: UriReference, argument: ResolverArgument, options: NormalizeOptions, reading = readScheme(ref)): ResolverResult<string> {
+  if (reading) return { ok: true, value: schemeNormalForm(reading) };
   const aboveRoot = resolveOptions({ dotSegmentsAboveRoot: options.dotSegmentsAboveRoot }).dotSegmentsAboveRoot;
-  const parsed = toUriReference(uri, argument);
-  if (!parsed.ok) return parsed;
-  const ref = parsed.value;
   const abs = ref.absoluteURI;
   const out: Components = { path: '' };
   if (abs) out.scheme = abs.scheme.text.toLowerCase();
@@ -107,25 +110,41 @@ export interface Equivalence {
 /**
  * Compares `a` and `b` by their normal forms (§6, see `normalize`), saying why: both forms,
  * or a structured error that names the argument (`'a'` or `'b'`) that is not a URI reference.
+ * Two URNs are compared by URN-equivalence instead (RFC 8141 §3: the assigned-names' keys;
+ * r-, q- and f-components ignored), two geo URIs by RFC 5870 §3.4.4 (numbers compared as
+ * numbers, the poles and the date line, parameters in any order): then equivalent forms
+ * may differ.
  *
  * @example
  * equivalence('HTTP://A:80/%7Ex', 'http://a/~x')
  * // { ok: true, value: { equivalent: true, normal: ['http://a/~x', 'http://a/~x'] } }
+ * equivalence('geo:90,-22.43;crs=WGS84', 'geo:90,46')
+ * // { ok: true, value: { equivalent: true, normal: ['geo:90,-22.43;crs=wgs84', 'geo:90,46'] } }
  */
 export function equivalence(a: string | UriReference, b: string | UriReference, options: NormalizeOptions = {}): ResolverResult<Equivalence> {
-  const na = normalizeAs(a, 'a', options);
-  const nb = normalizeAs(b, 'b', options);
+  const ra = toUriReference(a, 'a');
+  const rb = toUriReference(b, 'b');
+  if (!ra.ok) return ra;
+  const sa = readScheme(ra.value);
+  const na = normalizeRef(ra.value, 'a', options, sa);
   if (!na.ok) return na;
+  if (!rb.ok) return rb;
+  const sb = readScheme(rb.value);
+  const nb = normalizeRef(rb.value, 'b', options, sb);
   if (!nb.ok) return nb;
-  return { ok: true, value: { equivalent: na.value === nb.value, normal: [na.value, nb.value] } };
+  const equivalent = sa && sb && sa.scheme === sb.scheme ? schemeEquivalent(sa, sb) : na.value === nb.value;
+  return { ok: true, value: { equivalent, normal: [na.value, nb.value] } };
 }
 
 /**
  * Whether `a` and `b` are URI references with the same normal form (§6): `https://a:443/` and
- * `HTTPS://A/` are. False when either is not a URI reference (`equivalence` says which and
+ * `HTTPS://A/` are. Two URNs are compared by RFC 8141 §3, two geo URIs by RFC 5870 §3.4.4
+ * (see `equivalence`). False when either is not a URI reference (`equivalence` says which and
  * where); a TypeError when either is neither a string nor a URI-reference AST.
  *
- * @example if (equivalent('http://a:80/', 'HTTP://A/')) { … } // taken
+ * @example
+ * if (equivalent('http://a:80/', 'HTTP://A/')) { … }           // taken
+ * equivalent('urn:ISBN:0451450523', 'urn:isbn:0451450523?=x'); // true (RFC 8141 §3)
  */
 export function equivalent(a: string | UriReference, b: string | UriReference, options: NormalizeOptions = {}): boolean {
   const r = equivalence(a, b, options);

@@ -33,14 +33,14 @@ const httpFamily: Record<string, 'rfc2818' | 'rfc6455'> = { https: 'rfc2818', ws
 
 for (const [name, grammar] of Object.entries(grammars)) {
   const entry = lookupScheme(name)!;
-  if (!entry.grammar) register({ ...entry, grammar, source: 'rfc1738' }, 'override');
+  if (!entry.grammar) register({ ...entry, grammar, source: name === 'http' ? 'rfc2616' : 'rfc1738', notation: 'bnf', generic: 'rfc2396' }, 'override');
 }
 for (const [name, source] of Object.entries(httpFamily)) {
   const entry = lookupScheme(name)!;
-  if (!entry.grammar) register({ ...entry, grammar: httpGrammar(name), source }, 'override');
+  if (!entry.grammar) register({ ...entry, grammar: httpGrammar(name), source, notation: 'bnf', generic: 'rfc2396' }, 'override');
 }
 
 // The catalogue's built-in schemes (RFC 8141, 2397, 4151, 5870): grammars read and compiled on first use.
-for (const { name, source } of CATALOGUE_BUILTINS) {
-  if (!lookupScheme(name)) register({ name, hierarchical: false, grammar: lazyCatalogueGrammar(name), source }, 'define');
+for (const { name, source, generic } of CATALOGUE_BUILTINS) {
+  if (!lookupScheme(name)) register({ name, hierarchical: false, grammar: lazyCatalogueGrammar(name), source, notation: 'abnf', generic }, 'define');
 }

@@ -3,7 +3,13 @@ import { shippedGrammar } from '../engine/abnf/files';
 import type { BuiltinSet } from '../engine/abnf/link';
 import { type SchemeParser, schemeParsers } from './compiled';
 import type { SchemeDefinition } from './define';
-import { schemeFromAbnf } from './fromAbnf';
+import { schemeFromAbnfText } from './fromAbnf';
+import { type DataNode, readData } from './meaning/data';
+import { type GeoNode, readGeo } from './meaning/geo';
+import { type TagNode, readTag } from './meaning/tag';
+import type { MeaningReader } from './meaning/types';
+import { type UrnNode, readUrn } from './meaning/urn';
+import type { GenericSyntax } from './registry';
 import type { BnfNode } from './tree';
 
 /** The schemes of the catalogue: grammar/schemes/<file>.abnf, transcribed from their RFC. */
@@ -23,20 +29,34 @@ const ENTRIES = {
 /** A name of the catalogue. */
 export type CatalogueName = keyof typeof ENTRIES;
 
+/** The tree of each catalogue scheme: with its typed meaning (src/schemes/meaning), mailto6068's plain. */
+export interface CatalogueNodes {
+  urn: UrnNode;
+  data: DataNode;
+  tag: TagNode;
+  geo: GeoNode;
+  mailto6068: BnfNode;
+}
+
+/** What each catalogue scheme's tree means, where its RFC says (mailto6068: nothing beyond the grammar). */
+const MEANINGS: { readonly [K in CatalogueName]?: MeaningReader<CatalogueNodes[K]> } = { urn: readUrn, data: readData, tag: readTag, geo: readGeo };
+
 /** The RFC a catalogue scheme's grammar comes from (`rfc8141`, …), by scheme name. */
 export type CatalogueSource = (typeof ENTRIES)[CatalogueName]['rfc'];
 
-const made = new Map<CatalogueName, SchemeDefinition<BnfNode>>();
+const made = new Map<CatalogueName, SchemeDefinition<BnfNode, 'rfc3986'>>();
 
-/** The scheme definition of a catalogue entry, read and compiled on first use. */
-function definition(name: CatalogueName): SchemeDefinition<BnfNode> {
+/** The scheme definition of a catalogue entry, read and compiled on first use (with RFC 3986's generic syntax, which these RFCs are written against). */
+function definition<K extends CatalogueName>(name: K): SchemeDefinition<CatalogueNodes[K], 'rfc3986'> {
   let d = made.get(name);
   if (!d) {
-    const { file, scheme, uses } = ENTRIES[name];
-    d = schemeFromAbnf(shippedGrammar(`schemes/${file}.abnf`), { name: scheme, hierarchical: false, ...(uses ? { uses } : {}) });
+    const { file, scheme, uses, rfc } = ENTRIES[name];
+    const meaning = MEANINGS[name] as MeaningReader<BnfNode> | undefined;
+    const options = { name: scheme, hierarchical: false, generic: 'rfc3986' as const, ...(uses ? { uses } : {}), ...(meaning ? { meaning } : {}) };
+    d = schemeFromAbnfText(shippedGrammar(`schemes/${file}.abnf`), options, rfc) as SchemeDefinition<BnfNode, 'rfc3986'>;
     made.set(name, d);
   }
-  return d;
+  return d as SchemeDefinition<CatalogueNodes[K], 'rfc3986'>;
 }
 
 /**
@@ -51,9 +71,9 @@ function definition(name: CatalogueName): SchemeDefinition<BnfNode> {
  * parseUrl('mailto:a@example.org?subject=hi').ok; // true, by RFC 6068
  * ```
  */
-export const catalogue: Readonly<Record<CatalogueName, SchemeDefinition<BnfNode>>> = Object.freeze(
+export const catalogue: { readonly [K in CatalogueName]: SchemeDefinition<CatalogueNodes[K], 'rfc3986'> } = Object.freeze(
   Object.defineProperties(
-    {} as Record<CatalogueName, SchemeDefinition<BnfNode>>,
+    {} as { [K in CatalogueName]: SchemeDefinition<CatalogueNodes[K], 'rfc3986'> },
     Object.fromEntries(Object.keys(ENTRIES).map((name) => [name, { get: () => definition(name as CatalogueName), enumerable: true }])),
   ),
 );
@@ -61,8 +81,11 @@ export const catalogue: Readonly<Record<CatalogueName, SchemeDefinition<BnfNode>
 /** The catalogue's grammar files (relative to grammar/) and the built-in rules each refers to. */
 export const CATALOGUE_FILES: ReadonlyArray<{ path: string; uses: BuiltinSet | undefined }> = Object.values(ENTRIES).map(({ file, uses }) => ({ path: `schemes/${file}.abnf`, uses }));
 
+/** The catalogue's entries that are not registered unless asked (RFC 6068 mailto), with their file. */
+export const CATALOGUE_OPT_IN = (['mailto6068'] as const).map((name) => ({ name, ...ENTRIES[name] }));
+
 /** The catalogue schemes registered as built-ins, with their source. */
-export const CATALOGUE_BUILTINS = (['urn', 'data', 'tag', 'geo'] as const).map((name) => ({ name, source: ENTRIES[name].rfc }));
+export const CATALOGUE_BUILTINS = (['urn', 'data', 'tag', 'geo'] as const).map((name) => ({ name, source: ENTRIES[name].rfc, generic: 'rfc3986' as GenericSyntax }));
 
 /**
  * A grammar rule for a catalogue scheme whose grammar is compiled on first use (so that

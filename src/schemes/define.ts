@@ -4,39 +4,48 @@ import { syntaxError } from '../engine/diagnose';
 import { schemeParsers } from './compiled';
 import { compileKit, kitParser } from './kit';
 import { SchemeUrl, parseUrl, type ParseUrlOptions } from './parseUrl';
-import { register } from './registry';
+import { assertGeneric, type GenericSyntax, type GrammarNotation, type GrammarSource, register } from './registry';
 
 export { g } from './kit';
 
-/** What defineScheme and overrideScheme take (and schemeFromBnf returns). */
-export interface SchemeDefinition<T> {
+/** What defineScheme and overrideScheme take (and schemeFromBnf and schemeFromAbnf return). */
+export interface SchemeDefinition<T, G extends GenericSyntax = 'rfc2396'> {
   name: string;
   defaultPort?: number;
   hierarchical: boolean;
-  /** A whole URL of the scheme (without fragment), e.g. `"ldap://" [ hostport ] ...`. */
+  /** A whole URL of the scheme (without fragment, unless it writes "#" itself), e.g. `"ldap://" [ hostport ] ...`. */
   grammar: Rule<T>;
+  /**
+   * The generic syntax that must hold too: 'rfc2396' (the default; the value's generic part
+   * is RFC 2396's AST), 'rfc3986' (grammar/rfc3986.abnf; the default of schemeFromAbnf), or
+   * 'none' (the scheme grammar alone, fragment included).
+   */
+  generic?: G;
 }
 
 /** A registered scheme, with a parse whose result type carries the scheme's own AST. */
-export interface RegisteredScheme<T> {
+export interface RegisteredScheme<T, G extends GenericSyntax = 'rfc2396'> {
   readonly name: string;
   /**
    * Parses `input` with `parseUrl`; the result's `url` is typed with this scheme's grammar node.
    */
-  parse(input: string, options?: ParseUrlOptions): ParseResult<SchemeUrl<string, T>>;
+  parse(input: string, options?: ParseUrlOptions): ParseResult<SchemeUrl<string, T, G>>;
 }
 
-function registerScheme<T>(definition: SchemeDefinition<T>, mode: 'define' | 'override', source: 'typescript' | 'bnf'): RegisteredScheme<T> {
+function registerScheme<T, G extends GenericSyntax>(definition: SchemeDefinition<T, G>, mode: 'define' | 'override'): RegisteredScheme<T, G> {
   if (!definition || typeof definition !== 'object') throw new TypeError('uri-grammar: a scheme definition must be an object');
   const grammar = definition.grammar as Rule<unknown>;
   if (!(grammar instanceof P)) throw new TypeError(`uri-grammar: the grammar of ${definition.name} must be a rule (a parser combinator)`);
-  if (!bnfGrammars.has(grammar)) schemeParsers.set(grammar, kitParser(compileKit(grammar, definition.name)));
-  const { name } = register({ ...definition, grammar, source: bnfGrammars.has(grammar) ? 'bnf' : source }, mode);
+  const generic: GenericSyntax = definition.generic ?? 'rfc2396';
+  assertGeneric(generic, definition.name); // before a kit grammar is compiled
+  const origin = grammarOrigins.get(grammar);
+  if (!origin) schemeParsers.set(grammar, kitParser(compileKit(grammar, definition.name)));
+  const { name } = register({ ...definition, grammar, generic, source: origin?.source ?? 'user', notation: origin?.notation ?? 'typescript' }, mode);
   return {
     name,
     parse: (input, options) => {
       const r = parseUrl(input, options);
-      if (!r.ok || r.value.schemeName === name) return r as ParseResult<SchemeUrl<string, T>>;
+      if (!r.ok || r.value.schemeName === name) return r as ParseResult<SchemeUrl<string, T, G>>;
       return { ok: false, error: otherScheme(input, name) };
     },
   };
@@ -50,8 +59,8 @@ function otherScheme(input: string, name: string): UriSyntaxError {
   return syntaxError(input, k, Object.freeze([JSON.stringify(head.slice(k))]), Object.freeze([name]));
 }
 
-/** Grammars made by schemeFromBnf (checked when they were built). */
-export const bnfGrammars = new WeakSet<Rule<unknown>>();
+/** Grammars made from text by schemeFromBnf or schemeFromAbnf (checked when they were built): their notation and source. */
+export const grammarOrigins = new WeakMap<Rule<unknown>, { notation: Exclude<GrammarNotation, 'typescript'>; source: GrammarSource }>();
 
 /**
  * Adds a scheme; refuses a registered name (built-in or user). The grammar is checked now
@@ -65,8 +74,8 @@ export const bnfGrammars = new WeakSet<Rule<unknown>>();
  * if (r.ok) [r.value.schemeName, r.value.url.type, r.value.url.text]; // ['ex', 'exurl', 'ex:abc']
  * ```
  */
-export function defineScheme<T>(definition: SchemeDefinition<T>): RegisteredScheme<T> {
-  return registerScheme(definition, 'define', 'typescript');
+export function defineScheme<T, G extends GenericSyntax = 'rfc2396'>(definition: SchemeDefinition<T, G>): RegisteredScheme<T, G> {
+  return registerScheme(definition, 'define');
 }
 
 /**
@@ -77,6 +86,6 @@ export function defineScheme<T>(definition: SchemeDefinition<T>): RegisteredSche
  * overrideScheme(schemeFromBnf('exurl = "ex:" 1*digit', { name: 'ex', start: 'exurl', hierarchical: false }));
  * ```
  */
-export function overrideScheme<T>(definition: SchemeDefinition<T>): RegisteredScheme<T> {
-  return registerScheme(definition, 'override', 'typescript');
+export function overrideScheme<T, G extends GenericSyntax = 'rfc2396'>(definition: SchemeDefinition<T, G>): RegisteredScheme<T, G> {
+  return registerScheme(definition, 'override');
 }

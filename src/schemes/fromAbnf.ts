@@ -3,6 +3,8 @@ import { BUILTIN_SETS, type BuiltinSet } from '../engine/abnf/link';
 import { SchemeGrammarError } from './check';
 import type { SchemeDefinition } from './define';
 import { type BnfNode, schemeFromGrammar } from './fromBnf';
+import type { MeaningReader } from './meaning/types';
+import { type GenericSyntax, type GrammarSource, assertGeneric } from './registry';
 
 /** What `schemeFromAbnf` takes besides the text: the scheme, its start rule (default the first), and the built-in rules undefined names may come from. */
 export interface AbnfSchemeOptions {
@@ -13,7 +15,22 @@ export interface AbnfSchemeOptions {
   hierarchical: boolean;
   /** The built-in rules that names the text leaves undefined may come from. Default: the core rules only. */
   uses?: BuiltinSet;
+  /**
+   * The generic syntax that must hold too: 'rfc3986' (default: what the schemes specified in
+   * ABNF are written against), 'rfc2396', or 'none'.
+   */
+  generic?: GenericSyntax;
+  /**
+   * What a tree of the grammar means: a reader that adds typed fields to the root node, or
+   * refuses the value a grammatical text denotes (the parse's error, code `invalid-value`).
+   * The catalogue's readers are `readUrn`, `readData`, `readTag`, `readGeo`.
+   */
+  meaning?: MeaningReader<BnfNode>;
 }
+
+/** The generic syntax of an options object: its `generic`, else 'rfc3986'. */
+type AbnfGeneric<O> = O extends { generic: infer G extends GenericSyntax } ? G : 'rfc3986';
+
 
 /**
  * A scheme from its RFC's ABNF (RFC 5234, RFC 7405), ready for `defineScheme` or
@@ -21,7 +38,9 @@ export interface AbnfSchemeOptions {
  * Appendix B.1, then the rules of `uses`. It runs like a scheme from BNF: validity and the
  * error offset from the compiled automaton, the AST one derivation with a node per rule of
  * the text. Throws a GrammarError for text that cannot be read, and a SchemeGrammarError for
- * an undefined rule, a prose value (`problem: 'prose-value'`) or a refused rule.
+ * an undefined rule, a prose value (`problem: 'prose-value'`) or a refused rule. With a
+ * `meaning` reader, each tree gets the reader's fields (and the scheme's type its node type),
+ * and a value the reader refuses is an `invalid-value` error.
  *
  * @example
  * const urn = defineScheme(schemeFromAbnf(`
@@ -29,12 +48,22 @@ export interface AbnfSchemeOptions {
  *   ...`, { name: 'urn', hierarchical: false, uses: 'rfc3986' }));
  * urn.parse('urn:example:a123,z456').ok; // true
  */
-export function schemeFromAbnf(abnfText: string, options: AbnfSchemeOptions): SchemeDefinition<BnfNode> {
+export function schemeFromAbnf<const O extends AbnfSchemeOptions, N extends BnfNode = O extends { meaning: MeaningReader<infer M> } ? M : BnfNode>(
+  abnfText: string,
+  options: O,
+): SchemeDefinition<N, AbnfGeneric<O>> {
+  return schemeFromAbnfText(abnfText, options, 'user') as SchemeDefinition<N, AbnfGeneric<O>>;
+}
+
+/** schemeFromAbnf, for a grammar from `source` (the catalogue gives its RFC). */
+export function schemeFromAbnfText(abnfText: string, options: AbnfSchemeOptions, source: GrammarSource): SchemeDefinition<BnfNode, GenericSyntax> {
   if (typeof abnfText !== 'string') throw new TypeError(`uri-grammar: schemeFromAbnf expects ABNF text, got ${abnfText === null ? 'null' : typeof abnfText}`);
   if (!options || typeof options !== 'object') throw new TypeError('uri-grammar: schemeFromAbnf needs options { name, hierarchical, start?, defaultPort?, uses? }');
   if (options.uses !== undefined && !BUILTIN_SETS.includes(options.uses)) {
     throw new TypeError(`uri-grammar: uses must be one of ${BUILTIN_SETS.map((s) => `'${s}'`).join(', ')}, got ${JSON.stringify(options.uses)}`);
   }
+  const generic = options.generic ?? 'rfc3986';
+  assertGeneric(generic, options.name);
   let read;
   try {
     read = readAbnf(abnfText, { uses: options.uses });
@@ -51,7 +80,9 @@ export function schemeFromAbnf(abnfText: string, options: AbnfSchemeOptions): Sc
   const wanted = options.start ?? userRules[0]!;
   const start = userRules.find((n) => n.toLowerCase() === String(wanted).toLowerCase()) ?? String(wanted);
   const port = options.defaultPort === undefined ? {} : { defaultPort: options.defaultPort };
-  return schemeFromGrammar(grammar, userRules, { name: options.name, hierarchical: options.hierarchical, start, ...port });
+  if (options.meaning !== undefined && typeof options.meaning !== 'function') throw new TypeError(`uri-grammar: meaning must be a function (tree, input) => Meaning, got ${typeof options.meaning}`);
+  const meaning = options.meaning ? { meaning: options.meaning } : {};
+  return schemeFromGrammar(grammar, userRules, { name: options.name, hierarchical: options.hierarchical, start, ...port, generic, notation: 'abnf', source, ...meaning });
 }
 
 /** The name of the rule that line `line` of the text belongs to (the last rule starting at or above it). */

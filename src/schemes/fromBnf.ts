@@ -5,11 +5,13 @@ import { grammarText as builtinText } from '../engine/bnf/files';
 import { tokenize } from '../engine/bnf/lexer';
 import type { Expr, Grammar } from '../engine/bnf/model';
 import { CompiledStart } from '../engine/compile/rule';
-import { syntaxError } from '../engine/diagnose';
+import { semanticError, syntaxError } from '../engine/diagnose';
 import { SchemeGrammarError, checkRules, registering } from './check';
 import { type SchemeParser, schemeParsers } from './compiled';
-import { type SchemeDefinition, bnfGrammars } from './define';
+import { type SchemeDefinition, grammarOrigins } from './define';
 import { withCaseInsensitiveHead } from './head';
+import type { MeaningReader } from './meaning/types';
+import type { GenericSyntax, GrammarSource } from './registry';
 import { type BnfNode, buildTree } from './tree';
 
 export type { BnfNode };
@@ -25,6 +27,8 @@ export interface BnfSchemeOptions {
   hierarchical: boolean;
   /** Whose built-in rules a name not defined in the text refers to. Default 'rfc1738'. */
   notation?: 'rfc1738' | 'rfc2396';
+  /** The generic syntax that must hold too (see SchemeDefinition). Default 'rfc2396'. */
+  generic?: GenericSyntax;
 }
 
 /** grammar/<name>.bnf (the package ships grammar/). */
@@ -105,7 +109,7 @@ function readUserNames(text: string): Set<string> {
  * ));
  * ```
  */
-export function schemeFromBnf(bnfText: string, options: BnfSchemeOptions): SchemeDefinition<BnfNode> {
+export function schemeFromBnf<const O extends BnfSchemeOptions>(bnfText: string, options: O): SchemeDefinition<BnfNode, O extends { generic: infer G extends GenericSyntax } ? G : 'rfc2396'> {
   const notation = options.notation ?? 'rfc1738';
   if (notation !== 'rfc1738' && notation !== 'rfc2396') {
     throw new RangeError(`uri-grammar: notation must be 'rfc1738' or 'rfc2396', got ${JSON.stringify(notation)}`);
@@ -113,7 +117,8 @@ export function schemeFromBnf(bnfText: string, options: BnfSchemeOptions): Schem
   return registering(() => {
     refuseBareSlash(bnfText);
     const { merged, userRules } = withBuiltins(bnfText, notation);
-    return schemeFromGrammar(readGrammar(merged), userRules, options);
+    const generic = options.generic ?? 'rfc2396';
+    return schemeFromGrammar(readGrammar(merged), userRules, { ...options, generic, notation: 'bnf' });
   }, undefined, (e) => {
     const recursive = /^recursive rule "([^"]+)"/.exec(e.reason);
     return recursive ? new SchemeGrammarError(recursive[1]!, 'recursive-rule', e.reason, e) : undefined;
@@ -121,12 +126,23 @@ export function schemeFromBnf(bnfText: string, options: BnfSchemeOptions): Schem
 }
 
 /** What a scheme made from a grammar model needs besides the model. */
-export interface GrammarSchemeOptions {
+export interface GrammarSchemeOptions<G extends GenericSyntax> {
   name: string;
   /** The rule a whole URL of the scheme must match. */
   start: string;
   defaultPort?: number;
   hierarchical: boolean;
+  generic: G;
+  /** The notation of the text the model was read from. */
+  notation: 'bnf' | 'abnf';
+  /** Where the grammar comes from (default 'user'). */
+  source?: GrammarSource;
+  /**
+   * What the tree of a member means (src/schemes/meaning): run on each tree after it is
+   * built; a refusal is the parse's error, code `invalid-value`, with the reader's span,
+   * rule path and message.
+   */
+  meaning?: MeaningReader<BnfNode>;
 }
 
 /**
@@ -137,7 +153,7 @@ export interface GrammarSchemeOptions {
  * occurrence of a user rule that can span more than one character (and a leaf node per
  * multi-character built-in rule a user rule refers to), in linear time.
  */
-export function schemeFromGrammar(grammar: Grammar, userRules: string[], options: GrammarSchemeOptions): SchemeDefinition<BnfNode> {
+export function schemeFromGrammar<G extends GenericSyntax>(grammar: Grammar, userRules: string[], options: GrammarSchemeOptions<G>): SchemeDefinition<BnfNode, G> {
   if (!grammar.rules.has(options.start) || !userRules.includes(options.start)) {
     throw new SchemeGrammarError(options.start, 'unknown-start', `the start rule is not defined in the text (rules: ${userRules.join(', ')})`);
   }
@@ -148,25 +164,34 @@ export function schemeFromGrammar(grammar: Grammar, userRules: string[], options
   const maxLength = (name: string) => facts.get(model.rules.get(name)!.expr)?.maxLength ?? Infinity;
   const node = (name: string, from: string) => (users.has(name) ? maxLength(name) > 1 : users.has(from) && maxLength(name) > 3);
   const compiled = registering(() => new CompiledStart(model, options.start, { node }, alphabet, facts));
-  const parser = schemeParser(compiled, writesNumberSign(model, options.start));
+  const parser = schemeParser(compiled, writesNumberSign(model, options.start), options.meaning);
   const grammarRule: Rule<BnfNode> = fromFn((whole, i) => {
     const r = parser.parse(whole.slice(i), whole.length - i);
     if (r.ok) return success(whole.length, shift(r.value as BnfNode, i));
     return failure(i + r.error.offset, r.error.expected);
   });
   schemeParsers.set(grammarRule as Rule<unknown>, parser);
-  bnfGrammars.add(grammarRule as Rule<unknown>);
-  return { name: options.name, hierarchical: options.hierarchical, ...(options.defaultPort === undefined ? {} : { defaultPort: options.defaultPort }), grammar: grammarRule };
+  grammarOrigins.set(grammarRule as Rule<unknown>, { notation: options.notation, source: options.source ?? 'user' });
+  const port = options.defaultPort === undefined ? {} : { defaultPort: options.defaultPort };
+  return { name: options.name, hierarchical: options.hierarchical, ...port, grammar: grammarRule, generic: options.generic };
 }
 
-/** The parser of a compiled start rule: the tree of a member, or the error of a non-member. */
-export function schemeParser(compiled: CompiledStart, wholeInput = false): SchemeParser {
+/**
+ * The parser of a compiled start rule: the tree of a member (with its meaning when there
+ * is a `meaning` reader, or the reader's refusal), or the error of a non-member.
+ */
+export function schemeParser(compiled: CompiledStart, wholeInput = false, meaning?: MeaningReader<BnfNode>): SchemeParser {
   return {
     wholeInput,
     parse(input, end) {
       assertString(input);
       const count = compiled.deriveCount(input, 0, end);
-      if (count >= 0) return { ok: true, value: buildTree(input, 0, end, compiled.start, compiled.markers, compiled.nfa.nodeNames, count) };
+      if (count >= 0) {
+        const tree = buildTree(input, 0, end, compiled.start, compiled.markers, compiled.nfa.nodeNames, count);
+        if (!meaning) return { ok: true, value: tree };
+        const meant = meaning(tree, input);
+        return meant.ok ? meant : { ok: false, error: semanticError(input, meant.span, meant.rulePath, meant.message) };
+      }
       const failure = compiled.diagnose(input, 0, end)!;
       const offset = failure.offset;
       // past `end` (the fragment the scheme grammar does not see) only "end of input" was possible

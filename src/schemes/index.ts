@@ -3,12 +3,12 @@ import './builtins';
 export { parseUrl } from './parseUrl';
 export type {
   AnyUrl, FileUrl, FtpUrl, GenericUrl, GopherUrl, HttpAstFor, HttpUrl, HttpsUrl, MailtoUrl, NewsUrl, NntpUrl, ParseUrlOptions, ProsperoUrl,
-  SchemeAsts, SchemeUrl, TelnetUrl, UrlFor, WaisUrl, WsUrl, WssUrl,
+  SchemeAsts, SchemeUrl, TelnetUrl, UrlFor, WaisUrl, WsUrl, WssUrl, SchemeGenerics, GenericOfScheme, GenericNode,
 } from './parseUrl';
 export { isRuleName1738, rules1738 } from './rules';
 export type { RuleName1738, Rules1738 } from './rules';
 export { defaultPort, isHierarchical, lookupScheme, registeredSchemes } from './registry';
-export type { SchemeEntry } from './registry';
+export type { SchemeEntry, GenericSyntax, GrammarNotation, GrammarSource } from './registry';
 export type { SchemeCase, Updates } from './profile';
 export type { Decoded } from './common';
 export type { Domainlabel, Host, Hostname, Hostnumber, Hostport, Login, Password, Port, Toplabel, User } from './login';

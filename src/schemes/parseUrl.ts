@@ -1,8 +1,9 @@
-import { END_OF_INPUT, ParseResult, Rule, assertString, fnOf, tracker } from '../engine';
+import { END_OF_INPUT, Node, ParseResult, Rule, assertString, fnOf, tracker } from '../engine';
 import { buildError } from '../engine/diagnose';
 import { Components, UriReference, components, parseUriReference } from '../rfc2396';
 import './builtins';
 import { schemeParsers } from './compiled';
+import { schemeAtHead, splitComponents, uri3986Error } from './generic3986';
 import { httpURLFromGeneric } from './http2616';
 import type { Fileurl } from './file';
 import type { Ftpurl } from './ftp';
@@ -14,10 +15,11 @@ import type { Newsurl } from './news';
 import type { Nntpurl } from './nntp';
 import { SchemeCase, Updates, profileOf, withProfile } from './profile';
 import type { Prosperourl } from './prospero';
-import { lookupScheme } from './registry';
+import { type GenericSyntax, type SchemeEntry, lookupScheme } from './registry';
 import type { Telneturl } from './telnet';
 import { explainUserinfo } from './userinfo';
 import type { Waisurl } from './wais';
+import type { DataNode, GeoNode, TagNode, UrnNode } from './meaning';
 
 /**
  * The scheme AST of each scheme, keyed by scheme name: the built-in ones, and any you add.
@@ -58,16 +60,46 @@ export interface SchemeAsts {
   wais: Waisurl;
   file: Fileurl;
   prospero: Prosperourl;
+  /** RFC 8141 `namestring`, with its meaning (src/schemes/meaning/urn.ts). */
+  urn: UrnNode;
+  /** RFC 2397 `dataurl`, with its meaning. */
+  data: DataNode;
+  /** RFC 4151 `tagURI`, with its meaning. */
+  tag: TagNode;
+  /** RFC 5870 `geo-URI`, with its meaning. */
+  geo: GeoNode;
 }
 
 /**
- * A URL parsed by its scheme's grammar: the generic RFC 2396 AST (every field of
- * `UriReference`, and `components`) with `schemeName` (the registry key) and `url`,
- * the scheme grammar's node. A fragment stays in the generic part (RFC 1738 Appendix).
+ * The generic syntax each scheme's grammar runs with, where it is not RFC 2396 (the default):
+ * the catalogue's built-in schemes use RFC 3986's. Add yours by declaration merging, beside
+ * `SchemeAsts`.
  */
-export type SchemeUrl<S extends string, N> = UriReference & { schemeName: S; components: Components; url: N };
+export interface SchemeGenerics {
+  urn: 'rfc3986';
+  data: 'rfc3986';
+  tag: 'rfc3986';
+  geo: 'rfc3986';
+}
+
+/** The generic syntax of scheme S: its `SchemeGenerics` entry, else RFC 2396. */
+export type GenericOfScheme<S extends string> = S extends keyof SchemeGenerics ? SchemeGenerics[S] : 'rfc2396';
+
+/**
+ * The generic part of a URL under generic syntax G: RFC 2396's AST (`UriReference`), or, for
+ * RFC 3986 and none, a node spanning the URI (its parts are in `components`).
+ */
+export type GenericNode<G extends GenericSyntax> = G extends 'rfc2396' ? UriReference : Node<'URI'>;
+
+/**
+ * A URL parsed by its scheme's grammar: the generic part (for RFC 2396, the default, every
+ * field of `UriReference`) with `generic` (which generic syntax held), `components`,
+ * `schemeName` (the registry key) and `url`, the scheme grammar's node. A fragment stays in
+ * the generic part (RFC 1738 Appendix) unless the scheme grammar has one of its own.
+ */
+export type SchemeUrl<S extends string, N, G extends GenericSyntax = 'rfc2396'> = GenericNode<G> & { generic: G; schemeName: S; components: Components; url: N };
 /** A reference whose scheme is not registered (or that has none): the generic AST only. */
-export type GenericUrl = UriReference & { schemeName: null; components: Components; url?: undefined };
+export type GenericUrl = UriReference & { generic: 'rfc2396'; schemeName: null; components: Components; url?: undefined };
 
 /**
  * What `parseUrl` gives for a `ftp:` URL: the generic AST with `url`, the RFC 1738 §5 `ftpurl` node.
@@ -113,9 +145,17 @@ export type FileUrl = SchemeUrl<'file', Fileurl>;
  * What `parseUrl` gives for a `prospero:` URL: the generic AST with `url`, the RFC 1738 §5 `prosperourl` node.
  */
 export type ProsperoUrl = SchemeUrl<'prospero', Prosperourl>;
+/** What `parseUrl` gives for a `urn:` URI: the generic part (RFC 3986) with `url`, the RFC 8141 `namestring` node and its meaning. */
+export type UrnUrl = SchemeUrl<'urn', UrnNode, 'rfc3986'>;
+/** What `parseUrl` gives for a `data:` URL: the generic part (RFC 3986) with `url`, the RFC 2397 `dataurl` node and its meaning. */
+export type DataUrl = SchemeUrl<'data', DataNode, 'rfc3986'>;
+/** What `parseUrl` gives for a `tag:` URI: the generic part (RFC 3986) with `url`, the RFC 4151 `tagURI` node and its meaning. */
+export type TagUrl = SchemeUrl<'tag', TagNode, 'rfc3986'>;
+/** What `parseUrl` gives for a `geo:` URI: the generic part (RFC 3986) with `url`, the RFC 5870 `geo-URI` node and its meaning. */
+export type GeoUrl = SchemeUrl<'geo', GeoNode, 'rfc3986'>;
 
 /** Any result of parseUrl: narrow it with `schemeName`. */
-export type AnyUrl = { [S in keyof SchemeAsts]: SchemeUrl<S, SchemeAsts[S]> }[keyof SchemeAsts] | GenericUrl;
+export type AnyUrl = { [S in keyof SchemeAsts]: SchemeUrl<S, SchemeAsts[S], GenericOfScheme<S>> }[keyof SchemeAsts] | GenericUrl;
 
 type SchemeOf<I extends string> = I extends `${infer S}:${string}` ? Lowercase<S> : never;
 /** The schemes registered with the http grammar (RFC 2818 §2.4, RFC 6455 §3). */
@@ -128,8 +168,8 @@ type KnownUrl<I extends string, U extends Updates> = string extends I
   : [SchemeOf<I>] extends [never]
     ? GenericUrl
     : SchemeOf<I> extends keyof SchemeAsts
-      ? SchemeUrl<SchemeOf<I>, SchemeAstFor<SchemeOf<I>, U>>
-      : GenericUrl | SchemeUrl<SchemeOf<I>, unknown>;
+      ? SchemeUrl<SchemeOf<I>, SchemeAstFor<SchemeOf<I>, U>, GenericOfScheme<SchemeOf<I>>>
+      : GenericUrl | SchemeUrl<SchemeOf<I>, unknown, GenericSyntax>;
 /**
  * The AST type for an input known at compile time (`parseUrl('ftp://h/')` is an FtpUrl),
  * under `updates` U (default 'rfc2616') and `generic` G; AnyUrl for a `string`.
@@ -165,8 +205,10 @@ export interface ParseUrlOptions {
  * Parses `input` as a URI reference (RFC 2396), then, when its scheme is registered with a
  * grammar (case-insensitively, RFC 1738 §2.1) and `generic` is not set, the text before any
  * fragment with that grammar, read with the newest published updates unless `updates` says
- * otherwise. Error offsets are offsets into `input`. `isValid(s)` answers the first question
- * only: it is `parseUrl(s, { generic: true }).ok`.
+ * otherwise. A scheme registered with another generic syntax (`generic: 'rfc3986'`, as the
+ * catalogue's are, or `'none'`) is read by its grammar and that syntax instead of RFC 2396;
+ * when both fail, the error is the one at the smaller offset. Error offsets are offsets into
+ * `input`. `isValid(s)` answers the RFC 2396 question only: it is `parseUrl(s, { generic: true }).ok`.
  *
  * @example
  * ```ts
@@ -179,11 +221,16 @@ export function parseUrl<I extends string, const O extends ParseUrlOptions = {}>
   type Url = UrlFor<I, UpdatesOf<O>, GenericOf<O>>;
   options ??= {} as O;
   const settings = profileOf(options); // a value outside its set is a RangeError, whatever the input
+  assertString(input);
+  // a scheme at the head is the scheme of the reference, if it is one (RFC 2396 §3: a relative
+  // reference has no ":" before its first "/", "?" or "#")
+  const head = options.generic === true ? undefined : schemeAtHead(input);
+  const entry = head === undefined ? undefined : lookupScheme(head);
+  if (entry?.grammar && entry.generic !== undefined && entry.generic !== 'rfc2396') return withProfile(settings, () => parseBeyond2396(input, entry)) as ParseResult<Url>;
   const generic = parseUriReference(input);
   if (!generic.ok) return generic;
   const ref = generic.value;
   const parts = components(ref);
-  const entry = parts.scheme === undefined || options.generic === true ? undefined : lookupScheme(parts.scheme);
   if (!entry?.grammar) return { ok: true, value: withFields(ref, null, parts, undefined) as Url };
   // the part before the fragment, unless the scheme's grammar has a fragment part of its own
   const end = ref.fragment && !schemeParsers.get(entry.grammar as Rule<unknown>)?.wholeInput ? ref.fragment.span.start - 1 : input.length;
@@ -192,10 +239,27 @@ export function parseUrl<I extends string, const O extends ParseUrlOptions = {}>
     return http ? { ok: true as const, value: http } : runUpTo(entry.grammar!, input, end);
   });
   if (!scheme.ok) {
-    const builtin = entry.source !== 'typescript' && entry.source !== 'bnf';
+    const builtin = entry.source !== 'user';
     return builtin ? { ok: false, error: explainUserinfo(scheme.error, ref, entry.name) } : scheme;
   }
   return { ok: true, value: withFields(ref, entry.name, parts, scheme.value) as Url };
+}
+
+/**
+ * A URL of a scheme whose grammar runs with RFC 3986's generic syntax or none: the scheme
+ * grammar reads the part before the first "#" (the whole input when it has a fragment part
+ * of its own, or when no generic syntax judges the fragment), RFC 3986 `URI` the whole input.
+ */
+function parseBeyond2396(input: string, entry: SchemeEntry): ParseResult<unknown> {
+  const generic = entry.generic as Exclude<GenericSyntax, 'rfc2396'>;
+  const hash = input.indexOf('#');
+  const whole = generic === 'none' || hash < 0 || schemeParsers.get(entry.grammar as Rule<unknown>)?.wholeInput === true;
+  const scheme = runUpTo(entry.grammar!, input, whole ? input.length : hash);
+  const failure = generic === 'rfc3986' ? uri3986Error(input) : null;
+  if (failure && (scheme.ok || failure.offset < scheme.error.offset)) return { ok: false, error: failure };
+  if (!scheme.ok) return scheme;
+  const value: Record<string, unknown> = { type: 'URI', span: { start: 0, end: input.length }, text: input, generic, schemeName: entry.name, components: splitComponents(input), url: scheme.value };
+  return { ok: true, value };
 }
 
 /**
@@ -206,6 +270,7 @@ export function parseUrl<I extends string, const O extends ParseUrlOptions = {}>
  */
 function withFields(ref: UriReference, schemeName: string | null, parts: Components, url: unknown): object {
   const value = ref as unknown as Record<string, unknown>;
+  value['generic'] = 'rfc2396';
   value['schemeName'] = schemeName;
   value['components'] = parts;
   if (schemeName !== null) value['url'] = url;

@@ -5,16 +5,34 @@ import type { Rule } from '../engine';
  * lower-cased scheme name (RFC 2396 §3.1, RFC 1738 §2.1: schemes are case-insensitive),
  * in a Map so that a scheme named `constructor` or `__proto__` is plain data.
  */
+/** Where a registered grammar comes from: the RFC that defines it, or a user definition. */
+export type GrammarSource = 'rfc1738' | 'rfc2616' | 'rfc2818' | 'rfc6455' | 'rfc8141' | 'rfc2397' | 'rfc4151' | 'rfc5870' | 'rfc6068' | 'user';
+
+/** The notation a grammar was written in: the BNF of RFC 1738 §5 / RFC 2396 §1.6, ABNF (RFC 5234), or the TypeScript grammar kit. */
+export type GrammarNotation = 'bnf' | 'abnf' | 'typescript';
+
+/**
+ * Which generic syntax must hold besides a scheme's own grammar: RFC 2396 (its AST is the
+ * value's generic part), RFC 3986 (`grammar/rfc3986.abnf`, as post-1998 schemes assume), or
+ * none (the scheme grammar alone decides).
+ */
+export type GenericSyntax = 'rfc2396' | 'rfc3986' | 'none';
+
+/** A scheme as the registry holds it: name, default port, hierarchy, and its grammar with where it comes from. */
 export interface SchemeEntry {
   name: string;
   /** The port a server of this scheme listens on when none is given. */
   defaultPort?: number;
   /** Whether references are resolved against it hierarchically (RFC 2396 §3, §5.2). */
   hierarchical: boolean;
-  /** The scheme-specific grammar of a whole URL (without fragment); none: the generic RFC 2396 AST only. */
+  /** The scheme-specific grammar of a whole URL; none: the generic RFC 2396 AST only. */
   grammar?: Rule<unknown>;
-  /** Where the grammar comes from. */
-  source?: 'rfc1738' | 'rfc2818' | 'rfc6455' | 'rfc8141' | 'rfc2397' | 'rfc4151' | 'rfc5870' | 'typescript' | 'bnf';
+  /** Where the grammar comes from (with a grammar). */
+  source?: GrammarSource;
+  /** The notation of the grammar (with a grammar). */
+  notation?: GrammarNotation;
+  /** The generic syntax that must hold too (with a grammar; default 'rfc2396'). */
+  generic?: GenericSyntax;
 }
 
 const registry = new Map<string, SchemeEntry>();
@@ -84,11 +102,23 @@ export function isHierarchical(scheme: string): boolean {
  * @example
  * ```ts
  * registeredSchemes().map((s) => s.name);
- * // ['ftp', 'http', 'gopher', 'mailto', 'news', 'nntp', 'telnet', 'wais', 'file', 'prospero']
+ * // ['ftp', 'http', 'gopher', 'mailto', 'news', 'nntp', 'telnet', 'wais', 'file', 'prospero',
+ * //  'https', 'ws', 'wss', 'urn', 'data', 'tag', 'geo']
+ * registeredSchemes().find((s) => s.name === 'urn');
+ * // { name: 'urn', hierarchical: false, grammar: …, source: 'rfc8141', notation: 'abnf', generic: 'rfc3986' }
  * ```
  */
 export function registeredSchemes(): SchemeEntry[] {
   return [...registry.values()];
+}
+
+const GENERIC_SYNTAXES: readonly GenericSyntax[] = ['rfc2396', 'rfc3986', 'none'];
+
+/** Refuses (RangeError) a `generic` that is not a GenericSyntax. */
+export function assertGeneric(generic: unknown, scheme: string): asserts generic is GenericSyntax {
+  if (!GENERIC_SYNTAXES.includes(generic as GenericSyntax)) {
+    throw new RangeError(`uri-grammar: generic of ${scheme} must be one of ${GENERIC_SYNTAXES.map((g) => `'${g}'`).join(', ')}, got ${JSON.stringify(generic)}`);
+  }
 }
 
 // scheme = alpha *( alpha | digit | "+" | "-" | "." )   (RFC 2396 §3.1)
@@ -106,6 +136,7 @@ export function register(entry: SchemeEntry, mode: 'define' | 'override'): Schem
     throw new RangeError(`uri-grammar: defaultPort of ${entry.name} must be an integer 0–65535, got ${String(entry.defaultPort)}`);
   }
   if (typeof entry.hierarchical !== 'boolean') throw new TypeError(`uri-grammar: hierarchical of ${entry.name} must be a boolean`);
+  if (entry.generic !== undefined) assertGeneric(entry.generic, entry.name);
   const key = entry.name.toLowerCase();
   const known = registry.has(key);
   if (mode === 'define' && known) throw new Error(`uri-grammar: scheme "${key}" is already registered; use overrideScheme to replace it`);

@@ -27,7 +27,7 @@ describe('the catalogue', () => {
     const urn = parseUrl('urn:example:a#frag');
     expect(urn.ok && (urn.value.url as { text: string }).text).toBe('urn:example:a#frag');
     const data = parseUrl('data:,x#frag');
-    expect(data.ok && [(data.value.url as { text: string }).text, data.value.fragment?.text]).toEqual(['data:,x', 'frag']);
+    expect(data.ok && [(data.value.url as { text: string }).text, data.value.components.fragment]).toEqual(['data:,x', 'frag']);
   });
 
   it('errors are at the grammar\'s offset, in its rule names', () => {

@@ -1,4 +1,4 @@
-import { normalize } from '../../resolver';
+import { equivalence, normalize } from '../../resolver';
 import { Command, EXIT, Io, UsageError } from '../command';
 import { write } from '../io';
 import { parseOptions } from '../options';
@@ -10,7 +10,8 @@ import { refuseArgument } from './resolve';
 const help = `Usage: uri-grammar equal [--remove-dot-segments] [--above-root MODE] [--json] [--max-line SIZE] A [B ...]
 
 Whether each URI reference B is equivalent to A (RFC 2396 §6): the same normal form (see
-"uri-grammar normalize --help"). Prints "equivalent", or "not equivalent: " and the two
+"uri-grammar normalize --help"); two urn URIs by RFC 8141 §3 (NID case, escapes' hex; r-, q-
+and f-components ignored), two geo URIs by RFC 5870 §3.4.4 (numbers compared as numbers). Prints "equivalent", or "not equivalent: " and the two
 normal forms (A's, then B's). With no B arguments, reads one per line from stdin.
 With --json, the record's "value" is {"equivalent","normal":[A', B']}. An invalid A: exit 2,
 its error on stderr.
@@ -37,9 +38,9 @@ export const equal: Command = {
       noun: 'B',
       handle: (b) => {
         refuseHugePath(b);
-        const nb = normalize(b, options);
-        if (!nb.ok) return { ok: false, problem: resolveProblem({ ...nb.error, argument: 'b' }) };
-        return { ok: true, value: { equivalent: na.value === nb.value, normal: [na.value, nb.value] } };
+        const r = equivalence(a, b, options); // A is valid: a failure is B's
+        if (!r.ok) return { ok: false, problem: resolveProblem({ ...r.error, argument: 'b' }) };
+        return { ok: true, value: r.value };
       },
       show: ({ equivalent, normal }) => (equivalent ? 'equivalent' : `not equivalent: ${normal[0]} ${normal[1]}`),
       failsExit: (value) => !value.equivalent,

@@ -27,7 +27,8 @@ from URIs) with the error on stderr. With no URI arguments, reads one per line f
 Scheme and hostname lower-cased; an empty port or the scheme's default port elided;
 escapes' hex upper-cased; escapes of unreserved characters decoded in userinfo and path
 (never into a "." or ".." segment). Reserved escapes, registry names, opaque parts,
-queries and fragments are kept. Dot-segments are kept unless asked:
+queries and fragments are kept. A urn's NID is lower-cased (RFC 8141 §3); a geo URI's
+parameter names and crs label too (RFC 5870 §3.4.4). Dot-segments are kept unless asked:
 ${NORMALIZE_HELP}
 ${RECORD_HELP}
 ${EXIT_HELP}`;

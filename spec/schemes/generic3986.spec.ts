@@ -1,0 +1,140 @@
+import { catalogue, defineScheme, g, lookupScheme, overrideScheme, parseUrl, schemeFromAbnf, schemeFromBnf } from '../../src';
+import { schemeAtHead, splitComponents, uri3986Error } from '../../src/schemes/generic3986';
+
+// A scheme says which generic syntax holds besides its own grammar (RFC 3986 for the schemes
+// specified in ABNF since 1998, RFC 2396 by default, or none).
+
+describe('RFC 3986 URI as a generic syntax', () => {
+  it('accepts what RFC 3986 §3 accepts and RFC 2396 does not: brackets in an authority (RFC 3986 §3.2.2)', () => {
+    expect(uri3986Error('ldap://[2001:db8::7]/c=GB?objectClass?one')).toBeNull();
+    expect(uri3986Error('urn:isbn:0451450523')).toBeNull();
+  });
+
+  it('refuses at the longest viable prefix, in the rule names of grammar/rfc3986.abnf', () => {
+    expect(uri3986Error('mailto:user@[127.0.0.1]')).toEqual({
+      offset: 12,
+      line: 1,
+      column: 13,
+      found: '[',
+      expected: ['unreserved', '"%"', 'sub-delims', '":"', '"@"', '"/"', '"?"', '"#"', 'end of input'],
+      rulePath: ['URI', 'hier-part', 'path-rootless', 'segment-nz', 'pchar'],
+      code: 'unexpected-character', // a gen-delim of RFC 3986 §2.2, not a character excluded from URIs
+      message: expect.stringContaining('"["'),
+    });
+    expect(uri3986Error('geo:1,2#a b')).toMatchObject({ offset: 9, found: ' ', code: 'illegal-character', rulePath: ['URI', 'fragment', 'pchar'] });
+    expect(uri3986Error('x:')).toBeNull(); // path-empty: RFC 3986 allows "x:", RFC 2396 §3 does not
+  });
+
+  it('splits components by Appendix B', () => {
+    expect(splitComponents('geo:13.4,103.8?z#f')).toEqual({ scheme: 'geo', path: '13.4,103.8', query: 'z', fragment: 'f' });
+    expect(splitComponents('ldap://[::1]/o?a#')).toEqual({ scheme: 'ldap', authority: '[::1]', path: '/o', query: 'a', fragment: '' });
+    expect(splitComponents('a\nb#c')).toEqual({ path: 'a\nb', fragment: 'c' });
+  });
+
+  it('reads the scheme at the head only when a ":" ends it', () => {
+    expect([schemeAtHead('URN:x'), schemeAtHead('a+b.c-d:'), schemeAtHead('1a:'), schemeAtHead('a/b:'), schemeAtHead('abc')]).toEqual(['URN', 'a+b.c-d', undefined, undefined, undefined]);
+  });
+});
+
+describe('parseUrl with a scheme of another generic syntax', () => {
+  it('the catalogue schemes run with RFC 3986: the value is a URI node with components, generic and url', () => {
+    const r = parseUrl('geo:13.4125,103.8667#here');
+    expect(r.ok && { ...r.value, url: (r.value.url as { type: string }).type }).toEqual({
+      type: 'URI',
+      span: { start: 0, end: 25 },
+      text: 'geo:13.4125,103.8667#here',
+      generic: 'rfc3986',
+      schemeName: 'geo',
+      components: { scheme: 'geo', path: '13.4125,103.8667', fragment: 'here' },
+      url: 'geo-URI',
+    });
+    expect(lookupScheme('urn')).toMatchObject({ source: 'rfc8141', notation: 'abnf', generic: 'rfc3986' });
+  });
+
+  it('RFC 2396 schemes are unchanged, and say so', () => {
+    const r = parseUrl('http://a/b#c');
+    expect(r.ok && [r.value.generic, r.value.absoluteURI?.scheme.text, r.value.fragment?.text]).toEqual(['rfc2396', 'http', 'c']);
+    const unregistered = parseUrl('zz:a');
+    expect(unregistered.ok && [unregistered.value.generic, unregistered.value.schemeName]).toEqual(['rfc2396', null]);
+  });
+
+  it('`generic: true` still means the RFC 2396 syntax alone, whatever the scheme', () => {
+    const r = parseUrl('urn:a', { generic: true });
+    expect(r.ok && [r.value.generic, r.value.schemeName, r.value.absoluteURI?.opaquePart?.text]).toEqual(['rfc2396', null, 'a']);
+  });
+
+  it('RFC 6068 mailto: the generic syntax refuses the raw "[" its own ABNF allows (§2: it must be percent-encoded)', () => {
+    const before = lookupScheme('mailto')!;
+    try {
+      overrideScheme(catalogue.mailto6068);
+      const raw = parseUrl('mailto:user@[127.0.0.1]');
+      expect(raw.ok || [raw.error.offset, raw.error.rulePath]).toEqual([12, ['URI', 'hier-part', 'path-rootless', 'segment-nz', 'pchar']]);
+      const encoded = parseUrl('mailto:user@%5B127.0.0.1%5D');
+      expect(encoded.ok || encoded.error.offset).toBe(true);
+    } finally {
+      overrideScheme({ ...before, grammar: before.grammar! } as never);
+    }
+  });
+
+  it('when both fail, the error at the smaller offset wins; at one offset, the scheme grammar\'s', () => {
+    // the scheme grammar fails first: NID needs a letter or digit after "urn:"
+    const urn = parseUrl('urn:-x:a b');
+    expect(urn.ok || [urn.error.offset, urn.error.rulePath[0]]).toEqual([4, 'namestring']);
+    // both fail at the space: the scheme grammar's error, in its rule names
+    const space = parseUrl('urn:ab:c d');
+    expect(space.ok || [space.error.offset, space.error.rulePath[0]]).toEqual([8, 'namestring']);
+  });
+
+  it('a scheme grammar without a "#" of its own leaves the fragment to RFC 3986', () => {
+    const data = parseUrl('data:,x#a%zz');
+    expect(data.ok || [data.error.offset, data.error.code, data.error.rulePath]).toEqual([10, 'unexpected-character', ['URI', 'fragment', 'pchar', 'pct-encoded']]);
+  });
+});
+
+describe('a scheme chooses its generic syntax', () => {
+  afterEach(() => {
+    for (const name of ['gx', 'gy', 'gz', 'gk']) if (lookupScheme(name)) overrideScheme({ name, hierarchical: false, grammar: g.literal(`${name}:z`) });
+  });
+
+  it('schemeFromAbnf defaults to RFC 3986; the value is typed so', () => {
+    const gx = defineScheme(schemeFromAbnf('gx = "gx:" 1*( ALPHA / "[" / "]" )', { name: 'gx', hierarchical: false }));
+    const r = gx.parse('gx:a');
+    const generic: 'rfc3986' | false = r.ok && r.value.generic; // typed: the definition says rfc3986
+    expect(generic).toBe('rfc3986');
+    expect(r.ok && [r.value.generic, r.value.type, r.value.components]).toEqual(['rfc3986', 'URI', { scheme: 'gx', path: 'a' }]);
+    const bracket = gx.parse('gx:a[b');
+    expect(bracket.ok || [bracket.error.offset, bracket.error.rulePath[0]]).toEqual([4, 'URI']);
+    // RFC 3986 fails at 4, the scheme grammar at 6: the smaller offset wins
+    const both = gx.parse('gx:a[b1');
+    expect(both.ok || [both.error.offset, both.error.rulePath[0]]).toEqual([4, 'URI']);
+  });
+
+  it("'none': the scheme grammar alone, fragment included", () => {
+    const gy = defineScheme(schemeFromAbnf('gy = "gy:" 1*( ALPHA / "[" / "]" / "#" / " " )', { name: 'gy', hierarchical: false, generic: 'none' }));
+    const r = gy.parse('gy:a[b] #c');
+    expect(r.ok && [r.value.generic, (r.value.url as { text: string }).text, r.value.components.fragment]).toEqual(['none', 'gy:a[b] #c', 'c']);
+    const bad = gy.parse('gy:a1');
+    expect(bad.ok || [bad.error.offset, bad.error.rulePath]).toEqual([4, ['gy']]);
+  });
+
+  it('schemeFromBnf and the kit default to RFC 2396, and may ask for RFC 3986', () => {
+    const gz = defineScheme(schemeFromBnf('gzurl = "gz:" 1*( alpha | "[" )', { name: 'gz', start: 'gzurl', hierarchical: false }));
+    const in2396 = gz.parse('gz:a[');
+    expect(in2396.ok || [in2396.error.offset, in2396.error.code]).toEqual([4, 'illegal-character']);
+    overrideScheme(schemeFromBnf('gzurl = "gz:" 1*( alpha | digit )', { name: 'gz', start: 'gzurl', hierarchical: false, generic: 'rfc3986' }));
+    const r = parseUrl('gz:a1');
+    expect(r.ok && r.value.generic).toBe('rfc3986');
+    const gk = defineScheme({ name: 'gk', hierarchical: false, generic: 'rfc3986', grammar: g.seq(g.literal('gk:'), g.many(g.literal('a'), 1)) });
+    const k = gk.parse('gk:aa');
+    expect(k.ok && [k.value.generic, k.value.components.path]).toEqual(['rfc3986', 'aa']);
+  });
+
+  it('refuses a generic syntax it does not know', () => {
+    expect(() => defineScheme({ name: 'gk', hierarchical: false, generic: 'rfc1808' as never, grammar: g.literal('gk:a') })).toThrow(RangeError);
+    expect(() => schemeFromAbnf('gx = "gx:"', { name: 'gx', hierarchical: false, generic: 'whatwg' as never })).toThrow(/generic of gx must be one of 'rfc2396', 'rfc3986', 'none', got "whatwg"/);
+  });
+
+  it('a non-string input is a TypeError on every path', () => {
+    expect(() => parseUrl(42 as never)).toThrow(TypeError);
+  });
+});

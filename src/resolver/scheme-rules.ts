@@ -1,0 +1,98 @@
+import type { UriReference } from '../rfc2396';
+import '../schemes/builtins'; // first: catalogue.ts is part of an import cycle that must be entered from the registry's side
+import { catalogue } from '../schemes/catalogue';
+import { schemeParsers } from '../schemes/compiled';
+import { type GeoNode, exactNumber } from '../schemes/meaning/geo';
+import { child, childrenOf, percentDecode, upperCaseHex } from '../schemes/meaning/types';
+import type { UrnNode } from '../schemes/meaning/urn';
+import type { BnfNode } from '../schemes/tree';
+import { upperCaseEscapes } from './escapes';
+
+/**
+ * A reference read by the scheme whose RFC defines its own equivalence: a URN (RFC 8141
+ * §3) or a geo URI (RFC 5870 §3.4.4), with its meaning; undefined for any other scheme,
+ * and for a `urn:` or `geo:` reference outside its scheme's grammar or values (then only
+ * RFC 2396 §6 applies).
+ */
+export type SchemeReading = { scheme: 'urn'; node: UrnNode } | { scheme: 'geo'; node: GeoNode; fragment: string | undefined };
+
+/** The reading of `ref` by RFC 8141 or RFC 5870, when its scheme is urn or geo and it is one. */
+export function readScheme(ref: UriReference): SchemeReading | undefined {
+  const scheme = ref.absoluteURI?.scheme.text.toLowerCase();
+  if (scheme !== 'urn' && scheme !== 'geo') return undefined;
+  const parser = schemeParsers.get(catalogue[scheme].grammar)!;
+  // the urn grammar reads its "#" f-component; geo's fragment is the generic grammar's
+  const end = parser.wholeInput || !ref.fragment ? ref.text.length : ref.fragment.span.start - ref.span.start - 1;
+  const r = parser.parse(ref.text, end);
+  if (!r.ok) return undefined;
+  if (scheme === 'urn') return { scheme, node: r.value as UrnNode };
+  return { scheme, node: r.value as GeoNode, fragment: ref.fragment?.text };
+}
+
+/**
+ * The normal form of a URN or geo URI. URN: "urn" and the NID lower-cased, escapes' hex
+ * upper-cased (RFC 8141 §3.1 steps 1–3; in the r-, q- and f-components too, as RFC 2396
+ * §6 does for any query and fragment). geo: parameter names and the `crs` label
+ * lower-cased (RFC 5870 §3.3: case-insensitive), escapes' hex upper-cased; numbers and
+ * parameter order as written.
+ */
+export function schemeNormalForm(reading: SchemeReading): string {
+  if (reading.scheme === 'urn') {
+    const { node } = reading;
+    const name = child(node, 'assigned-name')!;
+    return `urn:${node.nid.toLowerCase()}:${upperCaseHex(node.nss)}${upperCaseEscapes(node.text.slice(name.span.end - node.span.start))}`;
+  }
+  const { node, fragment } = reading;
+  const path = child(node, 'geo-path')!;
+  const p = child(path, 'p');
+  const uncp = p && child(p, 'uncp');
+  const parameters = (p ? childrenOf(p, 'parameter') : []).map((n) => {
+    const value = child(n, 'pvalue');
+    return `;${child(n, 'pname')!.text.toLowerCase()}${value ? `=${upperCaseEscapes(value.text)}` : ''}`;
+  });
+  const crs = p && child(p, 'crsp') ? `;crs=${node.crs}` : '';
+  const u = uncp ? `;u=${child(uncp, 'uval')!.text}` : '';
+  const hash = fragment === undefined ? '' : `#${upperCaseEscapes(fragment)}`;
+  return `geo:${child(path, 'coordinates')!.text}${crs}${u}${parameters.join('')}${hash}`;
+}
+
+/**
+ * Whether two readings of one scheme are equivalent by their RFC: URN-equivalence (RFC 8141
+ * §3: equal `equivalenceKey`s) or geo URI comparison (RFC 5870 §3.4.4).
+ */
+export function schemeEquivalent(a: SchemeReading, b: SchemeReading): boolean {
+  if (a.scheme === 'urn' && b.scheme === 'urn') return a.node.equivalenceKey === b.node.equivalenceKey;
+  if (a.scheme === 'geo' && b.scheme === 'geo') return geoKey(a.node, a.fragment) === geoKey(b.node, b.fragment);
+  return false;
+}
+
+/**
+ * What RFC 5870 §3.4.4 compares, as one string: the CRS; coord-a, -b, -c and `u` as exact
+ * numbers, each present or absent; in WGS-84 no longitude at a pole (latitude ±90) and
+ * -180 as 180; the set of other parameters (names lower-cased, values as octets after
+ * %-decoding, order not significant). The fragment, which §3.4.4 leaves to RFC 3986,
+ * counts as in RFC 2396 §6 (escapes' hex upper-cased).
+ */
+function geoKey(node: GeoNode, fragment: string | undefined): string {
+  const path = child(node, 'geo-path')!;
+  const coordinates = child(path, 'coordinates')!;
+  const p = child(path, 'p');
+  const exact = (n: BnfNode | undefined): string => (n ? exactNumber(n.text) : '-');
+  let [a, b, c] = ['coord-a', 'coord-b', 'coord-c'].map((name) => exact(child(coordinates, name)));
+  if (node.crs === 'wgs84') {
+    if (a === '90' || a === '-90') b = '*'; // "poles case"
+    else if (b === '-180') b = '180'; // "date line case"
+  }
+  const uncp = p && child(p, 'uncp');
+  const u = exact(uncp && child(uncp, 'uval'));
+  const parameters = new Set((p ? childrenOf(p, 'parameter') : []).map((n) => {
+    const value = child(n, 'pvalue');
+    return `${child(n, 'pname')!.text.toLowerCase()}${value ? `=${hex(percentDecode(value.text))}` : ''}`;
+  }));
+  const hash = fragment === undefined ? '' : `#${upperCaseEscapes(fragment)}`;
+  return JSON.stringify([node.crs, a, b, c, u, [...parameters].sort(), hash]);
+}
+
+function hex(octets: Uint8Array): string {
+  return Array.from(octets, (o) => o.toString(16).padStart(2, '0')).join('');
+}

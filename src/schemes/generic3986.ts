@@ -1,0 +1,64 @@
+import type { UriSyntaxError } from '../engine';
+import { readAbnf } from '../engine/abnf';
+import { shippedGrammar } from '../engine/abnf/files';
+import { CompiledStart } from '../engine/compile/rule';
+import { syntaxError } from '../engine/diagnose';
+import type { Components } from '../rfc2396';
+
+let uri: CompiledStart | undefined;
+
+/** RFC 3986 §3 `URI` (grammar/rfc3986.abnf), compiled on first use. */
+function compiledUri(): CompiledStart {
+  return (uri ??= new CompiledStart(readAbnf(shippedGrammar('rfc3986.abnf')).grammar, 'URI'));
+}
+
+/**
+ * Whether `input` is an RFC 3986 `URI`: null when it is, else the error at the longest
+ * viable prefix, in the words of grammar/rfc3986.abnf (`in URI > hier-part > …`).
+ *
+ * @example
+ * uri3986Error('mailto:a@[127.0.0.1]'); // null ("[" is a gen-delim of RFC 3986, unwise in RFC 2396)
+ * uri3986Error('urn:a b')?.offset;     // 5
+ */
+export function uri3986Error(input: string): UriSyntaxError | null {
+  const compiled = compiledUri();
+  if (compiled.matches(input)) return null;
+  const failure = compiled.diagnose(input)!;
+  // "[" and "]" are gen-delims in RFC 3986 (§2.2): URI characters, only not allowed at this place
+  const bracket = input[failure.offset] === '[' || input[failure.offset] === ']';
+  return syntaxError(input, failure.offset, failure.expected, failure.rulePath, bracket ? 'unexpected-character' : undefined);
+}
+
+// scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":"  (RFC 3986 §3.1, as RFC 2396 §3.1); a loop, not a regular expression: it runs before every parseUrl
+/** The scheme name at the head of `input` (before its first ":"), or undefined when it has none. */
+export function schemeAtHead(input: string): string | undefined {
+  const first = input.charCodeAt(0) | 0x20;
+  if (!(first >= 0x61 && first <= 0x7a)) return undefined;
+  for (let i = 1; i < input.length; i++) {
+    const c = input.charCodeAt(i);
+    if (c === 0x3a) return input.slice(0, i);
+    const letter = (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a;
+    if (!(letter || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e)) return undefined;
+  }
+  return undefined;
+}
+
+// RFC 3986 Appendix B (the same expression as RFC 2396 Appendix B)
+const PARTS = /^(?:([^:/?#]+):)?(?:\/\/([^/?#]*))?([^?#]*)(?:\?([^#]*))?(?:#(.*))?$/s;
+
+/**
+ * The five components of a URI by RFC 3986 Appendix B's expression: what a scheme that does
+ * not use RFC 2396's generic syntax has for `components`.
+ *
+ * @example
+ * splitComponents('geo:13.4,103.8?z#f'); // { scheme: 'geo', path: '13.4,103.8', query: 'z', fragment: 'f' }
+ */
+export function splitComponents(input: string): Components {
+  const m = PARTS.exec(input)!;
+  const parts: Components = { path: m[3]! };
+  if (m[1] !== undefined) parts.scheme = m[1];
+  if (m[2] !== undefined) parts.authority = m[2];
+  if (m[4] !== undefined) parts.query = m[4];
+  if (m[5] !== undefined) parts.fragment = m[5];
+  return parts;
+}

@@ -1,0 +1,139 @@
+import type { BnfNode } from '../tree';
+import { type Meaning, assertRoot, child, childrenOf, meant, percentDecodeText, refused } from './types';
+
+/**
+ * The coordinates of a geo URI. Their meaning depends on the CRS (RFC 5870 §3.4.1): in
+ * WGS-84 (the default) latitude and longitude in decimal degrees and altitude in meters
+ * (§3.4.2); in any other CRS only their order is known.
+ */
+export type GeoCoordinates =
+  | { kind: 'wgs84'; latitude: number; longitude: number; altitude?: number }
+  | { kind: 'other'; coordA: number; coordB: number; coordC?: number };
+
+/** A parameter of a geo URI other than `crs` and `u` (RFC 5870 §3.3 `parameter`). */
+export interface GeoParameter {
+  /** The name, lower-cased (§3.3: "Parameter names are case insensitive"). */
+  name: string;
+  /** The value, %-decoded (octets read as UTF-8); absent for a parameter without "=" (§4: "No value"). */
+  value?: string;
+}
+
+/** The tree of an RFC 5870 `geo-URI` with its meaning. */
+export interface GeoNode extends BnfNode {
+  /** The `crs` label lower-cased (§3.3: case-insensitive); 'wgs84' when there is none (§3.4.1). */
+  crs: string;
+  /** Numbers (`-0` is 0, §3.3); named by `kind`: 'wgs84' when `crs` is 'wgs84', 'other' otherwise. */
+  coordinates: GeoCoordinates;
+  /** The `u` parameter: uncertainty in meters (§3.4.3). Absent when not given: unknown, which is not 0. */
+  uncertainty?: number;
+  /** The other parameters, in their order. */
+  parameters: readonly GeoParameter[];
+}
+
+/** The `p` of a geo URI without parameters, where the tree has no node for it. */
+const NO_PARAMETERS: BnfNode = Object.freeze({ type: 'p', span: Object.freeze({ start: 0, end: 0 }), text: '', children: Object.freeze([]) as unknown as BnfNode[] });
+
+/**
+ * The meaning of an RFC 5870 geo URI's tree: CRS, coordinates, uncertainty, parameters.
+ * Refuses, in WGS-84 only, a coordinate outside the §3.3 WGS-84 syntax (a latitude with
+ * more than 2 digits before the point, a longitude with more than 3) or outside the §3.4.2
+ * ranges (latitude beyond ±90, longitude beyond ±180), on that coordinate's span; and, in
+ * any CRS, a `crs` or `u` parameter that comes again or out of place (§3.3: each at most
+ * once, before any other parameter, `crs` first), on that parameter's span, or whose value
+ * the grammar read as an other parameter's because it is no `crslabel` or `uval` (a
+ * negative uncertainty, `u=-3`: §3.4.3), on that value's span.
+ *
+ * @example
+ * ```ts
+ * const r = parseUrl('geo:48.198634,16.371648;crs=wgs84;u=40');
+ * if (r.ok && r.value.schemeName === 'geo') r.value.url.coordinates; // { kind: 'wgs84', latitude: 48.198634, longitude: 16.371648 }
+ * parseUrl('geo:90.000001,0').ok; // false: code 'invalid-value', span { start: 4, end: 13 }
+ * ```
+ */
+export function readGeo(tree: BnfNode, _input: string): Meaning<GeoNode> {
+  assertRoot(tree, 'geo-URI', 'readGeo');
+  const path = child(tree, 'geo-path')!;
+  const coordinates = child(path, 'coordinates')!;
+  const p = child(path, 'p') ?? NO_PARAMETERS; // an empty p may have no node
+  const crsp = child(p, 'crsp');
+  const crs = crsp ? child(crsp, 'crslabel')!.text.toLowerCase() : 'wgs84';
+  const [a, b, c] = (['coord-a', 'coord-b', 'coord-c'] as const).map((name) => child(coordinates, name));
+  if (crs === 'wgs84') {
+    const latitude = wgs84Problem(a!.text, 'latitude', 2, 90);
+    if (latitude) return refused([tree, path, coordinates, a!], latitude);
+    const longitude = wgs84Problem(b!.text, 'longitude', 3, 180);
+    if (longitude) return refused([tree, path, coordinates, b!], longitude);
+  }
+  const parameters: GeoParameter[] = [];
+  for (const parameter of childrenOf(p, 'parameter')) {
+    const name = child(parameter, 'pname')!.text.toLowerCase();
+    const value = child(parameter, 'pvalue');
+    if (name === 'crs' || name === 'u') {
+      const problem = reservedProblem(name, value, parameters.length > 0, Boolean(crsp), Boolean(child(p, 'uncp')));
+      return refused(problem.onValue ? [tree, path, p, parameter, value!] : [tree, path, p, parameter], problem.message);
+    }
+    parameters.push(value ? { name, value: percentDecodeText(value.text) } : { name });
+  }
+  const uval = child(p, 'uncp') && child(child(p, 'uncp')!, 'uval')!;
+  const [x, y, z] = [a, b, c].map((n) => n && numberOf(n.text));
+  const coords: GeoCoordinates = crs === 'wgs84'
+    ? { kind: 'wgs84', latitude: x!, longitude: y!, ...(z === undefined ? {} : { altitude: z }) }
+    : { kind: 'other', coordA: x!, coordB: y!, ...(z === undefined ? {} : { coordC: z }) };
+  return meant<GeoNode>(tree, { crs, coordinates: coords, ...(uval ? { uncertainty: numberOf(uval.text) } : {}), parameters });
+}
+
+/**
+ * Why a `crs` or `u` parameter was read as an other `parameter`: it comes again or out of
+ * place, or its value is not a `crslabel` or `uval` (RFC 5870 §3.3).
+ */
+function reservedProblem(name: 'crs' | 'u', value: BnfNode | undefined, afterOther: boolean, hasCrs: boolean, hasU: boolean): { message: string; onValue: boolean } {
+  const rule = 'RFC 5870 §3.3: "crs" and "u" appear at most once each, before any other parameter, "crs" first';
+  if ((name === 'crs' && hasCrs) || (name === 'u' && hasU)) return { message: `A second "${name}" parameter (${rule}).`, onValue: false };
+  if (name === 'crs' && hasU) return { message: `A "crs" parameter after "u" (${rule}).`, onValue: false };
+  if (afterOther) return { message: `A "${name}" parameter after another parameter (${rule}).`, onValue: false };
+  if (!value) return { message: `A "${name}" parameter without a value (RFC 5870 §3.3: ${name === 'crs' ? 'crsp = ";crs=" crslabel' : 'uncp = ";u=" uval'}).`, onValue: false };
+  if (name === 'u' && /^-[0-9]+(\.[0-9]+)?$/.test(value.text)) {
+    return { message: `A negative uncertainty, ${value.text} (RFC 5870 §3.4.3: an amount of meters; §3.3: uval = pnum, without sign).`, onValue: true };
+  }
+  const wanted = name === 'crs' ? 'a crslabel: letters, digits and "-"' : 'a uval: digits with an optional fraction';
+  return { message: `The "${name}" value ${JSON.stringify(value.text)} is not ${wanted} (RFC 5870 §3.3).`, onValue: true };
+}
+
+/** Why a WGS-84 `num` is not a latitude (or longitude): too many digits before the point (§3.3), or beyond the range (§3.4.2), read digit by digit. */
+function wgs84Problem(text: string, what: string, digits: number, limit: number): string | undefined {
+  const from = text.charCodeAt(0) === 0x2d ? 1 : 0; // "-"
+  const dot = text.indexOf('.', from);
+  const point = dot < 0 ? text.length : dot;
+  if (point - from > digits) return `A WGS-84 ${what} has at most ${digits} digits before the point (RFC 5870 §3.3), not ${point - from}.`;
+  let whole = 0;
+  for (let k = from; k < point; k++) whole = whole * 10 + text.charCodeAt(k) - 0x30;
+  let beyond = whole > limit;
+  for (let k = point + 1; whole === limit && !beyond && k < text.length; k++) beyond = text.charCodeAt(k) !== 0x30;
+  return beyond ? `A WGS-84 ${what} lies between -${limit} and ${limit} (RFC 5870 §3.4.2), not ${text}.` : undefined;
+}
+
+/** The number a `num` or `pnum` writes, with `-0` as 0 (RFC 5870 §3.3). */
+function numberOf(text: string): number {
+  const n = Number(text);
+  return n === 0 ? 0 : n;
+}
+
+/** The digits of a `num` without leading zeros before the point nor trailing zeros after it. */
+function decimalParts(text: string): { negative: boolean; integer: string; fraction: string } {
+  const negative = text.startsWith('-');
+  const [integer, fraction = ''] = (negative ? text.slice(1) : text).split('.');
+  return { negative, integer: integer!.replace(/^0+(?=.)/, ''), fraction: fraction.replace(/0+$/, '') };
+}
+
+/**
+ * The exact number a `num` or `pnum` writes, as a canonical string: `43.10` and `43.1` give
+ * `43.1`, `-0` and `0.0` give `0` (RFC 5870 §3.4.4: "mathematically identical"; no
+ * rounding to a double).
+ *
+ * @example exactNumber('-022.300'); // '-22.3'
+ */
+export function exactNumber(text: string): string {
+  const { negative, integer, fraction } = decimalParts(text);
+  const digits = fraction === '' ? integer : `${integer}.${fraction}`;
+  return negative && digits !== '0' ? `-${digits}` : digits;
+}

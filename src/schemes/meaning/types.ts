@@ -1,0 +1,73 @@
+import type { Span } from '../../engine';
+import type { BnfNode } from '../tree';
+
+/**
+ * What a meaning reader makes of a scheme's tree: the same root node with typed fields
+ * added, or why the value the text denotes is refused (`span`, the rules open there from
+ * the root, one sentence).
+ */
+export type Meaning<N> = { ok: true; value: N } | { ok: false; span: Span; rulePath: readonly string[]; message: string };
+
+/** A reader of a scheme's meaning: the tree of a member of the grammar, and the input its spans index. */
+export type MeaningReader<N extends BnfNode> = (tree: BnfNode, input: string) => Meaning<N>;
+
+/** The value: `tree` with `fields` assigned (the same object). */
+export function meant<N extends BnfNode>(tree: BnfNode, fields: Omit<N, keyof BnfNode>): Meaning<N> {
+  return { ok: true, value: Object.assign(tree, fields) as N };
+}
+
+/** The refusal of the text of `path`'s last node (`path` runs from the root down to it). */
+export function refused(path: readonly BnfNode[], message: string): { ok: false; span: Span; rulePath: readonly string[]; message: string } {
+  const node = path[path.length - 1]!;
+  return { ok: false, span: { start: node.span.start, end: node.span.end }, rulePath: Object.freeze(path.map((n) => n.type)), message };
+}
+
+/** The first child of `node` of rule `type`. */
+export function child(node: BnfNode, type: string): BnfNode | undefined {
+  return node.children.find((c) => c.type === type);
+}
+
+/** The children of `node` of rule `type`. */
+export function childrenOf(node: BnfNode, type: string): BnfNode[] {
+  return node.children.filter((c) => c.type === type);
+}
+
+/** A TypeError unless `tree` is a tree whose root is rule `root` (a reader given another scheme's tree). */
+export function assertRoot(tree: BnfNode, root: string, reader: string): void {
+  if (!tree || typeof tree !== 'object' || tree.type !== root || !Array.isArray(tree.children)) {
+    throw new TypeError(`uri-grammar: ${reader} expects the tree of rule ${root}, got ${tree === null ? 'null' : typeof tree === 'object' ? `a ${String(tree.type)} node` : typeof tree}`);
+  }
+}
+
+/**
+ * The octets `text` stands for: each `%XX` the octet XX (RFC 3986 §2.1, RFC 2396 §2.4.1),
+ * each other character its code unit (the grammars let only ASCII through).
+ */
+export function percentDecode(text: string): Uint8Array {
+  const out = new Uint8Array(text.length);
+  let n = 0;
+  for (let k = 0; k < text.length; k++) {
+    const c = text.charCodeAt(k);
+    if (c === 0x25 && k + 2 < text.length && isHex(text.charCodeAt(k + 1)) && isHex(text.charCodeAt(k + 2))) {
+      out[n++] = parseInt(text.slice(k + 1, k + 3), 16);
+      k += 2;
+    } else out[n++] = c & 0xff;
+  }
+  return out.subarray(0, n);
+}
+
+function isHex(c: number): boolean {
+  return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
+}
+
+const UTF8 = new TextDecoder('utf-8');
+
+/** The text `%`-escaped `text` stands for, its octets read as UTF-8 (an octet that is not UTF-8 becomes U+FFFD). */
+export function percentDecodeText(text: string): string {
+  return text.includes('%') ? UTF8.decode(percentDecode(text)) : text;
+}
+
+/** `text` with the hex digits of its `%XX` escapes upper-cased (RFC 3986 §6.2.2.1). */
+export function upperCaseHex(text: string): string {
+  return text.includes('%') ? text.replace(/%[0-9a-fA-F]{2}/g, (e) => e.toUpperCase()) : text;
+}
