@@ -59,7 +59,8 @@ function segmentsOf<T extends string>(type: T, path: AbsPath, end: number): Arra
   const generic = path.pathSegments;
   if (end !== path.span.end || generic.text.length >= LAZY_LIST) return undefined;
   const segments: Array<Decoded<T>> = [];
-  for (const s of generic.segments) segments.push({ type, span: s.span, text: s.text, decoded: decode(s.text) });
+  const plain = generic.text.indexOf('%') < 0; // one search for the path, not one per segment
+  for (const s of generic.segments) segments.push({ type, span: s.span, text: s.text, decoded: plain ? s.text : decode(s.text) });
   return segments;
 }
 
