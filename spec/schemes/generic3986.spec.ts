@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { catalogue, defineScheme, g, lookupScheme, overrideScheme, parseUrl, schemeFromAbnf, schemeFromBnf } from '../../src';
 import { schemeAtHead, splitComponents, uri3986Error } from '../../src/schemes/generic3986';
 
@@ -136,5 +137,21 @@ describe('a scheme chooses its generic syntax', () => {
 
   it('a non-string input is a TypeError on every path', () => {
     expect(() => parseUrl(42 as never)).toThrow(TypeError);
+  });
+});
+
+describe('splitComponents is RFC 3986 Appendix B', () => {
+  const APPENDIX_B = /^(([^:/?#]+):)?(\/\/([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?/s;
+  const byExpression = (s: string) => {
+    const m = APPENDIX_B.exec(s)!;
+    return Object.fromEntries(Object.entries({ scheme: m[2], authority: m[4], path: m[5], query: m[7], fragment: m[9] }).filter(([, v]) => v !== undefined));
+  };
+  it.each(['', ':', 'a:', '//', 'a://b:c/d?e#f', '?#', 'a/b:c', ':a', 'x:?a?b#c#d', '///a', 'a:b//c', 'a:#', 'http://h:80?q', 'a\nb:c//d'])('%j', (s) => {
+    expect(splitComponents(s)).toEqual(byExpression(s));
+  });
+  it('on generated strings of its delimiters', () => {
+    fc.assert(fc.property(fc.array(fc.constantFrom(':', '/', '?', '#', 'a', '\n')).map((cs) => cs.join('')), (s) => {
+      expect(splitComponents(s)).toEqual(byExpression(s));
+    }), { numRuns: 500 });
   });
 });

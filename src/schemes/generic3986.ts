@@ -43,22 +43,40 @@ export function schemeAtHead(input: string): string | undefined {
   return undefined;
 }
 
-// RFC 3986 Appendix B (the same expression as RFC 2396 Appendix B)
-const PARTS = /^(?:([^:/?#]+):)?(?:\/\/([^/?#]*))?([^?#]*)(?:\?([^#]*))?(?:#(.*))?$/s;
-
 /**
- * The five components of a URI by RFC 3986 Appendix B's expression: what a scheme that does
- * not use RFC 2396's generic syntax has for `components`.
+ * The five components of a URI as RFC 3986 Appendix B's expression
+ * `^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?` splits it: what a scheme that
+ * does not use RFC 2396's generic syntax has for `components`. A scan, not the expression:
+ * it runs for every such parseUrl.
  *
  * @example
  * splitComponents('geo:13.4,103.8?z#f'); // { scheme: 'geo', path: '13.4,103.8', query: 'z', fragment: 'f' }
  */
 export function splitComponents(input: string): Components {
-  const m = PARTS.exec(input)!;
-  const parts: Components = { path: m[3]! };
-  if (m[1] !== undefined) parts.scheme = m[1];
-  if (m[2] !== undefined) parts.authority = m[2];
-  if (m[4] !== undefined) parts.query = m[4];
-  if (m[5] !== undefined) parts.fragment = m[5];
+  const n = input.length;
+  let k = 0;
+  while (k < n && !isDelimiter(input.charCodeAt(k))) k++;
+  const scheme = k > 0 && k < n && input.charCodeAt(k) === 0x3a ? input.slice(0, k) : undefined;
+  let at = scheme === undefined ? 0 : k + 1;
+  let authority: string | undefined;
+  if (input.startsWith('//', at)) {
+    let end = at + 2;
+    while (end < n && !isDelimiter(input.charCodeAt(end), true)) end++;
+    authority = input.slice(at + 2, end);
+    at = end;
+  }
+  let pathEnd = at;
+  while (pathEnd < n && input.charCodeAt(pathEnd) !== 0x3f && input.charCodeAt(pathEnd) !== 0x23) pathEnd++;
+  const hash = input.indexOf('#', pathEnd);
+  const parts: Components = { path: input.slice(at, pathEnd) };
+  if (scheme !== undefined) parts.scheme = scheme;
+  if (authority !== undefined) parts.authority = authority;
+  if (pathEnd < n && input.charCodeAt(pathEnd) === 0x3f) parts.query = input.slice(pathEnd + 1, hash < 0 ? n : hash);
+  if (hash >= 0) parts.fragment = input.slice(hash + 1);
   return parts;
+}
+
+/** ":", "/", "?" or "#" (with `afterAuthority`, "/", "?" or "#": a ":" belongs to the authority). */
+function isDelimiter(c: number, afterAuthority = false): boolean {
+  return c === 0x2f || c === 0x3f || c === 0x23 || (!afterAuthority && c === 0x3a);
 }

@@ -226,7 +226,11 @@ export function parseUrl<I extends string, const O extends ParseUrlOptions = {}>
   // reference has no ":" before its first "/", "?" or "#")
   const head = options.generic === true ? undefined : schemeAtHead(input);
   const entry = head === undefined ? undefined : lookupScheme(head);
-  if (entry?.grammar && entry.generic !== undefined && entry.generic !== 'rfc2396') return withProfile(settings, () => parseBeyond2396(input, entry)) as ParseResult<Url>;
+  if (entry?.grammar && entry.generic !== undefined && entry.generic !== 'rfc2396') {
+    // grammars from text read no profile; a kit grammar may compose RFC 1738 combinators, which do
+    const run = () => parseBeyond2396(input, entry);
+    return (entry.notation === 'typescript' ? withProfile(settings, run) : run()) as ParseResult<Url>;
+  }
   const generic = parseUriReference(input);
   if (!generic.ok) return generic;
   const ref = generic.value;
