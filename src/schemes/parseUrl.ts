@@ -13,7 +13,7 @@ import type { Http2616Url, HttpAst } from './http2616';
 import type { Mailtourl } from './mailto';
 import type { Newsurl } from './news';
 import type { Nntpurl } from './nntp';
-import { SchemeCase, Updates, profileOf, withProfile } from './profile';
+import { SchemeCase, Updates, profileOf, runWith } from './profile';
 import type { Prosperourl } from './prospero';
 import { type GenericSyntax, type SchemeEntry, lookupScheme } from './registry';
 import type { Telneturl } from './telnet';
@@ -228,8 +228,7 @@ export function parseUrl<I extends string, const O extends ParseUrlOptions = {}>
   const entry = head === undefined ? undefined : lookupScheme(head);
   if (entry?.grammar && entry.generic !== undefined && entry.generic !== 'rfc2396') {
     // grammars from text read no profile; a kit grammar may compose RFC 1738 combinators, which do
-    const run = () => parseBeyond2396(input, entry);
-    return (entry.notation === 'typescript' ? withProfile(settings, run) : run()) as ParseResult<Url>;
+    return (entry.notation === 'typescript' ? runWith(settings, parseBeyond2396, input, entry) : parseBeyond2396(input, entry)) as ParseResult<Url>;
   }
   const generic = parseUriReference(input);
   if (!generic.ok) return generic;
@@ -238,15 +237,18 @@ export function parseUrl<I extends string, const O extends ParseUrlOptions = {}>
   if (!entry?.grammar) return { ok: true, value: withFields(ref, null, parts, undefined) as Url };
   // the part before the fragment, unless the scheme's grammar has a fragment part of its own
   const end = ref.fragment && !schemeParsers.get(entry.grammar as Rule<unknown>)?.wholeInput ? ref.fragment.span.start - 1 : input.length;
-  const scheme = withProfile(settings, () => {
-    const http = httpURLFromGeneric(entry.grammar!, ref, input, end);
-    return http ? { ok: true as const, value: http } : runUpTo(entry.grammar!, input, end);
-  });
+  const scheme = runWith(settings, schemePart, entry.grammar, ref, input, end);
   if (!scheme.ok) {
     const builtin = entry.source !== 'user';
     return builtin ? { ok: false, error: explainUserinfo(scheme.error, ref, entry.name) } : scheme;
   }
   return { ok: true, value: withFields(ref, entry.name, parts, scheme.value) as Url };
+}
+
+/** The scheme grammar's part of an RFC 2396 URL: read off the generic AST where it can be (http, ftp), else parsed. */
+function schemePart(grammar: Rule<unknown>, ref: UriReference, input: string, end: number): ParseResult<unknown> {
+  const http = httpURLFromGeneric(grammar, ref, input, end);
+  return http ? { ok: true, value: http } : runUpTo(grammar, input, end);
 }
 
 /**

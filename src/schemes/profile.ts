@@ -64,12 +64,19 @@ export function profileOf(settings: Partial<Profile>): Profile {
  * @example withProfile({ updates: 'none' }, () => runRule(rules1738.httpurl, 'http://h/~u')).ok // false
  */
 export function withProfile<T>(settings: Partial<Profile>, f: () => T): T {
-  const next = profileOf(settings);
+  return runWith(profileOf(settings), f);
+}
+
+/**
+ * `f(a, b, c, d)` with the scheme grammars set to `next`, a profile already checked
+ * (parseUrl's hot path: no second check, no closure per call).
+ */
+export function runWith<A, B, C, D, T>(next: Profile, f: (a: A, b: B, c: C, d: D) => T, a?: A, b?: B, c?: C, d?: D): T {
   const { updates, schemeCase } = profile; // two fields, not a copy of the object: parseUrl runs this every time
   profile.updates = next.updates;
   profile.schemeCase = next.schemeCase;
   try {
-    return f();
+    return f(a as A, b as B, c as C, d as D);
   } finally {
     profile.updates = updates;
     profile.schemeCase = schemeCase;
