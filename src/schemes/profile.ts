@@ -42,12 +42,15 @@ export function appendixG(): boolean {
   return profile.updates !== 'none';
 }
 
+const DEFAULT_PROFILE: Profile = Object.freeze({ updates: DEFAULT_UPDATES, schemeCase: 'ignore' });
+
 /**
  * `settings` with the defaults filled in; a RangeError for a value outside its set.
  *
  * @example profileOf({ updates: 'none' }) // { updates: 'none', schemeCase: 'ignore' }
  */
 export function profileOf(settings: Partial<Profile>): Profile {
+  if (settings.updates === undefined && settings.schemeCase === undefined) return DEFAULT_PROFILE; // most calls: nothing to check or allocate
   const next: Profile = { updates: settings.updates ?? DEFAULT_UPDATES, schemeCase: settings.schemeCase ?? 'ignore' };
   if (!UPDATES.includes(next.updates)) {
     throw new RangeError(`uri-grammar: updates must be ${UPDATES.map((u) => `'${u}'`).join(', ')}, got ${JSON.stringify(next.updates)}`);
