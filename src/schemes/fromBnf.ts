@@ -12,7 +12,7 @@ import { type SchemeDefinition, grammarOrigins } from './define';
 import { withCaseInsensitiveHead } from './head';
 import type { MeaningReader } from './meaning/types';
 import type { GenericSyntax, GrammarSource } from './registry';
-import { type BnfNode, buildTree } from './tree';
+import { type BnfNode, LAZY_NODES, buildTree } from './tree';
 
 export type { BnfNode };
 
@@ -187,7 +187,8 @@ export function schemeParser(compiled: CompiledStart, wholeInput = false, meanin
       assertString(input);
       const count = compiled.deriveCount(input, 0, end);
       if (count >= 0) {
-        const tree = buildTree(input, 0, end, compiled.start, compiled.markers, compiled.nfa.nodeNames, count);
+        const large = count > 4 * LAZY_NODES; // a tree built on read keeps its markers: hand the buffer over rather than copy it
+        const tree = buildTree(input, 0, end, compiled.start, large ? compiled.takeMarkers() : compiled.markers, compiled.nfa.nodeNames, count, large);
         if (!meaning) return { ok: true, value: tree };
         const meant = meaning(tree, input);
         return meant.ok ? meant : { ok: false, error: semanticError(input, meant.span, meant.rulePath, meant.message) };

@@ -18,14 +18,15 @@ export const LAZY_NODES = 1024;
  * starts, `-k` where it ends; `names[k - 1]` its name), nested properly. Iterative. A tree of
  * more than LAZY_NODES nodes is built on read: each node spanning more than LAZY_NODES nodes
  * gets `children` as an own, enumerable accessor at its usual place (toEqual, JSON.stringify,
- * spread and Object.keys see a plain data property), built once from the markers.
+ * spread and Object.keys see a plain data property), built once from the markers. `owned`:
+ * the tree may keep `markers` itself (no copy; the caller will not write to it again).
  */
-export function buildTree(input: string, from: number, to: number, root: string, markers: ArrayLike<number>, names: readonly string[], count = markers.length): BnfNode {
+export function buildTree(input: string, from: number, to: number, root: string, markers: ArrayLike<number>, names: readonly string[], count = markers.length, owned = false): BnfNode {
   if (count <= 4 * LAZY_NODES) {
     return { type: root, span: { start: from, end: to }, text: input.slice(from, to), children: eagerChildren(input, markers, names, 0, count) };
   }
-  // a copy: the caller's buffer may be reused by the next derivation
-  const own = markers instanceof Int32Array ? markers.slice(0, count) : Int32Array.from(Array.prototype.slice.call(markers, 0, count) as number[]);
+  // the buffer itself when the caller hands it over (`owned`), else a copy: it may be reused by the next derivation
+  const own = markers instanceof Int32Array ? (owned ? markers.subarray(0, count) : markers.slice(0, count)) : Int32Array.from(Array.prototype.slice.call(markers, 0, count) as number[]);
   const tree: Tree = { input, markers: own, names, close: undefined };
   return deferred({ type: root, span: { start: from, end: to }, text: input.slice(from, to), children: NOT_BUILT }, tree, 0, count / 2);
 }

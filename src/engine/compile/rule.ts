@@ -132,6 +132,16 @@ export class CompiledStart {
   }
 
   /**
+   * The buffer of the last derivation's markers, handed over: the next derivation writes to a
+   * new one. For a caller that keeps the markers (a large tree built on read) without copying them.
+   */
+  takeMarkers(): Int32Array {
+    const taken = this.markers;
+    if (this.deriver) this.deriver.markers = new Int32Array(64);
+    return taken;
+  }
+
+  /**
    * `derive` without a list: the count of the markers written to `markers`, or -1 for a
    * non-member. What a tree is built from (no array of numbers per call, nothing per marker).
    */
