@@ -66,6 +66,15 @@ describe('buildTree', () => {
     expect(tree).toEqual(reference(large, compiled.derive(large)!, compiled.nfa.nodeNames));
   });
 
+  it('keeps a marker buffer handed over (takeMarkers): the next large derivation writes to another', () => {
+    const expected = reference(large, compiled.derive(large)!, compiled.nfa.nodeNames);
+    const count = compiled.deriveCount(large);
+    const tree = buildTree(large, 0, large.length, 'x', compiled.takeMarkers(), compiled.nfa.nodeNames, count, true);
+    const other = large.replace(/\.\.ab/g, '..aab'); // every node one character later: other markers, as many or more
+    expect(compiled.deriveCount(other)).toBeGreaterThanOrEqual(count);
+    expect(tree).toEqual(expected);
+  });
+
   it('takes an assignment to a deferred children list', () => {
     const tree = treeOf(large);
     tree.children = [];
