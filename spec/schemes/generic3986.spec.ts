@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { catalogue, defineScheme, g, lookupScheme, overrideScheme, parseUrl, schemeFromAbnf, schemeFromBnf } from '../../src';
+import { schemeParsers } from '../../src/schemes/compiled';
 import { schemeAtHead, splitComponents, uri3986Error } from '../../src/schemes/generic3986';
 
 // A scheme says which generic syntax holds besides its own grammar (RFC 3986 for the schemes
@@ -153,5 +154,45 @@ describe('splitComponents is RFC 3986 Appendix B', () => {
     fc.assert(fc.property(fc.array(fc.constantFrom(':', '/', '?', '#', 'a', '\n')).map((cs) => cs.join('')), (s) => {
       expect(splitComponents(s)).toEqual(byExpression(s));
     }), { numRuns: 500 });
+  });
+});
+
+describe('parseUrl under RFC 3986 is the conjunction of the two grammars', () => {
+  // RFC examples with a few characters replaced or inserted, from those both grammars care about
+  const EXAMPLES: Record<string, string[]> = {
+    'geo:': ['geo:13.4125,103.8667', 'geo:48.2010,16.3695,183;crs=wgs84;u=40', 'geo:66,30;u=6.500;FOo=this%2dthat#f'],
+    'urn:': ['urn:example:a123,z456?+abc?=xyz#789', 'urn:isbn:0451450523', 'urn:example:1/406/47452/2'],
+    'tag:': ['tag:timothy@hpl.hp.com,2001:web/externalHome', 'tag:sandro@w3.org,2004-05:Sandro#f', 'tag:my-ids.com,2001-09-15:TimKindberg:presentations:UBath2004-05-19'],
+  };
+  const edit = fc.tuple(fc.nat(), fc.constantFrom(...'0123456789.,;=-+:/?#%aAzZ[] '), fc.boolean());
+  const text = (head: string) =>
+    fc.tuple(fc.constantFrom(...EXAMPLES[head]!), fc.array(edit, { maxLength: 3 })).map(([example, edits]) => {
+      let s = example;
+      for (const [at, c, insert] of edits) {
+        const k = head.length + (at % (s.length - head.length + 1));
+        s = s.slice(0, k) + c + s.slice(insert ? k : k + 1);
+      }
+      return s;
+    });
+  const schemeOnly = (s: string) => {
+    const parser = schemeParsers.get(lookupScheme(s.slice(0, s.indexOf(':')))!.grammar!)!;
+    const hash = s.indexOf('#');
+    return parser.parse(s, parser.wholeInput || hash < 0 ? s.length : hash);
+  };
+
+  it.each(['geo:', 'urn:', 'tag:'])('%s… : valid exactly when both accept; refused at the smaller offset', (head) => {
+    fc.assert(
+      fc.property(text(head), (s) => {
+        const r = parseUrl(s);
+        const generic = uri3986Error(s);
+        const scheme = schemeOnly(s);
+        expect(r.ok).toBe(generic === null && scheme.ok);
+        if (!r.ok) {
+          const offsets = [generic?.offset, scheme.ok ? undefined : scheme.error.offset].filter((o): o is number => o !== undefined);
+          expect(r.error.offset).toBe(Math.min(...offsets));
+        }
+      }),
+      { numRuns: 400 },
+    );
   });
 });
