@@ -3,7 +3,7 @@ import '../schemes/builtins'; // first: catalogue.ts is part of an import cycle 
 import { catalogue } from '../schemes/catalogue';
 import { schemeParsers } from '../schemes/compiled';
 import { type GeoNode, exactNumber } from '../schemes/meaning/geo';
-import { child, childrenOf, percentDecode, upperCaseHex } from '../schemes/meaning/types';
+import { child, childrenOf, percentDecode } from '../schemes/meaning/types';
 import type { UrnNode } from '../schemes/meaning/urn';
 import type { BnfNode } from '../schemes/tree';
 import { upperCaseEscapes } from './escapes';
@@ -46,7 +46,7 @@ export function schemeNormalForm(reading: SchemeReading): string {
   if (reading.scheme === 'urn') {
     const { node } = reading;
     const name = child(node, 'assigned-name')!;
-    return `urn:${node.nid.toLowerCase()}:${upperCaseHex(node.nss)}${upperCaseEscapes(node.text.slice(name.span.end - node.span.start))}`;
+    return `urn:${node.nid.toLowerCase()}:${upperCaseEscapes(node.nss)}${upperCaseEscapes(node.text.slice(name.span.end - node.span.start))}`;
   }
   const { node, fragment } = reading;
   const path = child(node, 'geo-path')!;

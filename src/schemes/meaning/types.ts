@@ -66,8 +66,3 @@ const UTF8 = new TextDecoder('utf-8');
 export function percentDecodeText(text: string): string {
   return text.includes('%') ? UTF8.decode(percentDecode(text)) : text;
 }
-
-/** `text` with the hex digits of its `%XX` escapes upper-cased (RFC 3986 §6.2.2.1). */
-export function upperCaseHex(text: string): string {
-  return text.includes('%') ? text.replace(/%[0-9a-fA-F]{2}/g, (e) => e.toUpperCase()) : text;
-}

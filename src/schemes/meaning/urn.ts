@@ -1,5 +1,6 @@
 import type { BnfNode } from '../tree';
-import { type Meaning, assertRoot, child, meant, upperCaseHex } from './types';
+import { upperCaseEscapes } from '../../resolver/escapes';
+import { type Meaning, assertRoot, child, meant } from './types';
 
 /** The tree of an RFC 8141 `namestring` with its meaning. */
 export interface UrnNode extends BnfNode {
@@ -44,7 +45,7 @@ export function readUrn(tree: BnfNode, _input: string): Meaning<UrnNode> {
     nss,
     ...(rq && rq.text !== '' ? splitRq(rq.text) : {}),
     ...(hash >= 0 ? { fComponent: tree.text.slice(hash + 1) } : {}),
-    equivalenceKey: `urn:${nid.toLowerCase()}:${upperCaseHex(nss)}`,
+    equivalenceKey: `urn:${nid.toLowerCase()}:${upperCaseEscapes(nss)}`,
   });
 }
 
