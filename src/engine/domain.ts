@@ -146,13 +146,16 @@ export function hostnameRule(select: () => (input: string, i: number) => number)
       const end = select()(input, i);
       return end < 0 ? alreadyRecorded(i) : success(end, null);
     }),
-    (_, { start, end }, input) => {
-      const last = input.charCodeAt(end - 1) === DOT ? end - 1 : end;
-      const domainlabels = domainlabelsOf(input, start, last);
-      const from = domainlabels.length === 0 ? start : domainlabels[domainlabels.length - 1].span.end + 1;
-      return { domainlabels, toplabel: leaf('toplabel', input, from, last) };
-    },
+    (_, { start, end }, input) => hostnameParts(input, start, end),
   );
+}
+
+/** The labels of the hostname at input[start, end) (a member): its domainlabels and its toplabel, a final "." in neither. */
+export function hostnameParts(input: string, start: number, end: number): Pick<HostnameNode, 'domainlabels' | 'toplabel'> {
+  const last = input.charCodeAt(end - 1) === DOT ? end - 1 : end;
+  const domainlabels = domainlabelsOf(input, start, last);
+  const from = domainlabels.length === 0 ? start : domainlabels[domainlabels.length - 1].span.end + 1;
+  return { domainlabels, toplabel: leaf('toplabel', input, from, last) };
 }
 
 /**

@@ -111,15 +111,30 @@ function hexValue(c: number): number {
  */
 export function decodedRule<T extends string>(name: T, body: Rule<unknown>): Rule<Decoded<T>> {
   const made = rule<Decoded<T>, unknown>(name, body, (_v, span, input) => ({ decoded: decode(input.slice(span.start, span.end)) }) as NodeFields<Decoded<T>>);
-  decodedRules.set(made as Rule<unknown>, name);
-  return made;
+  return fromSpan(made, (input, start, end) => {
+    const text = input.slice(start, end);
+    return { type: name, span: { start, end }, text, decoded: decode(text) };
+  });
 }
 
 /**
- * The rules made by `decodedRule`, with their node type: a node of one is determined by its
- * span, so the kit makes it from the span of a derivation without running the rule again.
+ * The node a built-in rule gives for input[start, end), a span known to match it whole, made
+ * from the span alone; or undefined where only a run of the rule can tell (the kit then runs it).
  */
-export const decodedRules = new WeakMap<Rule<unknown>, string>();
+export type SpanBuilder<N> = (input: string, start: number, end: number) => N | undefined;
+
+/**
+ * The built-in rules whose node is determined by its span, with how to make it: the kit makes
+ * their nodes from the spans of a derivation without running the rules again
+ * (spec/schemes/common.spec.ts checks each builder against its rule).
+ */
+export const spanBuilders = new WeakMap<Rule<unknown>, SpanBuilder<Node<string>>>();
+
+/** Registers `build` as the span builder of `made`; returns `made`. */
+export function fromSpan<N extends Node<string>>(made: Rule<N>, build: SpanBuilder<N>): Rule<N> {
+  spanBuilders.set(made as Rule<unknown>, build);
+  return made;
+}
 
 /**
  * A literal that starts with a scheme name, e.g. `"ftp://"`: the scheme's letters match in

@@ -11,7 +11,7 @@ import { SchemeGrammarError, checkRules, registering } from './check';
 import type { SchemeParser } from './compiled';
 import { withCaseInsensitiveHead } from './head';
 import { rules1738 } from './rules';
-import { decode, decodedRules } from './common';
+import { type SpanBuilder, spanBuilders } from './common';
 
 /** What a kit rule is made of: its part of the grammar model, and how its value is made. */
 type KitPart =
@@ -210,7 +210,7 @@ export function compileKit(root: Rule<unknown>, scheme?: string): KitGrammar {
   const facts = checkRules(grammar, kitNames, alphabet, owner);
   const isKit = (name: string) => makers.has(name);
   const start = registering(() => new CompiledStart(grammar, rootName, { node: isKit, keep: isKit, frameName: shown }, alphabet, facts), owner);
-  for (const maker of makers.values()) if ('builtin' in maker) maker.decoded = decodedRules.get(maker.builtin);
+  for (const maker of makers.values()) if ('builtin' in maker) maker.fromSpan = spanBuilders.get(maker.builtin);
   const byMarker = start.nfa.nodeNames.map((name) => makers.get(name)!); // marker k's maker at k - 1: no lookup by name per marker
   const rootMaker = makers.get(rootName)!;
   const derived = (input: string, from: number, to: number): { value: unknown } | undefined => {
@@ -224,8 +224,8 @@ export function compileKit(root: Rule<unknown>, scheme?: string): KitGrammar {
   };
 }
 
-/** How a node's value is made: from a kit part, or by a built-in rule (`decoded`: its node type when `decodedRule` made it). */
-type Maker = { part: KitPart } | { builtin: Rule<unknown>; name: string; decoded?: string | undefined };
+/** How a node's value is made: from a kit part, or by a built-in rule (`fromSpan`: its span builder, when it has one). */
+type Maker = { part: KitPart } | { builtin: Rule<unknown>; name: string; fromSpan?: SpanBuilder<Node<string>> | undefined };
 
 /** The value of the root from the derivation's markers: each node's value made when it closes, from its children's. */
 function valuesOf(input: string, from: number, to: number, markers: ArrayLike<number>, count: number, byMarker: readonly Maker[], root: Maker): unknown {
@@ -234,11 +234,9 @@ function valuesOf(input: string, from: number, to: number, markers: ArrayLike<nu
   const close = (open: Open, end: number): unknown => {
     const { maker, start, values } = open;
     if ('builtin' in maker) {
-      // the rule's run over exactly [start, end) gives this node: its body is a run of characters and escapes the BNF rule also reads
-      if (maker.decoded !== undefined) {
-        const text = input.slice(start, end);
-        return { type: maker.decoded, span: { start, end }, text, decoded: decode(text) };
-      }
+      // the node of a built-in rule over exactly [start, end): made from the span where the rule has a builder, else by a run of the rule
+      const made = maker.fromSpan?.(input, start, end);
+      if (made) return made;
       const r = fnOf(maker.builtin)(input.slice(0, end), start);
       return r.status && r.index === end ? r.value : { type: maker.name, span: { start, end }, text: input.slice(start, end) };
     }

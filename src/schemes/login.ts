@@ -2,7 +2,8 @@ import {
   DomainShape, Node, NodeFields, Rule, alt, dottedQuadScanner, fnOf, fromFn, hostnameRule, hostnameScanner, labelScanner, literal, longest, opt,
   rule, scannerRule, seq, success,
 } from '../engine';
-import { ALPHA, ALPHADIGIT, DIGIT, Decoded, charRun, decodedRule } from './common';
+import { hostnameParts } from '../engine/domain';
+import { ALPHA, ALPHADIGIT, DIGIT, Decoded, charRun, decodedRule, fromSpan } from './common';
 import { appendixG } from './profile';
 
 // RFC 1738 §5 "URL schemeparts for ip based protocols" (§3.1).
@@ -41,6 +42,7 @@ export interface Login extends Node<'login'> {
 /** Both shapes of RFC 1738's hostname: as published (no trailing dot), and under RFC 2396 Appendix G. */
 const PUBLISHED: DomainShape = { alnum: ALPHADIGIT, alpha: ALPHA, trailingDot: false };
 const UPDATED: DomainShape = { ...PUBLISHED, trailingDot: true };
+const DOT = 46;
 const scanHostname = { published: hostnameScanner(PUBLISHED), updated: hostnameScanner(UPDATED) };
 
 /** domainlabel = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit */
@@ -53,32 +55,79 @@ export const toplabel: Rule<Toplabel> = scannerRule('toplabel', labelScanner(PUB
  * One deterministic longest-match pass (GUIDE pitfalls 1, 2, 12), shared with RFC 2396 in
  * src/engine/domain.ts. No trailing "." under updates 'none' (RFC 2396 G.3).
  */
-export const hostname: Rule<Hostname> = hostnameRule(() => (appendixG() ? scanHostname.updated : scanHostname.published));
+export const hostname: Rule<Hostname> = fromSpan(hostnameRule(() => (appendixG() ? scanHostname.updated : scanHostname.published)), hostnameOfSpan);
 
 /** hostnumber = digits "." digits "." digits "." digits */
-export const hostnumber: Rule<Hostnumber> = scannerRule('hostnumber', dottedQuadScanner(DIGIT));
+export const hostnumber: Rule<Hostnumber> = fromSpan(scannerRule('hostnumber', dottedQuadScanner(DIGIT)), (input, start, end) => leaf('hostnumber', input, start, end));
 
 /** host = hostname | hostnumber   (disjoint: a toplabel starts with a letter; the longer match wins) */
-export const host: Rule<Host> = rule<Host, Hostname | Hostnumber>('host', longest(hostname, hostnumber), (h) =>
-  (h.type === 'hostname' ? { hostname: h } : { hostnumber: h }) as NodeFields<Host>,
+export const host: Rule<Host> = fromSpan(
+  rule<Host, Hostname | Hostnumber>('host', longest(hostname, hostnumber), (h) => (h.type === 'hostname' ? { hostname: h } : { hostnumber: h }) as NodeFields<Host>),
+  hostOfSpan,
 );
 
 const digitRun = charRun(['digit']);
 const digitRun1 = charRun(['digit'], 1);
 
 /** port = digits   (RFC 2396 G.3: *digit unless updates 'none') */
-export const port: Rule<Port> = rule<Port, string>(
-  'port',
-  fromFn((input, i) => fnOf(appendixG() ? digitRun : digitRun1)(input, i)),
-  (text) => ({ value: text === '' ? undefined : Number(text) }),
+export const port: Rule<Port> = fromSpan(
+  rule<Port, string>(
+    'port',
+    fromFn((input, i) => fnOf(appendixG() ? digitRun : digitRun1)(input, i)),
+    (text) => ({ value: text === '' ? undefined : Number(text) }),
+  ),
+  portOfSpan,
 );
 
 /** hostport = host [ ":" port ] */
-export const hostport: Rule<Hostport> = rule<Hostport, [Host, [string, Port] | undefined]>(
-  'hostport',
-  seq(host, opt(seq(literal(':'), port))),
-  ([h, p]) => (p ? { host: h, port: p[1] } : { host: h }),
+export const hostport: Rule<Hostport> = fromSpan(
+  rule<Hostport, [Host, [string, Port] | undefined]>('hostport', seq(host, opt(seq(literal(':'), port))), ([h, p]) => (p ? { host: h, port: p[1] } : { host: h })),
+  hostportOfSpan,
 );
+
+// The nodes of hostport and its parts from a span known to match the rule (what the kit
+// builds from a derivation), as the rules above give them: undefined where the current
+// reading's rule would refuse the span (a final "." or an empty port under updates 'none').
+
+function leaf<T extends string>(type: T, input: string, start: number, end: number): Node<T> {
+  return { type, span: { start, end }, text: input.slice(start, end) };
+}
+
+function hostnameOfSpan(input: string, start: number, end: number): Hostname | undefined {
+  if (input.charCodeAt(end - 1) === DOT && !appendixG()) return undefined;
+  const { domainlabels, toplabel } = hostnameParts(input, start, end);
+  return { type: 'hostname', span: { start, end }, text: input.slice(start, end), domainlabels, toplabel };
+}
+
+/** A host is a hostnumber exactly when its last label starts with a digit (a toplabel starts with a letter). */
+function hostOfSpan(input: string, start: number, end: number): Host | undefined {
+  const last = input.charCodeAt(end - 1) === DOT ? end - 1 : end;
+  let p = last - 1;
+  while (p >= start && input.charCodeAt(p) !== DOT) p--;
+  const span = { start, end };
+  const text = input.slice(start, end);
+  if (DIGIT.has(input.charCodeAt(p + 1))) return { type: 'host', span, text, hostnumber: leaf('hostnumber', input, start, end) };
+  const name = hostnameOfSpan(input, start, end);
+  return name && { type: 'host', span, text, hostname: name };
+}
+
+function portOfSpan(input: string, start: number, end: number): Port | undefined {
+  if (start === end && !appendixG()) return undefined;
+  const text = input.slice(start, end);
+  return { type: 'port', span: { start, end }, text, value: text === '' ? undefined : Number(text) };
+}
+
+function hostportOfSpan(input: string, start: number, end: number): Hostport | undefined {
+  const colon = input.lastIndexOf(':', end - 1);
+  const hostEnd = colon < start ? end : colon;
+  const h = hostOfSpan(input, start, hostEnd);
+  if (!h) return undefined;
+  const node: Hostport = { type: 'hostport', span: { start, end }, text: input.slice(start, end), host: h };
+  if (hostEnd === end) return node;
+  const p = portOfSpan(input, colon + 1, end);
+  if (p) node.port = p;
+  return p && node;
+}
 
 /** user = *[ uchar | ";" | "?" | "&" | "=" ] */
 export const user: Rule<User> = decodedRule('user', charRun(['uchar', '";"', '"?"', '"&"', '"="']));
