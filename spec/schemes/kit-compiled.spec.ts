@@ -83,3 +83,28 @@ describe("a scheme's own parse reads URIs of that scheme only", () => {
     expect(own.parse('Own:12').ok).toBe(true);
   });
 });
+
+describe('the values of literal parts (no nodes of their own in the derivation)', () => {
+  interface Lv extends Node<'lvurl'> {
+    value: unknown;
+  }
+  // lvurl = "lv:" *"ab" [ "!" ] ( "x" | "yy" | digit ) [ "" ] *( "-" | digit ) 1*[ "." ]
+  const body = g.seq<unknown[]>(
+    g.literal('lv:'),
+    g.many(g.literal('ab')),
+    g.opt(g.literal('!')),
+    g.alt<unknown>(g.literal('x'), g.literal('yy'), rules1738.digit),
+    g.opt(g.literal('')),
+    g.many(g.alt<unknown>(g.literal('-'), rules1738.digit)),
+    g.many(g.opt(g.literal('.')), 1),
+  );
+  const lv = defineScheme({ name: 'lv', hierarchical: false, grammar: g.rule<Lv, unknown[]>('lvurl', body, (value) => ({ value })) });
+  it.each([
+    ['LV:abab!yy-1.', ['LV:', ['ab', 'ab'], '!', 'yy', '', ['-', { type: 'digit', span: { start: 11, end: 12 }, text: '1' }], ['.']]],
+    ['lv:x', ['lv:', [], undefined, 'x', '', [], [undefined]]],
+    ['lv:7..', ['lv:', [], undefined, { type: 'digit', span: { start: 3, end: 4 }, text: '7' }, '', [], ['.', '.']]],
+  ])('%s', (input, value) => {
+    const r = lv.parse(input);
+    expect(r.ok && r.value.url.value).toEqual(value);
+  });
+});

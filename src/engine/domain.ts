@@ -165,11 +165,9 @@ export function hostnameParts(input: string, start: number, end: number): Pick<H
  */
 export function domainlabelsOf(input: string, start: number, last: number): Node<'domainlabel'>[] {
   const domainlabels: Node<'domainlabel'>[] = [];
-  let from = start;
-  for (let p = start; p < last; p++) {
-    if (input.charCodeAt(p) !== DOT) continue;
+  // indexOf, not a charCodeAt per character: much faster on the sliced and joined strings inputs often are
+  for (let from = start, p = input.indexOf('.', start); p >= 0 && p < last; from = p + 1, p = input.indexOf('.', from)) {
     domainlabels.push(leaf('domainlabel', input, from, p));
-    from = p + 1;
   }
   return domainlabels;
 }

@@ -208,9 +208,18 @@ export function compileKit(root: Rule<unknown>, scheme?: string): KitGrammar {
     return '(grammar)';
   };
   const facts = checkRules(grammar, kitNames, alphabet, owner);
-  const isKit = (name: string) => makers.has(name);
-  const start = registering(() => new CompiledStart(grammar, rootName, { node: isKit, keep: isKit, frameName: shown }, alphabet, facts), owner);
-  for (const maker of makers.values()) if ('builtin' in maker) maker.fromSpan = spanBuilders.get(maker.builtin);
+  // a literal part whose value is its text (not the case-insensitive head, not "") is no node: its parent knows its value
+  const constants = new Map<string, string>();
+  for (const [name, maker] of makers) {
+    if ('part' in maker && maker.part.kind === 'literal' && maker.part.text !== '' && grammar.rules.get(name)!.expr.kind === 'literal') constants.set(name, maker.part.text);
+  }
+  const isNode = (name: string) => makers.has(name) && !constants.has(name);
+  const start = registering(() => new CompiledStart(grammar, rootName, { node: isNode, keep: isNode, frameName: shown }, alphabet, facts), owner);
+  const constantOf = (r: Rule<unknown>) => constants.get(names.get(r)!);
+  for (const maker of makers.values()) {
+    if ('builtin' in maker) maker.fromSpan = spanBuilders.get(maker.builtin);
+    else maker.inner = innerParts(maker.part).map(constantOf);
+  }
   const byMarker = start.nfa.nodeNames.map((name) => makers.get(name)!); // marker k's maker at k - 1: no lookup by name per marker
   const rootMaker = makers.get(rootName)!;
   const derived = (input: string, from: number, to: number): { value: unknown } | undefined => {
@@ -224,51 +233,92 @@ export function compileKit(root: Rule<unknown>, scheme?: string): KitGrammar {
   };
 }
 
-/** How a node's value is made: from a kit part, or by a built-in rule (`fromSpan`: its span builder, when it has one). */
-type Maker = { part: KitPart } | { builtin: Rule<unknown>; name: string; fromSpan?: SpanBuilder<Node<string>> | undefined };
+/** The parts a kit part is made of, in order. */
+function innerParts(part: KitPart): Rule<unknown>[] {
+  switch (part.kind) {
+    case 'seq':
+      return part.parts;
+    case 'alt':
+      return part.options;
+    case 'opt':
+    case 'many':
+      return [part.part];
+    case 'rule':
+      return [part.body];
+    default:
+      return [];
+  }
+}
 
-/** The value of the root from the derivation's markers: each node's value made when it closes, from its children's. */
+/**
+ * How a node's value is made: from a kit part (`inner`: for each of its parts, the text of a
+ * literal that is no node, else undefined), or by a built-in rule (`fromSpan`: its span builder, when it has one).
+ */
+type Maker = { part: KitPart; inner?: Array<string | undefined> } | { builtin: Rule<unknown>; name: string; fromSpan?: SpanBuilder<Node<string>> | undefined };
+
+/**
+ * The value of the root from the derivation's markers: each node's value made when it closes,
+ * from its children's, which wait in `done` from where it opened (stacks by index, as the
+ * tree builder's: no object per open node).
+ */
 function valuesOf(input: string, from: number, to: number, markers: ArrayLike<number>, count: number, byMarker: readonly Maker[], root: Maker): unknown {
-  type Open = { maker: Maker; start: number; values: unknown[] };
-  const stack: Open[] = [{ maker: root, start: from, values: [] }];
-  const close = (open: Open, end: number): unknown => {
-    const { maker, start, values } = open;
-    if ('builtin' in maker) {
-      // the node of a built-in rule over exactly [start, end): made from the span where the rule has a builder, else by a run of the rule
-      const made = maker.fromSpan?.(input, start, end);
-      if (made) return made;
-      const r = fnOf(maker.builtin)(input.slice(0, end), start);
-      return r.status && r.index === end ? r.value : { type: maker.name, span: { start, end }, text: input.slice(start, end) };
-    }
-    const { part } = maker;
-    switch (part.kind) {
-      case 'literal':
-        return input.slice(start, end);
-      case 'seq':
-        return values;
-      case 'alt':
-      case 'ref':
-        return values[0];
-      case 'opt':
-        return values.length === 0 ? undefined : values[0];
-      case 'many':
-        return values;
-      case 'rule': {
-        const span = { start, end };
-        return { type: part.name, span, text: input.slice(start, end), ...part.fields(values[0], { start, end }, input) };
-      }
-    }
-  };
+  const makers: Maker[] = [];
+  const starts: number[] = [];
+  const firsts: number[] = [];
+  let depth = 0;
+  const done: unknown[] = [];
+  let waiting = 0;
   for (let k = 0; k < count; k += 2) {
     const marker = markers[k]!;
     if (marker > 0) {
-      stack.push({ maker: byMarker[marker - 1]!, start: markers[k + 1]!, values: [] });
+      makers[depth] = byMarker[marker - 1]!;
+      starts[depth] = markers[k + 1]!;
+      firsts[depth] = waiting;
+      depth++;
     } else {
-      const open = stack.pop()!;
-      stack[stack.length - 1]!.values.push(close(open, markers[k + 1]!));
+      depth--;
+      const first = firsts[depth]!;
+      done[first] = valueOf(makers[depth]!, input, starts[depth]!, markers[k + 1]!, done, first, waiting);
+      waiting = first + 1;
     }
   }
-  return close(stack[0]!, to);
+  return valueOf(root, input, from, to, done, 0, waiting);
+}
+
+/** The value of a node of `maker` over input[start, end) whose children's values are done[first, last). */
+function valueOf(maker: Maker, input: string, start: number, end: number, done: unknown[], first: number, last: number): unknown {
+  if ('builtin' in maker) {
+    // the node of a built-in rule over exactly [start, end): made from the span where the rule has a builder, else by a run of the rule
+    const made = maker.fromSpan?.(input, start, end);
+    if (made) return made;
+    const r = fnOf(maker.builtin)(input.slice(0, end), start);
+    return r.status && r.index === end ? r.value : { type: maker.name, span: { start, end }, text: input.slice(start, end) };
+  }
+  const { part } = maker;
+  const inner = maker.inner!;
+  switch (part.kind) {
+    case 'literal': // a literal that is a node: the head (in the input's case), or ""
+      return input.slice(start, end);
+    case 'seq': {
+      const tuple: unknown[] = new Array(inner.length);
+      let child = first;
+      for (let k = 0; k < inner.length; k++) tuple[k] = inner[k] ?? done[child++];
+      return tuple;
+    }
+    case 'alt': // no child: the option taken is a literal, its text the span's
+      return first < last ? done[first] : input.slice(start, end);
+    case 'ref':
+      return done[first];
+    case 'opt':
+      return first < last ? done[first] : inner[0] !== undefined && end > start ? inner[0] : undefined;
+    case 'many':
+      return inner[0] === undefined ? done.slice(first, last) : new Array<string>((end - start) / inner[0].length).fill(inner[0]);
+    case 'rule': {
+      const node = { type: part.name, span: { start, end }, text: input.slice(start, end) };
+      // assign, not spread: V8 (Node 20) spreads an object several times slower
+      return Object.assign(node, part.fields(inner[0] ?? done[first], { start, end }, input));
+    }
+  }
 }
 
 /** The scheme parser of a kit grammar: the value of a member, or the error of a non-member in the grammar's words. */

@@ -102,8 +102,7 @@ function hostnameOfSpan(input: string, start: number, end: number): Hostname | u
 /** A host is a hostnumber exactly when its last label starts with a digit (a toplabel starts with a letter). */
 function hostOfSpan(input: string, start: number, end: number): Host | undefined {
   const last = input.charCodeAt(end - 1) === DOT ? end - 1 : end;
-  let p = last - 1;
-  while (p >= start && input.charCodeAt(p) !== DOT) p--;
+  const p = last > start ? Math.max(start - 1, input.lastIndexOf('.', last - 1)) : start - 1;
   const span = { start, end };
   const text = input.slice(start, end);
   if (DIGIT.has(input.charCodeAt(p + 1))) return { type: 'host', span, text, hostnumber: leaf('hostnumber', input, start, end) };
