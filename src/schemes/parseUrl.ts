@@ -235,9 +235,12 @@ export function parseUrl<I extends string, const O extends ParseUrlOptions = {}>
   const ref = generic.value;
   const parts = components(ref);
   if (!entry?.grammar) return { ok: true, value: withFields(ref, null, parts, undefined) as Url };
+  const compiled = schemeParsers.get(entry.grammar as Rule<unknown>);
   // the part before the fragment, unless the scheme's grammar has a fragment part of its own
-  const end = ref.fragment && !schemeParsers.get(entry.grammar as Rule<unknown>)?.wholeInput ? ref.fragment.span.start - 1 : input.length;
-  const scheme = runWith(settings, schemePart, entry.grammar, ref, input, end);
+  const end = ref.fragment && !compiled?.wholeInput ? ref.fragment.span.start - 1 : input.length;
+  // a grammar from text reads no profile, and is no built-in read off the generic AST: its parser is all there is to run
+  const fromText = compiled !== undefined && (entry.notation === 'bnf' || entry.notation === 'abnf');
+  const scheme = fromText ? compiled.parse(input, end) : runWith(settings, schemePart, entry.grammar, ref, input, end);
   if (!scheme.ok) {
     const builtin = entry.source !== 'user';
     return builtin ? { ok: false, error: explainUserinfo(scheme.error, ref, entry.name) } : scheme;
