@@ -1,6 +1,6 @@
 import { CharClass } from './chars';
 import { Rule, failure, fromFn, leafRule, rule, success } from './combinators';
-import type { Node } from './node';
+import { type Node, leaf } from './node';
 import { tracker } from './tracker';
 
 const HYPHEN = 45;
@@ -134,9 +134,6 @@ export interface HostnameNode extends Node<'hostname'> {
   toplabel: Node<'toplabel'>;
 }
 
-function leaf<T extends string>(type: T, input: string, start: number, end: number): Node<T> {
-  return { type, span: { start, end }, text: input.slice(start, end) };
-}
 
 /** The hostname rule over the scanner `select()` gives for this parse (RFC 1738's depends on its updates). */
 export function hostnameRule(select: () => (input: string, i: number) => number): Rule<HostnameNode> {

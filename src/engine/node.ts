@@ -12,3 +12,8 @@ export interface Node<T extends string> {
 
 /** The fields a rule adds to the node shape (distributes over unions of node types). */
 export type NodeFields<N> = N extends unknown ? Omit<N, 'type' | 'span' | 'text'> : never;
+
+/** The node of rule `type` over input[start, end), with no fields of its own. */
+export function leaf<T extends string>(type: T, input: string, start: number, end: number): Node<T> {
+  return { type, span: { start, end }, text: input.slice(start, end) };
+}

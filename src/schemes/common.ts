@@ -126,7 +126,7 @@ export type SpanBuilder<N> = (input: string, start: number, end: number) => N | 
 /**
  * The built-in rules whose node is determined by its span, with how to make it: the kit makes
  * their nodes from the spans of a derivation without running the rules again
- * (spec/schemes/common.spec.ts checks each builder against its rule).
+ * (spec/schemes/kit-span-builders.spec.ts and kit-decoded.spec.ts check the builders against their rules).
  */
 export const spanBuilders = new WeakMap<Rule<unknown>, SpanBuilder<Node<string>>>();
 

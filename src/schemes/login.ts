@@ -3,6 +3,7 @@ import {
   rule, scannerRule, seq, success,
 } from '../engine';
 import { hostnameParts } from '../engine/domain';
+import { leaf } from '../engine/node';
 import { ALPHA, ALPHADIGIT, DIGIT, Decoded, charRun, decodedRule, fromSpan } from './common';
 import { appendixG } from './profile';
 
@@ -89,10 +90,6 @@ export const hostport: Rule<Hostport> = fromSpan(
 // builds from a derivation), as the rules above give them: undefined where the current
 // reading's rule would refuse the span (a final "." or an empty port under updates 'none').
 
-function leaf<T extends string>(type: T, input: string, start: number, end: number): Node<T> {
-  return { type, span: { start, end }, text: input.slice(start, end) };
-}
-
 function hostnameOfSpan(input: string, start: number, end: number): Hostname | undefined {
   if (input.charCodeAt(end - 1) === DOT && !appendixG()) return undefined;
   const { domainlabels, toplabel } = hostnameParts(input, start, end);
@@ -124,8 +121,9 @@ function hostportOfSpan(input: string, start: number, end: number): Hostport | u
   const node: Hostport = { type: 'hostport', span: { start, end }, text: input.slice(start, end), host: h };
   if (hostEnd === end) return node;
   const p = portOfSpan(input, colon + 1, end);
-  if (p) node.port = p;
-  return p && node;
+  if (!p) return undefined;
+  node.port = p;
+  return node;
 }
 
 /** user = *[ uchar | ";" | "?" | "&" | "=" ] */

@@ -4,6 +4,7 @@ import type {
 } from '../ast';
 import type { Shape } from './shape';
 import { DOT, SEMICOLON, SLASH } from './codes';
+import { leaf } from '../../engine/node';
 import { LAZY_LIST, lazyHostname, lazyPathSegments, lazySegment } from './lazy';
 
 /*
@@ -18,9 +19,6 @@ import { LAZY_LIST, lazyHostname, lazyPathSegments, lazySegment } from './lazy';
  * A list of more than LAZY_LIST nodes is built on first read, from the string (./lazy).
  */
 
-function leaf<T extends string>(type: T, s: string, start: number, end: number): { type: T; span: { start: number; end: number }; text: string } {
-  return { type, span: { start, end }, text: s.slice(start, end) };
-}
 
 // param = *pchar: the text after each ";" of the segment at `[start, end)` (src/rfc2396/path.ts over bytes)
 function paramsOf(s: string, b: Uint8Array, start: number, end: number): Param[] {
