@@ -133,12 +133,11 @@ export class CompiledStart {
 
   /**
    * The buffer of the last derivation's markers, handed over: the next derivation writes to a
-   * new one as long. For a caller that keeps the markers (a large tree built on read) without copying them.
+   * new one. For a caller that keeps the markers (a large tree built on read) without copying them.
    */
   takeMarkers(): Int32Array {
     const taken = this.markers;
-    // as long as the one taken: the next input of that size needs no doubling copies (11% of a 1 MB parse)
-    if (this.deriver) this.deriver.markers = new Int32Array(taken.length);
+    if (this.deriver) this.deriver.markers = new Int32Array(64);
     return taken;
   }
 
