@@ -137,10 +137,10 @@ export function compileKit(root: Rule<unknown>, scheme?: string): KitGrammar {
       name = `user:${part.name}`;
       if (userRules.has(part.name) && userRules.get(part.name) !== r) name = `user:${part.name}#${hidden++}`;
       userRules.set(part.name, r);
-      makers.set(name, { part });
+      makers.set(name, { part, inner: [] });
     } else {
       name = ` k${hidden++}`;
-      makers.set(name, { part });
+      makers.set(name, { part, inner: [] });
       if (part.kind === 'ref') refs.push({ rule: r, name });
     }
     names.set(r, name);
@@ -251,10 +251,10 @@ function innerParts(part: KitPart): Rule<unknown>[] {
 }
 
 /**
- * How a node's value is made: from a kit part (`inner`: for each of its parts, the text of a
- * literal that is no node, else undefined), or by a built-in rule (`fromSpan`: its span builder, when it has one).
+ * How a node's value is made: from a kit part (`inner`, filled once the grammar is compiled:
+ * for each of its parts, the text of a literal that is no node, else undefined), or by a built-in rule (`fromSpan`: its span builder, when it has one).
  */
-type Maker = { part: KitPart; inner?: Array<string | undefined> } | { builtin: Rule<unknown>; name: string; fromSpan?: SpanBuilder<Node<string>> | undefined };
+type Maker = { part: KitPart; inner: Array<string | undefined> } | { builtin: Rule<unknown>; name: string; fromSpan?: SpanBuilder<Node<string>> | undefined };
 
 /**
  * The value of the root from the derivation's markers: each node's value made when it closes,
@@ -294,8 +294,7 @@ function valueOf(maker: Maker, input: string, start: number, end: number, done: 
     const r = fnOf(maker.builtin)(input.slice(0, end), start);
     return r.status && r.index === end ? r.value : { type: maker.name, span: { start, end }, text: input.slice(start, end) };
   }
-  const { part } = maker;
-  const inner = maker.inner!;
+  const { part, inner } = maker;
   switch (part.kind) {
     case 'literal': // a literal that is a node: the head (in the input's case), or ""
       return input.slice(start, end);
