@@ -108,3 +108,20 @@ describe('the values of literal parts (no nodes of their own in the derivation)'
     expect(r.ok && r.value.url.value).toEqual(value);
   });
 });
+
+// Regression: when literal parts stopped being derivation nodes they also stopped keeping their
+// own states, and a one-character literal was named in errors by its hidden rule (" k11").
+describe('an error names a one-character literal of a kit grammar by its text', () => {
+  const k7 = defineScheme({
+    name: 'k7',
+    hierarchical: false,
+    grammar: leaf('k7url', g.seq(g.literal('k7:'), g.many(rules1738.alpha, 1), g.many(g.seq(g.literal(','), g.opt(g.literal('!')), g.many(rules1738.alpha, 1))))),
+  });
+  it.each([
+    ['k7:ab,', 6, ['"!"', 'alpha']],
+    ['k7:ab;', 5, ['alpha', '","', 'end of input']],
+  ])('%s', (input, offset, expected) => {
+    const r = k7.parse(input);
+    expect(r.ok || [r.error.offset, r.error.expected, r.error.rulePath]).toEqual([offset, expected, ['k7url']]);
+  });
+});

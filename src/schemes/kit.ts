@@ -214,7 +214,8 @@ export function compileKit(root: Rule<unknown>, scheme?: string): KitGrammar {
     if ('part' in maker && maker.part.kind === 'literal' && maker.part.text !== '' && grammar.rules.get(name)!.expr.kind === 'literal') constants.set(name, maker.part.text);
   }
   const isNode = (name: string) => makers.has(name) && !constants.has(name);
-  const start = registering(() => new CompiledStart(grammar, rootName, { node: isNode, keep: isNode, frameName: shown }, alphabet, facts), owner);
+  // every part keeps its own states, so that a one-character literal is named by its text in errors (not by its hidden rule)
+  const start = registering(() => new CompiledStart(grammar, rootName, { node: isNode, keep: (name) => makers.has(name), frameName: shown }, alphabet, facts), owner);
   const constantOf = (r: Rule<unknown>) => constants.get(names.get(r)!);
   for (const maker of makers.values()) {
     if ('builtin' in maker) maker.fromSpan = spanBuilders.get(maker.builtin);
