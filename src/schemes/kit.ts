@@ -253,7 +253,8 @@ function innerParts(part: KitPart): Rule<unknown>[] {
 
 /**
  * How a node's value is made: from a kit part (`inner`, filled once the grammar is compiled:
- * for each of its parts, the text of a literal that is no node, else undefined), or by a built-in rule (`fromSpan`: its span builder, when it has one).
+ * for each of its parts, the text of a literal that is no node, else undefined), or by a
+ * built-in rule (`fromSpan`: its span builder, when it has one).
  */
 type Maker = { part: KitPart; inner: Array<string | undefined> } | { builtin: Rule<unknown>; name: string; fromSpan?: SpanBuilder<Node<string>> | undefined };
 
