@@ -66,6 +66,8 @@ export class Deriver {
   markers = new Int32Array(64);
 
   private shortRuns = 0;
+  /** Marker entries per character of the last derivation longer than MARKERS_KEPT characters. */
+  private markersPerCharacter = 0;
 
   /**
    * The markers of the derivation of the input's [from, to), given R_j for every j in [from, to]
@@ -78,6 +80,9 @@ export class Deriver {
       this.markers = new Int32Array(64); // not at the end of the last call: its markers were still to be read
       this.shortRuns = 0;
     }
+    // a long input: room for as many markers per character as the last long one had (no doubling copies on the way)
+    const wanted = to - from > MARKERS_KEPT ? Math.ceil((to - from + 1) * this.markersPerCharacter * 1.125) : 0;
+    if (wanted > this.markers.length) this.markers = new Int32Array(wanted);
     let out = this.markers;
     let n = 0;
     const { resumes, rows } = this;
@@ -107,6 +112,7 @@ export class Deriver {
       }
       r = this.resumeAfter[id]!;
     }
+    if (to - from > MARKERS_KEPT) this.markersPerCharacter = n / (to - from + 1);
     if (n > MARKERS_KEPT) this.shortRuns = 0;
     else if (this.markers.length > MARKERS_KEPT) this.shortRuns++;
     return n;
