@@ -76,10 +76,11 @@ export function readGeo(tree: BnfNode, _input: string): Meaning<GeoNode> {
   }
   const uval = child(p, 'uncp') && child(child(p, 'uncp')!, 'uval')!;
   const [x, y, z] = [a, b, c].map((n) => n && numberOf(n.text));
+  // fields assigned, not spread: this runs for every geo URI parsed
   const coords: GeoCoordinates = crs === 'wgs84'
-    ? { kind: 'wgs84', latitude: x!, longitude: y!, ...(z === undefined ? {} : { altitude: z }) }
-    : { kind: 'other', coordA: x!, coordB: y!, ...(z === undefined ? {} : { coordC: z }) };
-  return meant<GeoNode>(tree, { crs, coordinates: coords, ...(uval ? { uncertainty: numberOf(uval.text) } : {}), parameters });
+    ? (z === undefined ? { kind: 'wgs84', latitude: x!, longitude: y! } : { kind: 'wgs84', latitude: x!, longitude: y!, altitude: z })
+    : (z === undefined ? { kind: 'other', coordA: x!, coordB: y! } : { kind: 'other', coordA: x!, coordB: y!, coordC: z });
+  return meant<GeoNode>(tree, uval ? { crs, coordinates: coords, uncertainty: numberOf(uval.text), parameters } : { crs, coordinates: coords, parameters });
 }
 
 /**

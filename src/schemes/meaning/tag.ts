@@ -47,12 +47,9 @@ export function readTag(tree: BnfNode, _input: string): Meaning<TagNode> {
   if (day < 1 || day > daysIn(year, month)) return refused([tree, entity, dateNode, dayNode!], `${year}-${monthNode!.text} has no day ${dayNode!.text} (RFC 4151 §2.2: a date is a day of the Gregorian calendar).`);
   const specific = child(tree, 'specific'); // an empty one may have no node
   const hash = tree.text.indexOf('#'); // no "#" in a specific part (pchar, "/", "?")
-  return meant<TagNode>(tree, {
-    authorityName: child(entity, 'authorityName')!.text,
-    date: { text: dateNode.text, year, month, day },
-    specific: specific ? specific.text : '',
-    ...(hash >= 0 ? { fragment: tree.text.slice(hash + 1) } : {}),
-  });
+  const fields: Omit<TagNode, keyof BnfNode> = { authorityName: child(entity, 'authorityName')!.text, date: { text: dateNode.text, year, month, day }, specific: specific ? specific.text : '' };
+  if (hash >= 0) fields.fragment = tree.text.slice(hash + 1); // assigned, not spread: this runs for every tag parsed
+  return meant<TagNode>(tree, fields);
 }
 
 /** The number of days of a month of the proleptic Gregorian calendar. */

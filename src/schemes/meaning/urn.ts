@@ -40,13 +40,12 @@ export function readUrn(tree: BnfNode, _input: string): Meaning<UrnNode> {
   const nss = child(name, 'NSS')!.text;
   const rq = child(tree, 'rq-components');
   const hash = tree.text.indexOf('#'); // the f-component's: no "#" in a pchar (an empty one may have no node)
-  return meant<UrnNode>(tree, {
-    nid,
-    nss,
-    ...(rq && rq.text !== '' ? splitRq(rq.text) : {}),
-    ...(hash >= 0 ? { fComponent: tree.text.slice(hash + 1) } : {}),
-    equivalenceKey: `urn:${nid.toLowerCase()}:${upperCaseEscapes(nss)}`,
-  });
+  // fields assigned one by one, not spread: this runs for every URN parsed
+  const fields: Omit<UrnNode, keyof BnfNode> = { nid, nss } as Omit<UrnNode, keyof BnfNode>;
+  if (rq && rq.text !== '') Object.assign(fields, splitRq(rq.text));
+  if (hash >= 0) fields.fComponent = tree.text.slice(hash + 1);
+  fields.equivalenceKey = `urn:${nid.toLowerCase()}:${upperCaseEscapes(nss)}`;
+  return meant<UrnNode>(tree, fields);
 }
 
 /**
