@@ -100,7 +100,7 @@ export function decode(text: string): string {
 }
 
 /** The value of a hex digit's code (RFC 2396 §2.4.1 allows either case). */
-function hexValue(c: number): number {
+export function hexValue(c: number): number {
   return c <= 57 ? c - 48 : (c | 32) - 87;
 }
 

@@ -1,5 +1,6 @@
 import type { Span } from '../../engine';
 import type { BnfNode } from '../tree';
+import { hexValue } from '../common';
 
 /**
  * What a meaning reader makes of a scheme's tree: the same root node with typed fields
@@ -49,7 +50,7 @@ export function percentDecode(text: string): Uint8Array {
   for (let k = 0; k < text.length; k++) {
     const c = text.charCodeAt(k);
     if (c === 0x25 && k + 2 < text.length && isHex(text.charCodeAt(k + 1)) && isHex(text.charCodeAt(k + 2))) {
-      out[n++] = parseInt(text.slice(k + 1, k + 3), 16);
+      out[n++] = (hexValue(text.charCodeAt(k + 1)) << 4) | hexValue(text.charCodeAt(k + 2)); // no slice and parseInt per escape
       k += 2;
     } else out[n++] = c & 0xff;
   }
