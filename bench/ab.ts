@@ -7,8 +7,8 @@
  * (docs/performance.md, "Seventh session"). Each build registers the schemes of
  * `npm run bench:schemes` (h2 from BNF text, h3 as a kit); both must give the same results.
  *
- * Rows: h2 (httpurl from BNF text), h3 (the kit), http (the built-in http and ftp), corpus
- * (every corpus URL), cat (the catalogue). Make a build with `npx tsc -p tsconfig.build.json
+ * Rows: h2 (httpurl from BNF text), h3 (the kit), http (the built-in http and ftp), appg
+ * (the same under RFC 1738 with Appendix G), corpus (every corpus URL), cat (the catalogue). Make a build with `npx tsc -p tsconfig.build.json
  * --outDir <dir>` inside the repository's node_modules (so that it finds parsimmon).
  */
 import { resolve } from 'path';
@@ -18,6 +18,7 @@ import { loadCorpus } from './inputs';
 import { repoRoot } from './repo';
 
 type Lib = typeof Library;
+const APPENDIX_G: Library.ParseUrlOptions = { updates: 'rfc2396' };
 
 /** The build in `dir`, with the bench's user schemes registered. */
 function load(dir: string): Lib {
@@ -38,6 +39,8 @@ function inputsOf(row: string, lib: Lib): string[] {
       return corpus;
     case 'http':
       return corpus.filter((u) => (u.startsWith('http://') || u.startsWith('ftp://')) && lib.parseUrl(u).ok);
+    case 'appg':
+      return corpus.filter((u) => (u.startsWith('http://') || u.startsWith('ftp://')) && lib.parseUrl(u, APPENDIX_G).ok);
     case 'cat':
       return Array.from({ length: 1000 }, (_, k) =>
         [`urn:isbn:04514505${k % 100}`, `urn:example:a123,z456?+abc${k}#789`, `tag:timothy@hpl.hp.com,2001:web/externalHome${k}`, `geo:13.4125,103.${k};u=35`, `data:text/plain;charset=iso-8859-7,%be%fe%be${k}`][k % 5]!,
@@ -46,7 +49,7 @@ function inputsOf(row: string, lib: Lib): string[] {
     case 'h3':
       return http.map((u) => row + u.slice(4)).filter((u) => lib.parseUrl(u).ok);
     default:
-      throw new Error(`bench:ab: unknown row ${row} (h2, h3, http, corpus, cat)`);
+      throw new Error(`bench:ab: unknown row ${row} (h2, h3, http, appg, corpus, cat)`);
   }
 }
 
@@ -65,14 +68,15 @@ function nsPerCall(f: (u: string) => unknown, inputs: string[], seconds: number)
 }
 
 const [dirA, dirB, row = 'h2'] = process.argv.slice(2);
-if (dirA === undefined || dirB === undefined) throw new Error('usage: npm run bench:ab -- <dist A> <dist B> [h2|h3|http|corpus|cat]');
+if (dirA === undefined || dirB === undefined) throw new Error('usage: npm run bench:ab -- <dist A> <dist B> [h2|h3|http|appg|corpus|cat]');
 const a = load(dirA);
 const b = load(dirB);
 const inputs = inputsOf(row, a);
-const differing = inputs.filter((u) => JSON.stringify(a.parseUrl(u)) !== JSON.stringify(b.parseUrl(u)));
+const options = row === 'appg' ? APPENDIX_G : {};
+const fa = (u: string) => a.parseUrl(u, options);
+const fb = (u: string) => b.parseUrl(u, options);
+const differing = inputs.filter((u) => JSON.stringify(fa(u)) !== JSON.stringify(fb(u)));
 if (differing.length > 0) console.log(`the builds differ on ${differing.length} inputs, e.g. ${differing[0]}`);
-const fa = (u: string) => a.parseUrl(u);
-const fb = (u: string) => b.parseUrl(u);
 nsPerCall(fa, inputs, 0.5);
 nsPerCall(fb, inputs, 0.5);
 const rounds = Array.from({ length: 9 }, () => {
