@@ -2,7 +2,7 @@ import { END_OF_INPUT, Node, ParseResult, Rule, assertString, fnOf, tracker } fr
 import { buildError } from '../engine/diagnose';
 import { Components, UriReference, components, parseUriReference } from '../rfc2396';
 import './builtins';
-import { schemeParsers } from './compiled';
+import { type SchemeParser, schemeParsers } from './compiled';
 import { schemeAtHead, splitComponents, uri3986Error } from './generic3986';
 import { httpURLFromGeneric } from './http2616';
 import type { Fileurl } from './file';
@@ -238,15 +238,19 @@ export function parseUrl<I extends string, const O extends ParseUrlOptions = {}>
   const compiled = schemeParsers.get(entry.grammar as Rule<unknown>);
   // the part before the fragment, unless the scheme's grammar has a fragment part of its own
   const end = ref.fragment && !compiled?.wholeInput ? ref.fragment.span.start - 1 : input.length;
-  // a grammar from text reads no profile, and is no built-in read off the generic AST: its parser is all there is to run
-  const fromText = compiled !== undefined && (entry.notation === 'bnf' || entry.notation === 'abnf');
-  const scheme = fromText ? compiled.parse(input, end) : runWith(settings, schemePart, entry.grammar, ref, input, end);
+  // a compiled grammar is no built-in read off the generic AST: its parser is all there is to run (one from text reads no
+  // profile; a kit grammar may compose RFC 1738 combinators, which do)
+  const scheme = compiled === undefined ? runWith(settings, schemePart, entry.grammar, ref, input, end)
+    : entry.notation === 'typescript' ? runWith(settings, parseWith, compiled, input, end)
+    : compiled.parse(input, end);
   if (!scheme.ok) {
     const builtin = entry.source !== 'user';
     return builtin ? { ok: false, error: explainUserinfo(scheme.error, ref, entry.name) } : scheme;
   }
   return { ok: true, value: withFields(ref, entry.name, parts, scheme.value) as Url };
 }
+
+const parseWith = (parser: SchemeParser, input: string, end: number): ParseResult<unknown> => parser.parse(input, end);
 
 /** The scheme grammar's part of an RFC 2396 URL: read off the generic AST where it can be (http, ftp), else parsed. */
 function schemePart(grammar: Rule<unknown>, ref: UriReference, input: string, end: number): ParseResult<unknown> {
