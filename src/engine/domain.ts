@@ -134,7 +134,6 @@ export interface HostnameNode extends Node<'hostname'> {
   toplabel: Node<'toplabel'>;
 }
 
-
 /** The hostname rule over the scanner `select()` gives for this parse (RFC 1738's depends on its updates). */
 export function hostnameRule(select: () => (input: string, i: number) => number): Rule<HostnameNode> {
   return rule<HostnameNode, null>(

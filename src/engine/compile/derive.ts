@@ -66,7 +66,7 @@ export class Deriver {
   markers = new Int32Array(64);
 
   private shortRuns = 0;
-  /** Marker entries per character of the last derivation longer than MARKERS_KEPT characters. */
+  /** Marker entries per character of the last derivation longer than LONG_INPUT characters. */
   private markersPerCharacter = 0;
 
   /**
@@ -81,7 +81,7 @@ export class Deriver {
       this.shortRuns = 0;
     }
     // a long input: room for as many markers per character as the last long one had (no doubling copies on the way)
-    const wanted = to - from > MARKERS_KEPT ? Math.ceil((to - from + 1) * this.markersPerCharacter * 1.125) : 0;
+    const wanted = to - from > LONG_INPUT ? Math.ceil((to - from + 1) * this.markersPerCharacter * 1.125) : 0;
     if (wanted > this.markers.length) this.markers = new Int32Array(wanted);
     let out = this.markers;
     let n = 0;
@@ -112,7 +112,7 @@ export class Deriver {
       }
       r = this.resumeAfter[id]!;
     }
-    if (to - from > MARKERS_KEPT) this.markersPerCharacter = n / (to - from + 1);
+    if (to - from > LONG_INPUT) this.markersPerCharacter = n / (to - from + 1);
     if (n > MARKERS_KEPT) this.shortRuns = 0;
     else if (this.markers.length > MARKERS_KEPT) this.shortRuns++;
     return n;
@@ -204,6 +204,8 @@ export class Deriver {
 /** A marker buffer longer than this (256 KiB) is dropped after SHORT_RUNS short inputs in a row. */
 const MARKERS_KEPT = 1 << 16;
 const SHORT_RUNS = 16;
+/** An input longer than this many characters (64K) starts its marker buffer at the size the last long one needed. */
+const LONG_INPUT = 1 << 16;
 
 /** A copy of `a` with room for at least `n` entries (doubling). */
 function grow(a: Int32Array, n: number): Int32Array<ArrayBuffer> {

@@ -1,4 +1,4 @@
-import type { Span } from '../../engine';
+import { HEX, type Span } from '../../engine';
 import type { BnfNode } from '../tree';
 import { hexValue } from '../common';
 
@@ -49,16 +49,12 @@ export function percentDecode(text: string): Uint8Array {
   let n = 0;
   for (let k = 0; k < text.length; k++) {
     const c = text.charCodeAt(k);
-    if (c === 0x25 && k + 2 < text.length && isHex(text.charCodeAt(k + 1)) && isHex(text.charCodeAt(k + 2))) {
+    if (c === 0x25 && k + 2 < text.length && HEX.has(text.charCodeAt(k + 1)) && HEX.has(text.charCodeAt(k + 2))) {
       out[n++] = (hexValue(text.charCodeAt(k + 1)) << 4) | hexValue(text.charCodeAt(k + 2)); // no slice and parseInt per escape
       k += 2;
     } else out[n++] = c & 0xff;
   }
   return out.subarray(0, n);
-}
-
-function isHex(c: number): boolean {
-  return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
 }
 
 const UTF8 = new TextDecoder('utf-8');
