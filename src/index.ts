@@ -117,7 +117,7 @@ export * as rfc1738 from './schemes';
 
 // Package: the types of the public values above, so a consumer can name them.
 export { isRuleName1738 } from './schemes';
-export type { RuleName1738, Rules1738, BnfSchemeOptions, BnfNode, Decoded } from './schemes';
+export type { RuleName1738, Rules1738, BnfSchemeOptions, BnfNode, KitNode, Decoded } from './schemes';
 export type { CharClass } from './engine/chars';
 export type { NodeFields } from './engine/node';
 

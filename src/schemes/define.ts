@@ -7,6 +7,7 @@ import { SchemeUrl, parseUrl, type ParseUrlOptions } from './parseUrl';
 import { assertGeneric, type GenericSyntax, type GrammarNotation, type GrammarSource, register } from './registry';
 
 export { g } from './kit';
+export type { KitNode } from './kit';
 
 /** What defineScheme and overrideScheme take (and schemeFromBnf and schemeFromAbnf return). */
 export interface SchemeDefinition<T, G extends GenericSyntax = 'rfc2396'> {

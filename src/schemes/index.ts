@@ -25,7 +25,7 @@ export type { Fileurl } from './file';
 export type { Fieldname, Fieldspec, Fieldvalue, Ppath, Prosperourl, ProsperoField, Psegment } from './prospero';
 export type { Genericurl, IpSchemepart, Otherurl, Scheme1738, Schemepart, Url, Urlpath } from './generic';
 export { defineScheme, overrideScheme, g } from './define';
-export type { RegisteredScheme, SchemeDefinition } from './define';
+export type { KitNode, RegisteredScheme, SchemeDefinition } from './define';
 export { schemeFromBnf } from './fromBnf';
 export type { BnfNode, BnfSchemeOptions } from './fromBnf';
 export { SchemeGrammarError } from './check';

@@ -20,8 +20,17 @@ type KitPart =
   | { kind: 'alt'; options: Rule<unknown>[] }
   | { kind: 'opt'; part: Rule<unknown> }
   | { kind: 'many'; part: Rule<unknown>; min: number }
-  | { kind: 'rule'; name: string; body: Rule<unknown>; fields: (value: unknown, span: Span, input: string) => object }
+  | { kind: 'rule'; name: string; body: Rule<unknown>; fields: ((value: unknown, span: Span, input: string) => object) | undefined }
   | { kind: 'ref'; name: string };
+
+/**
+ * The node of a `g.rule` without `fields`: like a grammar given as text, its `children` are the
+ * nodes of the rules within its body (each `g.rule`'s node, each built-in rule's typed node),
+ * in order; literals and the kit's other parts are no nodes.
+ */
+export interface KitNode<T extends string = string> extends Node<T> {
+  children: Node<string>[];
+}
 
 const parts = new WeakMap<Rule<unknown>, KitPart>();
 
@@ -72,12 +81,21 @@ export const g = {
   opt: <T>(part: Rule<T>): Rule<T | undefined> => kitRule({ kind: 'opt', part: part as Rule<unknown> }),
   /** `min` or more of the part; its value is the list of their values. */
   many: <T>(part: Rule<T>, min = 0): Rule<T[]> => kitRule({ kind: 'many', part: part as Rule<unknown>, min }),
-  /** A named rule: a tree node `{ type: name, span, text, ...fields(value of body, span, input) }`, named in error rule paths. */
-  rule: <N extends Node<string>, V>(name: N['type'], body: Rule<V>, fields: (value: V, span: Span, input: string) => NodeFields<N>): Rule<N> =>
-    kitRule({ kind: 'rule', name, body: body as Rule<unknown>, fields: fields as (value: unknown, span: Span, input: string) => object }),
+  /**
+   * A named rule, named in error rule paths. With `fields`: the node `{ type: name, span, text,
+   * ...fields(value of body, span, input) }`. Without: the node `{ type: name, span, text,
+   * children }` of a grammar tree ({@link KitNode}), and no value of the body's parts is made.
+   */
+  rule: kitRuleOf,
   /** A rule by name: a `g.rule` of the grammar, else an RFC 1738 rule, else an RFC 2396 rule. */
   ref: <T = unknown>(name: string): Rule<T> => kitRule({ kind: 'ref', name }),
 };
+
+function kitRuleOf<Name extends string>(name: Name, body: Rule<unknown>): Rule<KitNode<Name>>;
+function kitRuleOf<N extends Node<string>, V>(name: N['type'], body: Rule<V>, fields: (value: V, span: Span, input: string) => NodeFields<N>): Rule<N>;
+function kitRuleOf(name: string, body: Rule<unknown>, fields?: (value: never, span: Span, input: string) => object): Rule<unknown> {
+  return kitRule({ kind: 'rule', name, body, fields: fields as ((value: unknown, span: Span, input: string) => object) | undefined });
+}
 
 /** A kit grammar compiled: its start rule, and the value of a derivation. */
 export interface KitGrammar {
@@ -131,16 +149,16 @@ export function compileKit(root: Rule<unknown>, scheme?: string): KitGrammar {
       const builtin = byRule.get(r);
       if (builtin === undefined) throw new SchemeGrammarError('(grammar)', 'undefined-rule', 'a part of the grammar is neither made with g nor a built-in rule (rules1738, rules): the compiled engine cannot read it');
       name = ` k${hidden++}`;
-      makers.set(name, { builtin: r, name: builtin.replace(/^rfc2396:/, '') });
+      makers.set(name, { builtin: r, name: builtin.replace(/^rfc2396:/, ''), role: BUILTIN });
       rules.set(name, { name, expr: { kind: 'ref', name: builtin, at }, at });
     } else if (part.kind === 'rule') {
       name = `user:${part.name}`;
       if (userRules.has(part.name) && userRules.get(part.name) !== r) name = `user:${part.name}#${hidden++}`;
       userRules.set(part.name, r);
-      makers.set(name, { part, inner: [] });
+      makers.set(name, { part, inner: [], role: HIDDEN });
     } else {
       name = ` k${hidden++}`;
-      makers.set(name, { part, inner: [] });
+      makers.set(name, { part, inner: [], role: HIDDEN });
       if (part.kind === 'ref') refs.push({ rule: r, name });
     }
     names.set(r, name);
@@ -186,13 +204,16 @@ export function compileKit(root: Rule<unknown>, scheme?: string): KitGrammar {
     }
     rules.set(name, { name, expr, at });
   }
+  /** Per `g.ref` of a `g.rule`: the rule's name. */
+  const refTargets = new Map<string, string>();
   for (const { name } of refs) {
     const wanted = (makers.get(name) as { part: Extract<KitPart, { kind: 'ref' }> }).part.name;
     const user = userRules.get(wanted);
     const target = user ? names.get(user)! : builtinModel.has(wanted) ? wanted : builtinModel.has(`rfc2396:${wanted}`) ? `rfc2396:${wanted}` : undefined;
     if (target === undefined) throw new SchemeGrammarError(wanted, 'undefined-rule', 'undefined rule: it is neither a g.rule of this grammar nor an RFC 1738 or RFC 2396 rule');
     rules.set(name, { name, expr: { kind: 'ref', name: target, at }, at });
-    if (!user) makers.set(name, { builtin: target.startsWith('rfc2396:') ? (rules2396 as Record<string, Rule<unknown>>)[wanted]! : (rules1738 as Readonly<Record<string, Rule<unknown>>>)[wanted]!, name: wanted });
+    if (user) refTargets.set(name, target);
+    else makers.set(name, { builtin: target.startsWith('rfc2396:') ? (rules2396 as Record<string, Rule<unknown>>)[wanted]! : (rules1738 as Readonly<Record<string, Rule<unknown>>>)[wanted]!, name: wanted, role: BUILTIN });
   }
   const model: Grammar = { rules, warnings: [] };
   const grammar = scheme === undefined ? model : withCaseInsensitiveHead(model, rootName, scheme, (name) => makers.has(name));
@@ -213,25 +234,80 @@ export function compileKit(root: Rule<unknown>, scheme?: string): KitGrammar {
   for (const [name, maker] of makers) {
     if ('part' in maker && maker.part.kind === 'literal' && maker.part.text !== '' && grammar.rules.get(name)!.expr.kind === 'literal') constants.set(name, maker.part.text);
   }
-  const isNode = (name: string) => makers.has(name) && !constants.has(name);
+  const { valued, inTrees } = readParts(rootName, makers, names, refTargets);
+  const maxLength = (name: string) => facts.get(grammar.rules.get(name)!.expr)?.maxLength ?? Infinity;
+  for (const [name, maker] of makers) if ('builtin' in maker && maxLength(name) > 3) maker.role = LEAF;
+  // a g.rule is a node; a hidden part where its value is read (a g.ref of a g.rule never: its value is the rule's node); a built-in where its value is read or it is a tree's leaf
+  const isNode = (name: string) => {
+    const maker = makers.get(name);
+    if (maker === undefined || constants.has(name)) return false;
+    if ('builtin' in maker) return valued.has(name) || (inTrees.has(name) && maker.role === LEAF);
+    return maker.part.kind === 'rule' || (valued.has(name) && !refTargets.has(name));
+  };
   // every part keeps its own states, so that a one-character literal is named by its text in errors (not by its hidden rule)
   const start = registering(() => new CompiledStart(grammar, rootName, { node: isNode, keep: (name) => makers.has(name), frameName: shown }, alphabet, facts), owner);
   const constantOf = (r: Rule<unknown>) => constants.get(names.get(r)!);
   for (const maker of makers.values()) {
     if ('builtin' in maker) maker.fromSpan = spanBuilders.get(maker.builtin);
-    else maker.inner = innerParts(maker.part).map(constantOf);
+    else {
+      maker.inner = innerParts(maker.part).map(constantOf);
+      maker.role = maker.part.kind !== 'rule' ? HIDDEN : maker.part.fields ? VALUED_RULE : TREE_RULE;
+    }
   }
   const byMarker = start.nfa.nodeNames.map((name) => makers.get(name)!); // marker k's maker at k - 1: no lookup by name per marker
+  const roles = Int8Array.from(byMarker, (maker) => maker.role);
   const rootMaker = makers.get(rootName)!;
   const derived = (input: string, from: number, to: number): { value: unknown } | undefined => {
     const count = start.deriveCount(input, from, to);
-    return count < 0 ? undefined : { value: valuesOf(input, from, to, start.markers, count, byMarker, rootMaker) };
+    return count < 0 ? undefined : { value: valuesOf(input, from, to, start.markers, count, byMarker, roles, rootMaker) };
   };
   return {
     start,
     value: (input, from, to) => derived(input, from, to)!.value,
     derived,
   };
+}
+
+/**
+ * What a node is: a hidden part (seq, alt, opt, many, ref, a literal that is a node), a
+ * g.rule with fields, a g.rule without, a built-in rule, a built-in rule that is a leaf where
+ * it is in a tree (of more than three characters, as in the tree of a grammar given as text).
+ */
+type Role = typeof HIDDEN | typeof VALUED_RULE | typeof TREE_RULE | typeof BUILTIN | typeof LEAF;
+const HIDDEN = 0;
+const VALUED_RULE = 1;
+const TREE_RULE = 2;
+const BUILTIN = 3;
+const LEAF = 4;
+
+/**
+ * Which parts' values are read (`valued`): the root's, and every part within the body of a
+ * g.rule with `fields` (whose callback gets the body's value), down to the g.rules and
+ * built-ins inside. The body of a g.rule without `fields` makes no value: its parts are read
+ * for the tree's nodes only, and a built-in there (`inTrees`) is a leaf of the tree.
+ * Iterative (a grammar may nest deeply).
+ */
+function readParts(root: string, makers: ReadonlyMap<string, Maker>, names: ReadonlyMap<Rule<unknown>, string>, refTargets: ReadonlyMap<string, string>): { valued: Set<string>; inTrees: Set<string> } {
+  const valued = new Set<string>();
+  const inTrees = new Set<string>();
+  const work: Array<[name: string, read: boolean]> = [[root, true]];
+  while (work.length > 0) {
+    const [name, read] = work.pop()!;
+    const maker = makers.get(name);
+    const seen = read ? valued : inTrees;
+    if (maker === undefined || seen.has(name)) continue;
+    seen.add(name);
+    if ('builtin' in maker) continue;
+    const { part } = maker;
+    if (part.kind === 'rule') {
+      work.push([names.get(part.body)!, part.fields !== undefined]);
+      continue;
+    }
+    const target = refTargets.get(name);
+    if (target !== undefined) work.push([target, read]);
+    for (const inner of innerParts(part)) work.push([names.get(inner)!, read]);
+  }
+  return { valued, inTrees };
 }
 
 /** The parts a kit part is made of, in order. */
@@ -256,35 +332,48 @@ function innerParts(part: KitPart): Rule<unknown>[] {
  * for each of its parts, the text of a literal that is no node, else undefined), or by a
  * built-in rule (`fromSpan`: its span builder, when it has one).
  */
-type Maker = { part: KitPart; inner: Array<string | undefined> } | { builtin: Rule<unknown>; name: string; fromSpan?: SpanBuilder<Node<string>> | undefined };
+type Maker = { part: KitPart; inner: Array<string | undefined>; role: Role } | { builtin: Rule<unknown>; name: string; fromSpan?: SpanBuilder<Node<string>> | undefined; role: typeof BUILTIN | typeof LEAF };
 
 /**
  * The value of the root from the derivation's markers: each node's value made when it closes,
  * from its children's, which wait in `done` from where it opened (stacks by index, as the
  * tree builder's: no object per open node).
  */
-function valuesOf(input: string, from: number, to: number, markers: ArrayLike<number>, count: number, byMarker: readonly Maker[], root: Maker): unknown {
-  const makers: Maker[] = [];
-  const starts: number[] = [];
-  const firsts: number[] = [];
+function valuesOf(input: string, from: number, to: number, markers: ArrayLike<number>, count: number, byMarker: readonly Maker[], roles: Int8Array, root: Maker): unknown {
+  const open: number[] = []; // per open node: its marker, start, first child in `done`, and 1 where it is in a tree (the body of a g.rule without fields)
   let depth = 0;
   const done: unknown[] = [];
   let waiting = 0;
+  let inTree = root.role === TREE_RULE;
   for (let k = 0; k < count; k += 2) {
     const marker = markers[k]!;
     if (marker > 0) {
-      makers[depth] = byMarker[marker - 1]!;
-      starts[depth] = markers[k + 1]!;
-      firsts[depth] = waiting;
-      depth++;
+      open[depth] = marker;
+      open[depth + 1] = markers[k + 1]!;
+      open[depth + 2] = waiting;
+      open[depth + 3] = inTree ? 1 : 0;
+      depth += 4;
+      const role = roles[marker - 1];
+      inTree = role === TREE_RULE || (role === HIDDEN && inTree);
     } else {
-      depth--;
-      const first = firsts[depth]!;
-      done[first] = valueOf(makers[depth]!, input, starts[depth]!, markers[k + 1]!, done, first, waiting);
+      depth -= 4;
+      const node = open[depth]! - 1;
+      const role = roles[node];
+      inTree = open[depth + 3] === 1;
+      const first = open[depth + 2]!;
+      if (!inTree || role === VALUED_RULE || role === TREE_RULE) done[first] = valueOf(byMarker[node]!, input, open[depth + 1]!, markers[k + 1]!, done, first, waiting);
+      else if (role === LEAF) done[first] = treeLeaf(byMarker[node]!, input, open[depth + 1]!, markers[k + 1]!);
+      else continue; // in a tree, a hidden part or a short built-in (a node because its value is read elsewhere): its nodes are its parent's children
       waiting = first + 1;
     }
   }
   return valueOf(root, input, from, to, done, 0, waiting);
+}
+
+
+/** A built-in rule in a tree: a leaf, as in the tree of a grammar given as text. */
+function treeLeaf(maker: Maker, input: string, start: number, end: number): KitNode {
+  return { type: (maker as { name: string }).name, span: { start, end }, text: input.slice(start, end), children: [] };
 }
 
 /** The value of a node of `maker` over input[start, end) whose children's values are done[first, last). */
@@ -315,6 +404,7 @@ function valueOf(maker: Maker, input: string, start: number, end: number, done: 
     case 'many':
       return inner[0] === undefined ? done.slice(first, last) : new Array<string>((end - start) / inner[0].length).fill(inner[0]);
     case 'rule': {
+      if (part.fields === undefined) return { type: part.name, span: { start, end }, text: input.slice(start, end), children: first === last ? [] : done.slice(first, last) };
       const node = { type: part.name, span: { start, end }, text: input.slice(start, end) };
       // assign, not spread: V8 (Node 20) spreads an object several times slower
       return Object.assign(node, part.fields(inner[0] ?? done[first], { start, end }, input));

@@ -1,0 +1,133 @@
+/**
+ * A `g.rule` without `fields` has the tree of the same grammar given as text: `children` are
+ * the nodes of the g.rules and the multi-character built-in rules within its body (the latter
+ * leaves), and no value of its body's parts is made.
+ */
+import fc from 'fast-check';
+import type { Node, Rule } from '../../src/engine';
+import { type BnfNode, type Hostport, type KitNode, defineScheme, g, rules1738, schemeFromBnf } from '../../src/schemes';
+
+describe('a g.rule without fields', () => {
+  // kt1url = "kt1://" hostport [ "/" hpath [ "?" search ]], hpath = hsegment *[ "/" hsegment ]
+  const hpath = g.rule('hpath', g.seq(g.ref('hsegment'), g.many(g.seq(g.literal('/'), g.ref('hsegment')))));
+  const kt1url: Rule<KitNode<'kt1url'>> = g.rule('kt1url', g.seq(g.literal('kt1://'), rules1738.hostport, g.opt(g.seq(g.literal('/'), hpath, g.opt(g.seq(g.literal('?'), g.ref('search')))))));
+  const kt1 = defineScheme({ name: 'kt1', hierarchical: true, grammar: kt1url });
+
+  it('is a tree node whose children are its g.rules and built-in rules, in order, with their spans', () => {
+    const r = kt1.parse('KT1://a.b:80/c/d%41?q=1');
+    expect(r.ok && r.value.url).toEqual({
+      type: 'kt1url',
+      span: { start: 0, end: 23 },
+      text: 'KT1://a.b:80/c/d%41?q=1',
+      children: [
+        { type: 'hostport', span: { start: 6, end: 12 }, text: 'a.b:80', children: [] },
+        {
+          type: 'hpath',
+          span: { start: 13, end: 19 },
+          text: 'c/d%41',
+          children: [
+            { type: 'hsegment', span: { start: 13, end: 14 }, text: 'c', children: [] },
+            { type: 'hsegment', span: { start: 15, end: 19 }, text: 'd%41', children: [] },
+          ],
+        },
+        { type: 'search', span: { start: 20, end: 23 }, text: 'q=1', children: [] },
+      ],
+    });
+  });
+
+  it('has an empty list of children where nothing within matched', () => {
+    const r = kt1.parse('kt1://h/');
+    expect(r.ok && r.value.url.children[1]).toEqual({ type: 'hpath', span: { start: 8, end: 8 }, text: '', children: [{ type: 'hsegment', span: { start: 8, end: 8 }, text: '', children: [] }] });
+  });
+
+  it('fails as the same grammar with fields does: offset, expected and rule path', () => {
+    const fieldsHpath = g.rule<KitNode<'hpath'>, unknown>('hpath', g.seq(g.ref('hsegment'), g.many(g.seq(g.literal('/'), g.ref('hsegment')))), () => ({ children: [] }));
+    const fielded = defineScheme({
+      name: 'kt2',
+      hierarchical: true,
+      grammar: g.rule<KitNode<'kt1url'>, unknown>('kt1url', g.seq(g.literal('kt2://'), rules1738.hostport, g.opt(g.seq(g.literal('/'), fieldsHpath, g.opt(g.seq(g.literal('?'), g.ref('search')))))), () => ({ children: [] })),
+    });
+    for (const rest of ['h/a%4', 'h:x', '-h/', 'h/a b', 'h/?', 'h/a#b']) {
+      const a = kt1.parse(`kt1://${rest}`);
+      const b = fielded.parse(`kt2://${rest}`);
+      expect([rest, a.ok || [a.error.offset, a.error.expected, a.error.rulePath]]).toEqual([rest, b.ok || [b.error.offset, b.error.expected, b.error.rulePath]]);
+    }
+  });
+});
+
+describe('the tree of a kit grammar without fields is the tree of the same grammar as BNF text', () => {
+  // The ambiguous example of docs/grammar-compiler.md ("The tree"), with a built-in leaf, a
+  // folded one-character built-in and an optional rule.
+  const text = ['kturl = "kt:" first second [ ";" tail ]', 'first = *[ "a" | "b" ]', 'second = *[ "b" | "c" ]', 'tail = hostport *digit'].join('\n');
+  const bnf = defineScheme(schemeFromBnf(text, { name: 'kt', start: 'kturl', hierarchical: false }));
+  const first = g.rule('first', g.many(g.alt(g.literal('a'), g.literal('b'))));
+  const second = g.rule('second', g.many(g.alt(g.literal('b'), g.literal('c'))));
+  const tail = g.rule('tail', g.seq(rules1738.hostport, g.many(rules1738.digit)));
+  const kit = defineScheme({ name: 'ku', hierarchical: false, grammar: g.rule('kturl', g.seq(g.literal('ku:'), first, second, g.opt(g.seq(g.literal(';'), tail)))) });
+
+  const strip = (n: BnfNode | KitNode): unknown => ({ type: n.type, span: n.span, children: n.children.map((c) => strip(c as KitNode)) });
+
+  it('node for node, span for span, on generated members and non-members', () => {
+    const word = (...cs: string[]) => fc.array(fc.constantFrom(...cs), { maxLength: 7 }).map((w) => w.join(''));
+    const rest = fc.tuple(word('a', 'b', 'c'), fc.constantFrom('', ';'), word('a', 'c', 'h', '.', ':', '1', '-', ';')).map((parts) => parts.join(''));
+    let members = 0;
+    fc.assert(
+      fc.property(rest, (r) => {
+        const a = bnf.parse(`kt:${r}`);
+        const b = kit.parse(`ku:${r}`);
+        expect(a.ok).toBe(b.ok);
+        if (a.ok && b.ok) {
+          members++;
+          expect(strip(b.value.url)).toEqual(strip(a.value.url));
+        } else if (!a.ok && !b.ok) {
+          expect([b.error.offset, b.error.expected]).toEqual([a.error.offset, a.error.expected]);
+        }
+      }),
+      { numRuns: 1500, seed: 14 },
+    );
+    expect(members).toBeGreaterThan(120); // 171 with this seed
+  });
+
+  it('gives the middle b to the first repetition', () => {
+    const r = kit.parse('ku:abbc;h.x:81');
+    expect(r.ok && r.value.url.children).toEqual([
+      { type: 'first', span: { start: 3, end: 6 }, text: 'abb', children: [] },
+      { type: 'second', span: { start: 6, end: 7 }, text: 'c', children: [] },
+      { type: 'tail', span: { start: 8, end: 14 }, text: 'h.x:81', children: [{ type: 'hostport', span: { start: 8, end: 14 }, text: 'h.x:81', children: [] }] },
+    ]);
+  });
+});
+
+describe('a part shared by a g.rule with fields and one without', () => {
+  // one `pair` part in both: a tuple where a callback reads it, nodes only where a tree does
+  const pair = g.seq(rules1738.hostport, g.literal('/'), g.many(rules1738.digit, 1));
+  const plain = g.rule('plain', pair);
+  const typed = g.rule<KitNode<'typed'> & { port: number | undefined; digits: number }, [Hostport, string, Node<'digit'>[]]>('typed', pair, ([hostport, , digits]) => ({ children: [], port: hostport.port?.value, digits: digits.length }));
+  const ks = defineScheme({ name: 'ks', hierarchical: false, grammar: g.rule('ksurl', g.seq(g.literal('ks:'), plain, g.literal(','), typed)) });
+
+  it('is a value in one and a tree in the other', () => {
+    const r = ks.parse('ks:a:1/23,b:4/567');
+    expect(r.ok && r.value.url.children).toEqual([
+      { type: 'plain', span: { start: 3, end: 9 }, text: 'a:1/23', children: [{ type: 'hostport', span: { start: 3, end: 6 }, text: 'a:1', children: [] }] },
+      { type: 'typed', span: { start: 10, end: 17 }, text: 'b:4/567', children: [], port: 4, digits: 3 },
+    ]);
+  });
+});
+
+describe('a g.rule with fields under one without', () => {
+  const port = g.rule<KitNode<'portno'> & { value: number }, Node<'digit'>[]>('portno', g.many(rules1738.digit, 1), (digits) => ({ children: [], value: Number(digits.map((d) => d.text).join('')) }));
+  const kn = defineScheme({ name: 'kn', hierarchical: false, grammar: g.rule('knurl', g.seq(g.literal('kn:'), g.many(g.seq(port, g.literal(','))))) });
+
+  it('is a child with its own fields', () => {
+    const r = kn.parse('kn:8,90,');
+    expect(r.ok && r.value.url).toEqual({
+      type: 'knurl',
+      span: { start: 0, end: 8 },
+      text: 'kn:8,90,',
+      children: [
+        { type: 'portno', span: { start: 3, end: 4 }, text: '8', children: [], value: 8 },
+        { type: 'portno', span: { start: 5, end: 7 }, text: '90', children: [], value: 90 },
+      ],
+    });
+  });
+});
