@@ -5,9 +5,9 @@
  * machine separate processes disagree by up to 2x; ratios in one process repeat within a
  * few percent, so a change is measured as an A/B of the build before it and after it
  * (docs/performance.md, "Seventh session"). Each build registers the schemes of
- * `npm run bench:schemes` (h2 from BNF text, h3 as a kit); both must give the same results.
+ * `npm run bench:schemes` (h2 from BNF text, h3 and h3f as a kit); both must give the same results.
  *
- * Rows: h2 (httpurl from BNF text), h3 (the kit), http (the built-in http and ftp), appg
+ * Rows: h2 (httpurl from BNF text), h3 (the kit, its tree), h3f (the kit with its own hpath rule and fields callbacks), http (the built-in http and ftp), appg
  * (the same under RFC 1738 with Appendix G), corpus (every corpus URL), cat (the catalogue). Make a build with `npx tsc -p tsconfig.build.json
  * --outDir <dir>` inside the repository's node_modules (so that it finds parsimmon).
  */
@@ -25,9 +25,11 @@ function load(dir: string): Lib {
   const lib = require(resolve(dir)) as Lib;
   const { defineScheme, g, rules1738, schemeFromBnf } = lib;
   defineScheme(schemeFromBnf('h2url = "h2://" hostport [ "/" hpath [ "?" search ]]', { name: 'h2', start: 'h2url', hierarchical: true }));
-  const hpath = g.rule<Node<'hpath'>, unknown>('hpath', g.seq(g.ref('hsegment'), g.many(g.seq(g.literal('/'), g.ref('hsegment')))), () => ({}));
-  const h3url = g.rule<Node<'h3url'>, unknown>('h3url', g.seq(g.literal('h3://'), rules1738.hostport, g.opt(g.seq(g.literal('/'), hpath, g.opt(g.seq(g.literal('?'), g.ref('search')))))), () => ({}));
+  const h3url = g.rule('h3url', g.seq(g.literal('h3://'), rules1738.hostport, g.opt(g.seq(g.literal('/'), g.ref('hpath'), g.opt(g.seq(g.literal('?'), g.ref('search')))))));
   defineScheme({ name: 'h3', hierarchical: true, grammar: h3url });
+  const hpathF = g.rule<Node<'hpath'>, unknown>('hpath', g.seq(g.ref('hsegment'), g.many(g.seq(g.literal('/'), g.ref('hsegment')))), () => ({}));
+  const h3fUrl = g.rule<Node<'h3furl'>, unknown>('h3furl', g.seq(g.literal('h3f://'), rules1738.hostport, g.opt(g.seq(g.literal('/'), hpathF, g.opt(g.seq(g.literal('?'), g.ref('search')))))), () => ({}));
+  defineScheme({ name: 'h3f', hierarchical: true, grammar: h3fUrl });
   return lib;
 }
 
@@ -47,9 +49,10 @@ function inputsOf(row: string, lib: Lib): string[] {
       );
     case 'h2':
     case 'h3':
+    case 'h3f':
       return http.map((u) => row + u.slice(4)).filter((u) => lib.parseUrl(u).ok);
     default:
-      throw new Error(`bench:ab: unknown row ${row} (h2, h3, http, appg, corpus, cat)`);
+      throw new Error(`bench:ab: unknown row ${row} (h2, h3, h3f, http, appg, corpus, cat)`);
   }
 }
 
@@ -68,7 +71,7 @@ function nsPerCall(f: (u: string) => unknown, inputs: string[], seconds: number)
 }
 
 const [dirA, dirB, row = 'h2'] = process.argv.slice(2);
-if (dirA === undefined || dirB === undefined) throw new Error('usage: npm run bench:ab -- <dist A> <dist B> [h2|h3|http|appg|corpus|cat]');
+if (dirA === undefined || dirB === undefined) throw new Error('usage: npm run bench:ab -- <dist A> <dist B> [h2|h3|h3f|http|appg|corpus|cat]');
 const a = load(dirA);
 const b = load(dirB);
 const inputs = inputsOf(row, a);

@@ -5,7 +5,8 @@
  */
 import fc from 'fast-check';
 import type { Node, Rule } from '../../src/engine';
-import { type BnfNode, type Hostport, type KitNode, defineScheme, g, rules1738, schemeFromBnf } from '../../src/schemes';
+import { runRule } from '../../src/engine';
+import { type BnfNode, type Hostport, type KitNode, defineScheme, g, parseUrl, rules1738, schemeFromBnf } from '../../src/schemes';
 
 describe('a g.rule without fields', () => {
   // kt1url = "kt1://" hostport [ "/" hpath [ "?" search ]], hpath = hsegment *[ "/" hsegment ]
@@ -129,5 +130,33 @@ describe('a g.rule with fields under one without', () => {
         { type: 'portno', span: { start: 5, end: 7 }, text: '90', children: [], value: 90 },
       ],
     });
+  });
+});
+
+describe('the reading (updates) a kit grammar is parsed under', () => {
+  // RFC 2396 Appendix G.3 allows an empty port; RFC 1738 as published does not
+  const emptyPortAllowed = () => runRule(rules1738.port, '').ok;
+  const seen: boolean[] = [];
+  defineScheme({
+    name: 'kr',
+    hierarchical: true,
+    grammar: g.rule<KitNode<'krurl'>, unknown>('krurl', g.seq(g.literal('kr://'), rules1738.hostport), () => (seen.push(emptyPortAllowed()), { children: [] })),
+  });
+  defineScheme({ name: 'kt3', hierarchical: true, grammar: g.rule('kt3url', g.seq(g.literal('kt3://'), rules1738.hostport)) });
+
+  it("is the one a fields callback runs under, parseUrl's", () => {
+    expect([parseUrl('kr://h:1').ok, parseUrl('kr://h:1', { updates: 'none' }).ok, parseUrl('kr://h:1', { updates: 'rfc2396' }).ok]).toEqual([true, true, true]);
+    expect(seen).toEqual([true, false, true]);
+  });
+
+  // a kit grammar's language is RFC 1738's as published under every reading; a tree reads no built-in's value
+  it('gives a tree without callbacks the same tree under every reading', () => {
+    const trees = (['none', 'rfc2396', 'rfc2616'] as const).map((updates) => {
+      const r = parseUrl('kt3://a.b:81', { updates });
+      return r.ok && r.value.url;
+    });
+    expect(trees[0]).toEqual({ type: 'kt3url', span: { start: 0, end: 12 }, text: 'kt3://a.b:81', children: [{ type: 'hostport', span: { start: 6, end: 12 }, text: 'a.b:81', children: [] }] });
+    expect(trees[1]).toEqual(trees[0]);
+    expect(trees[2]).toEqual(trees[0]);
   });
 });

@@ -13,6 +13,12 @@ export interface SchemeParser {
    * the first "#", and the fragment is the generic grammar's.
    */
   readonly wholeInput?: boolean;
+  /**
+   * Whether the parse reads the RFC 1738 profile (`updates`), so that parseUrl must set it
+   * first: a kit grammar that makes the value of a built-in rule, or has a `fields` callback
+   * (which may call the library). A grammar from text reads none.
+   */
+  readonly readsProfile?: boolean;
 }
 
 /** The compiled parser behind a scheme grammar's rule, where it has one. */

@@ -100,6 +100,8 @@ function kitRuleOf(name: string, body: Rule<unknown>, fields?: (value: never, sp
 /** A kit grammar compiled: its start rule, and the value of a derivation. */
 export interface KitGrammar {
   start: CompiledStart;
+  /** Whether making a value reads the RFC 1738 profile: a built-in rule's value is made, or a `fields` callback may run. */
+  readsProfile: boolean;
   /** The value of input[from, to), a member. */
   value(input: string, from: number, to: number): unknown;
   /** The value of input[from, to), or undefined for a non-member (one derivation, no membership pass before it). */
@@ -261,8 +263,10 @@ export function compileKit(root: Rule<unknown>, scheme?: string): KitGrammar {
     const count = start.deriveCount(input, from, to);
     return count < 0 ? undefined : { value: valuesOf(input, from, to, start.markers, count, byMarker, roles, rootMaker) };
   };
+  const readsProfile = [...makers].some(([name, maker]) => ('builtin' in maker ? valued.has(name) : maker.part.kind === 'rule' && maker.part.fields !== undefined));
   return {
     start,
+    readsProfile,
     value: (input, from, to) => derived(input, from, to)!.value,
     derived,
   };
@@ -415,6 +419,7 @@ function valueOf(maker: Maker, input: string, start: number, end: number, done: 
 /** The scheme parser of a kit grammar: the value of a member, or the error of a non-member in the grammar's words. */
 export function kitParser(kit: KitGrammar): SchemeParser {
   return {
+    readsProfile: kit.readsProfile,
     parse(input, end): ParseResult<unknown> {
       assertString(input);
       const member = kit.derived(input, 0, end);

@@ -238,10 +238,9 @@ export function parseUrl<I extends string, const O extends ParseUrlOptions = {}>
   const compiled = schemeParsers.get(entry.grammar as Rule<unknown>);
   // the part before the fragment, unless the scheme's grammar has a fragment part of its own
   const end = ref.fragment && !compiled?.wholeInput ? ref.fragment.span.start - 1 : input.length;
-  // a compiled grammar is no built-in read off the generic AST: its parser is all there is to run (one from text reads no
-  // profile; a kit grammar may compose RFC 1738 combinators, which do)
+  // a compiled grammar is no built-in read off the generic AST: its parser is all there is to run (under the profile where it reads it)
   const scheme = compiled === undefined ? runWith(settings, schemePart, entry.grammar, ref, input, end)
-    : entry.notation === 'typescript' ? runWith(settings, parseWith, compiled, input, end)
+    : compiled.readsProfile === true ? runWith(settings, parseWith, compiled, input, end)
     : compiled.parse(input, end);
   if (!scheme.ok) {
     const builtin = entry.source !== 'user';
