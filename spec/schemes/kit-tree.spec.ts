@@ -160,3 +160,19 @@ describe('the reading (updates) a kit grammar is parsed under', () => {
     expect(trees[2]).toEqual(trees[0]);
   });
 });
+
+describe('a large tree of a kit grammar without fields', () => {
+  const seg = g.rule('seg', g.many(rules1738.alpha, 1));
+  const kl = defineScheme({ name: 'kl', hierarchical: false, grammar: g.rule('klurl', g.seq(g.literal('kl:'), g.many(g.seq(seg, g.literal('/'))))) });
+  const input = 'kl:' + 'ab/'.repeat(350_000); // about 1 MB
+
+  it('builds its children when they are first read, as a text grammar\'s tree does', () => {
+    const r = kl.parse(input);
+    if (!r.ok) throw new Error(r.error.message);
+    const url = r.value.url;
+    expect(typeof Object.getOwnPropertyDescriptor(url, 'children')?.get).toBe('function');
+    expect(url.children).toHaveLength(350_000);
+    expect(url.children[123_456]).toEqual({ type: 'seg', span: { start: 370_371, end: 370_373 }, text: 'ab', children: [] });
+    expect(url.span).toEqual({ start: 0, end: input.length });
+  });
+});

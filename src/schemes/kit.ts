@@ -12,6 +12,7 @@ import type { SchemeParser } from './compiled';
 import { withCaseInsensitiveHead } from './head';
 import { rules1738 } from './rules';
 import { type SpanBuilder, spanBuilders } from './common';
+import { LAZY_NODES, buildTree } from './tree';
 
 /** What a kit rule is made of: its part of the grammar model, and how its value is made. */
 type KitPart =
@@ -259,9 +260,17 @@ export function compileKit(root: Rule<unknown>, scheme?: string): KitGrammar {
   const byMarker = start.nfa.nodeNames.map((name) => makers.get(name)!); // marker k's maker at k - 1: no lookup by name per marker
   const roles = Int8Array.from(byMarker, (maker) => maker.role);
   const rootMaker = makers.get(rootName)!;
+  // a grammar whose every node is a tree node (no fields anywhere): the tree builder of text grammars, children of a large tree built on read
+  const tree = rootMaker.role === TREE_RULE && byMarker.every((maker) => maker.role === TREE_RULE || maker.role === LEAF);
+  const typeOf = (maker: Maker) => ('builtin' in maker ? maker.name : maker.part.kind === 'rule' ? maker.part.name : '');
+  const types = byMarker.map(typeOf);
+  const rootType = typeOf(rootMaker);
   const derived = (input: string, from: number, to: number): { value: unknown } | undefined => {
     const count = start.deriveCount(input, from, to);
-    return count < 0 ? undefined : { value: valuesOf(input, from, to, start.markers, count, byMarker, roles, rootMaker) };
+    if (count < 0) return undefined;
+    if (!tree) return { value: valuesOf(input, from, to, start.markers, count, byMarker, roles, rootMaker) };
+    const large = count > 4 * LAZY_NODES; // a tree built on read keeps its markers: hand the buffer over rather than copy it
+    return { value: buildTree(input, from, to, rootType, large ? start.takeMarkers() : start.markers, types, count, large) };
   };
   const readsProfile = [...makers].some(([name, maker]) => ('builtin' in maker ? valued.has(name) : maker.part.kind === 'rule' && maker.part.fields !== undefined));
   return {
