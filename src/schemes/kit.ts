@@ -25,9 +25,10 @@ type KitPart =
   | { kind: 'ref'; name: string };
 
 /**
- * The node of a `g.rule` without `fields`: like a grammar given as text, its `children` are the
- * nodes of the rules within its body (each `g.rule`'s node, each built-in rule's typed node),
- * in order; literals and the kit's other parts are no nodes.
+ * The node of a `g.rule` without `fields`, as in the tree of the same grammar given as text:
+ * its `children` are, in order, the node of each `g.rule` within its body and a leaf
+ * `{ type, span, text, children: [] }` for each built-in rule there of more than three
+ * characters (`hostport`, not `uchar`); literals and the kit's other parts are no nodes.
  */
 export interface KitNode<T extends string = string> extends Node<T> {
   children: Node<string>[];
@@ -158,7 +159,7 @@ export function compileKit(root: Rule<unknown>, scheme?: string): KitGrammar {
       name = `user:${part.name}`;
       if (userRules.has(part.name) && userRules.get(part.name) !== r) name = `user:${part.name}#${hidden++}`;
       userRules.set(part.name, r);
-      makers.set(name, { part, inner: [], role: HIDDEN });
+      makers.set(name, { part, inner: [], role: part.fields ? VALUED_RULE : TREE_RULE });
     } else {
       name = ` k${hidden++}`;
       makers.set(name, { part, inner: [], role: HIDDEN });
@@ -252,10 +253,7 @@ export function compileKit(root: Rule<unknown>, scheme?: string): KitGrammar {
   const constantOf = (r: Rule<unknown>) => constants.get(names.get(r)!);
   for (const maker of makers.values()) {
     if ('builtin' in maker) maker.fromSpan = spanBuilders.get(maker.builtin);
-    else {
-      maker.inner = innerParts(maker.part).map(constantOf);
-      maker.role = maker.part.kind !== 'rule' ? HIDDEN : maker.part.fields ? VALUED_RULE : TREE_RULE;
-    }
+    else maker.inner = innerParts(maker.part).map(constantOf);
   }
   const byMarker = start.nfa.nodeNames.map((name) => makers.get(name)!); // marker k's maker at k - 1: no lookup by name per marker
   const roles = Int8Array.from(byMarker, (maker) => maker.role);
@@ -272,7 +270,7 @@ export function compileKit(root: Rule<unknown>, scheme?: string): KitGrammar {
     const large = count > 4 * LAZY_NODES; // a tree built on read keeps its markers: hand the buffer over rather than copy it
     return { value: buildTree(input, from, to, rootType, large ? start.takeMarkers() : start.markers, types, count, large) };
   };
-  const readsProfile = [...makers].some(([name, maker]) => ('builtin' in maker ? valued.has(name) : maker.part.kind === 'rule' && maker.part.fields !== undefined));
+  const readsProfile = [...makers].some(([name, maker]) => ('builtin' in maker ? valued.has(name) : maker.role === VALUED_RULE));
   return {
     start,
     readsProfile,
