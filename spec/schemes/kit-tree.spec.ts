@@ -58,11 +58,11 @@ describe('a g.rule without fields', () => {
 
 describe('the tree of a kit grammar without fields is the tree of the same grammar as BNF text', () => {
   // The ambiguous example of docs/grammar-compiler.md ("The tree"), with a built-in leaf, a
-  // folded one-character built-in and an optional rule.
-  const text = ['kturl = "kt:" first second [ ";" tail ]', 'first = *[ "a" | "b" ]', 'second = *[ "b" | "c" ]', 'tail = hostport *digit'].join('\n');
+  // folded one-character built-in, a folded one-character rule and an optional rule.
+  const text = ['kturl = "kt:" first second [ ";" tail ]', 'first = *[ "a" | "b" ]', 'second = *[ "b" | "c" | dash ]', 'dash = "-"', 'tail = hostport *digit'].join('\n');
   const bnf = defineScheme(schemeFromBnf(text, { name: 'kt', start: 'kturl', hierarchical: false }));
   const first = g.rule('first', g.many(g.alt(g.literal('a'), g.literal('b'))));
-  const second = g.rule('second', g.many(g.alt(g.literal('b'), g.literal('c'))));
+  const second = g.rule('second', g.many(g.alt<unknown>(g.literal('b'), g.literal('c'), g.rule('dash', g.literal('-')))));
   const tail = g.rule('tail', g.seq(rules1738.hostport, g.many(rules1738.digit)));
   const kit = defineScheme({ name: 'ku', hierarchical: false, grammar: g.rule('kturl', g.seq(g.literal('ku:'), first, second, g.opt(g.seq(g.literal(';'), tail)))) });
 
@@ -70,7 +70,7 @@ describe('the tree of a kit grammar without fields is the tree of the same gramm
 
   it('node for node, span for span, on generated members and non-members', () => {
     const word = (...cs: string[]) => fc.array(fc.constantFrom(...cs), { maxLength: 7 }).map((w) => w.join(''));
-    const rest = fc.tuple(word('a', 'b', 'c'), fc.constantFrom('', ';'), word('a', 'c', 'h', '.', ':', '1', '-', ';')).map((parts) => parts.join(''));
+    const rest = fc.tuple(word('a', 'b', 'c', '-'), fc.constantFrom('', ';'), word('a', 'c', 'h', '.', ':', '1', '-', ';')).map((parts) => parts.join(''));
     let members = 0;
     fc.assert(
       fc.property(rest, (r) => {
@@ -174,5 +174,27 @@ describe('a large tree of a kit grammar without fields', () => {
     expect(url.children).toHaveLength(350_000);
     expect(url.children[123_456]).toEqual({ type: 'seg', span: { start: 370_371, end: 370_373 }, text: 'ab', children: [] });
     expect(url.span).toEqual({ start: 0, end: input.length });
+  });
+});
+
+describe('a one-character g.rule without fields', () => {
+  const dash = g.rule('dash', g.literal('-'));
+  const word = g.rule<KitNode<'word'> & { parts: unknown[] }, unknown[]>('word', g.many(g.alt<unknown>(rules1738.alpha, dash), 1), (parts) => ({ children: [], parts }));
+  const kd = defineScheme({ name: 'kd', hierarchical: false, grammar: g.rule('kdurl', g.seq(g.literal('kd:'), dash, word)) });
+
+  it('folds into its parent in a tree, and is a node where a callback reads it', () => {
+    const r = kd.parse('kd:-a-');
+    expect(r.ok && r.value.url.children).toEqual([
+      {
+        type: 'word',
+        span: { start: 4, end: 6 },
+        text: 'a-',
+        children: [],
+        parts: [
+          { type: 'alpha', span: { start: 4, end: 5 }, text: 'a' },
+          { type: 'dash', span: { start: 5, end: 6 }, text: '-', children: [] },
+        ],
+      },
+    ]);
   });
 });

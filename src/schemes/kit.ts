@@ -26,7 +26,8 @@ type KitPart =
 
 /**
  * The node of a `g.rule` without `fields`, as in the tree of the same grammar given as text:
- * its `children` are, in order, the node of each `g.rule` within its body and a leaf
+ * its `children` are, in order, the node of each `g.rule` within its body (one of at most one
+ * character only if it has `fields`: else it folds into the text) and a leaf
  * `{ type, span, text, children: [] }` for each built-in rule there of more than three
  * characters (`hostport`, not `uchar`); literals and the kit's other parts are no nodes.
  */
@@ -240,16 +241,24 @@ export function compileKit(root: Rule<unknown>, scheme?: string): KitGrammar {
   }
   const { valued, inTrees } = readParts(rootName, makers, names, refTargets);
   const maxLength = (name: string) => facts.get(grammar.rules.get(name)!.expr)?.maxLength ?? Infinity;
-  for (const [name, maker] of makers) if ('builtin' in maker && maxLength(name) > 3) maker.role = LEAF;
-  // a g.rule is a node; a hidden part where its value is read (a g.ref of a g.rule never: its value is the rule's node); a built-in where its value is read or it is a tree's leaf
+  for (const [name, maker] of makers) {
+    if ('builtin' in maker && maxLength(name) > 3) maker.role = LEAF;
+    // a g.rule without fields of at most one character folds into its parent's text in a tree, as a text grammar's rule does
+    if (maker.role === TREE_RULE && name !== rootName && maxLength(name) <= 1) maker.role = SHORT_RULE;
+  }
+  // a g.rule is a node (a short one only where its value is read); a hidden part where its value is read (a g.ref of a
+  // g.rule never: its value is the rule's node); a built-in where its value is read or it is a tree's leaf
   const isNode = (name: string) => {
     const maker = makers.get(name);
     if (maker === undefined || constants.has(name)) return false;
     if ('builtin' in maker) return valued.has(name) || (inTrees.has(name) && maker.role === LEAF);
+    if (maker.role === SHORT_RULE) return valued.has(name);
     return maker.part.kind === 'rule' || (valued.has(name) && !refTargets.has(name));
   };
-  // every part keeps its own states, so that a one-character literal is named by its text in errors (not by its hidden rule)
-  const start = registering(() => new CompiledStart(grammar, rootName, { node: isNode, keep: (name) => makers.has(name), frameName: shown }, alphabet, facts), owner);
+  // every part keeps its own states, so that a one-character literal is named by its text in errors (not by its hidden
+  // rule); a folded one-character g.rule does not: it is one edge, named by the rule, as in a text grammar
+  const keep = (name: string) => makers.has(name) && !(makers.get(name)!.role === SHORT_RULE && !valued.has(name));
+  const start = registering(() => new CompiledStart(grammar, rootName, { node: isNode, keep, frameName: shown }, alphabet, facts), owner);
   const constantOf = (r: Rule<unknown>) => constants.get(names.get(r)!);
   for (const maker of makers.values()) {
     if ('builtin' in maker) maker.fromSpan = spanBuilders.get(maker.builtin);
@@ -281,15 +290,17 @@ export function compileKit(root: Rule<unknown>, scheme?: string): KitGrammar {
 
 /**
  * What a node is: a hidden part (seq, alt, opt, many, ref, a literal that is a node), a
- * g.rule with fields, a g.rule without, a built-in rule, a built-in rule that is a leaf where
+ * g.rule with fields, a g.rule without (SHORT_RULE below), a built-in rule, a built-in rule that is a leaf where
  * it is in a tree (of more than three characters, as in the tree of a grammar given as text).
  */
-type Role = typeof HIDDEN | typeof VALUED_RULE | typeof TREE_RULE | typeof BUILTIN | typeof LEAF;
+type Role = typeof HIDDEN | typeof VALUED_RULE | typeof TREE_RULE | typeof SHORT_RULE | typeof BUILTIN | typeof LEAF;
 const HIDDEN = 0;
 const VALUED_RULE = 1;
 const TREE_RULE = 2;
 const BUILTIN = 3;
 const LEAF = 4;
+/** A g.rule without fields of at most one character: a node only where a callback reads it, folded in a tree. */
+const SHORT_RULE = 5;
 
 /**
  * Which parts' values are read (`valued`): the root's, and every part within the body of a
@@ -365,7 +376,7 @@ function valuesOf(input: string, from: number, to: number, markers: ArrayLike<nu
       open[depth + 3] = inTree ? 1 : 0;
       depth += 4;
       const role = roles[marker - 1];
-      inTree = role === TREE_RULE || (role === HIDDEN && inTree);
+      inTree = role === TREE_RULE || role === SHORT_RULE || (role === HIDDEN && inTree);
     } else {
       depth -= 4;
       const node = open[depth]! - 1;
