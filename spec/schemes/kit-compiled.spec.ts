@@ -51,6 +51,26 @@ describe('re-entrant: a callback may call the library', () => {
     expect(ok.ok && ok.value.url).toMatchObject({ type: 'reurl', nested: true, span: { start: 0, end: 5 } });
     expect(inner).toEqual(['9']);
   });
+  // regression: the nested derivation wrote over the markers the outer one was still making its values from (TypeError)
+  it('a callback that parses a URL of its own scheme leaves the outer values alone', () => {
+    let depth = 0;
+    const nested: unknown[] = [];
+    const seg = g.rule<Node<'seg'>, unknown>('seg', g.many(rules1738.alpha, 1), () => {
+      if (depth++ === 0) {
+        const r = parseUrl('ownre:zz/yyyy/x/');
+        nested.push(r.ok && (r.value.url as { texts: string[] }).texts);
+      }
+      depth--;
+      return {};
+    });
+    const grammar = g.rule<Node<'ownreurl'> & { texts: string[] }, [string, Array<[Node<'seg'>, string]>]>('ownreurl', g.seq(g.literal('ownre:'), g.many(g.seq(seg, g.literal('/')))), ([, segs]) => ({
+      texts: segs.map(([s]) => s.text),
+    }));
+    const own = defineScheme({ name: 'ownre', hierarchical: false, grammar });
+    const r = own.parse('ownre:ab/cde/f/ghij/');
+    expect(r.ok && r.value.url.texts).toEqual(['ab', 'cde', 'f', 'ghij']);
+    expect(nested).toEqual(Array(4).fill(['zz', 'yyyy', 'x'])); // one nested parse per outer seg
+  });
   it('and an outer failure after it is reported at its own offset', () => {
     expect(re.parse('re:12').ok).toBe(true);
     const bad = re.parse('re:1x');

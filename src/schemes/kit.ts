@@ -272,10 +272,21 @@ export function compileKit(root: Rule<unknown>, scheme?: string): KitGrammar {
   const typeOf = (maker: Maker) => ('builtin' in maker ? maker.name : maker.part.kind === 'rule' ? maker.part.name : '');
   const types = byMarker.map(typeOf);
   const rootType = typeOf(rootMaker);
+  /** How many derivations of this grammar are having their values made: more than one when a callback parsed with it again. */
+  let reading = 0;
   const derived = (input: string, from: number, to: number): { value: unknown } | undefined => {
+    // a callback of an outer derivation is running, whose values are read from the marker buffer: derive into a new one
+    if (reading > 0) start.takeMarkers();
     const count = start.deriveCount(input, from, to);
     if (count < 0) return undefined;
-    if (!tree) return { value: valuesOf(input, from, to, start.markers, count, byMarker, roles, rootMaker) };
+    if (!tree) {
+      reading++;
+      try {
+        return { value: valuesOf(input, from, to, start.markers, count, byMarker, roles, rootMaker) };
+      } finally {
+        reading--;
+      }
+    }
     const large = count > 4 * LAZY_NODES; // a tree built on read keeps its markers: hand the buffer over rather than copy it
     return { value: buildTree(input, from, to, rootType, large ? start.takeMarkers() : start.markers, types, count, large) };
   };
