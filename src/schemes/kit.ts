@@ -301,8 +301,9 @@ export function compileKit(root: Rule<unknown>, scheme?: string): KitGrammar {
 
 /**
  * What a node is: a hidden part (seq, alt, opt, many, ref, a literal that is a node), a
- * g.rule with fields, a g.rule without (SHORT_RULE below), a built-in rule, a built-in rule that is a leaf where
- * it is in a tree (of more than three characters, as in the tree of a grammar given as text).
+ * g.rule with fields, a g.rule without (one of at most one character: SHORT_RULE), a built-in
+ * rule, a built-in rule that is a leaf where it is in a tree (of more than three characters,
+ * as in the tree of a grammar given as text).
  */
 type Role = typeof HIDDEN | typeof VALUED_RULE | typeof TREE_RULE | typeof SHORT_RULE | typeof BUILTIN | typeof LEAF;
 const HIDDEN = 0;
