@@ -366,7 +366,8 @@ function innerParts(part: KitPart): Rule<unknown>[] {
  * for each of its parts, the text of a literal that is no node, else undefined), or by a
  * built-in rule (`fromSpan`: its span builder, when it has one).
  */
-type Maker = { part: KitPart; inner: Array<string | undefined>; role: Role } | { builtin: Rule<unknown>; name: string; fromSpan?: SpanBuilder<Node<string>> | undefined; role: typeof BUILTIN | typeof LEAF };
+type Maker = { part: KitPart; inner: Array<string | undefined>; role: Role } | BuiltinMaker;
+type BuiltinMaker = { builtin: Rule<unknown>; name: string; fromSpan?: SpanBuilder<Node<string>> | undefined; role: typeof BUILTIN | typeof LEAF };
 
 /**
  * The value of the root from the derivation's markers: each node's value made when it closes,
@@ -396,8 +397,8 @@ function valuesOf(input: string, from: number, to: number, markers: ArrayLike<nu
       inTree = open[depth + 3] === 1;
       const first = open[depth + 2]!;
       if (!inTree || role === VALUED_RULE || role === TREE_RULE) done[first] = valueOf(byMarker[node]!, input, open[depth + 1]!, markers[k + 1]!, done, first, waiting);
-      else if (role === LEAF) done[first] = treeLeaf(byMarker[node]!, input, open[depth + 1]!, markers[k + 1]!);
-      else continue; // in a tree, a hidden part or a short built-in (a node because its value is read elsewhere): its nodes are its parent's children
+      else if (role === LEAF) done[first] = treeLeaf(byMarker[node] as BuiltinMaker, input, open[depth + 1]!, markers[k + 1]!);
+      else continue; // in a tree, a hidden part, a short built-in or a short g.rule (a node because its value is read elsewhere): its nodes are its parent's children
       waiting = first + 1;
     }
   }
@@ -406,8 +407,8 @@ function valuesOf(input: string, from: number, to: number, markers: ArrayLike<nu
 
 
 /** A built-in rule in a tree: a leaf, as in the tree of a grammar given as text. */
-function treeLeaf(maker: Maker, input: string, start: number, end: number): KitNode {
-  return { type: (maker as { name: string }).name, span: { start, end }, text: input.slice(start, end), children: [] };
+function treeLeaf(maker: BuiltinMaker, input: string, start: number, end: number): KitNode {
+  return { type: maker.name, span: { start, end }, text: input.slice(start, end), children: [] };
 }
 
 /** The value of a node of `maker` over input[start, end) whose children's values are done[first, last). */
