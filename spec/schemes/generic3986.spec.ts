@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { catalogue, defineScheme, g, lookupScheme, overrideScheme, parseUrl, schemeFromAbnf, schemeFromBnf } from '../../src';
 import { schemeParsers } from '../../src/schemes/compiled';
+import * as generic3986 from '../../src/schemes/generic3986';
 import { schemeAtHead, splitComponents, uri3986Error } from '../../src/schemes/generic3986';
 
 // A scheme says which generic syntax holds besides its own grammar (RFC 3986 for the schemes
@@ -194,5 +195,34 @@ describe('parseUrl under RFC 3986 is the conjunction of the two grammars', () =>
       }),
       { numRuns: 400 },
     );
+  });
+
+  // the property above runs past the 64th parse of each scheme, so it holds after the proof too
+  it('a grammar proven within RFC 3986 (on its 64th parse) has its members checked once, its non-members twice', () => {
+    defineScheme(schemeFromAbnf('wx = "wx:" 1*( ALPHA / "/" )', { name: 'wx', start: 'wx', hierarchical: false }));
+    const parser = schemeParsers.get(lookupScheme('wx')!.grammar!)!;
+    for (let k = 0; k < 63; k++) expect(parseUrl('wx:ab/c').ok).toBe(true);
+    expect(parser.isWithinRfc3986!()).toBe(true); // the 64th question
+    const check = jest.spyOn(generic3986, 'uri3986Error');
+    try {
+      expect(parseUrl('wx:ab/c')).toEqual({
+        ok: true,
+        value: { type: 'URI', span: { start: 0, end: 7 }, text: 'wx:ab/c', generic: 'rfc3986', schemeName: 'wx', components: { scheme: 'wx', path: 'ab/c' }, url: { type: 'wx', span: { start: 0, end: 7 }, text: 'wx:ab/c', children: [] } },
+      });
+      expect(check).not.toHaveBeenCalled();
+      expect(parseUrl('wx:a1')).toMatchObject({ ok: false, error: { offset: 4, expected: ['ALPHA', '"/"', 'end of input'], rulePath: ['wx'] } });
+      expect(check).toHaveBeenCalledTimes(1);
+      expect(parseUrl('wx:a#b c')).toMatchObject({ ok: false, error: { offset: 6, rulePath: ['URI', 'fragment', 'pchar'] } }); // the fragment is RFC 3986's to judge
+      expect(check).toHaveBeenCalledTimes(2);
+    } finally {
+      check.mockRestore();
+    }
+  });
+
+  it('a grammar with a member outside RFC 3986 stays checked: "[" in a path', () => {
+    defineScheme(schemeFromAbnf('wy = "wy:" 1*( ALPHA / "[" )', { name: 'wy', start: 'wy', hierarchical: false }));
+    for (let k = 0; k < 70; k++) expect(parseUrl('wy:ab').ok).toBe(true);
+    expect(schemeParsers.get(lookupScheme('wy')!.grammar!)!.isWithinRfc3986!()).toBe(false);
+    expect(parseUrl('wy:a[')).toMatchObject({ ok: false, error: { offset: 4, found: '[', rulePath: ['URI', 'hier-part', 'path-rootless', 'segment-nz', 'pchar'] } });
   });
 });

@@ -102,6 +102,7 @@ export function lazyCatalogueGrammar(name: CatalogueName): Rule<unknown> {
     get wholeInput() {
       return compiledParser().wholeInput;
     },
+    isWithinRfc3986: () => compiledParser().isWithinRfc3986?.() === true,
   };
   const rule = fromFn<unknown>((input, i) => fnOf(compiled())(input, i));
   schemeParsers.set(rule, parser);

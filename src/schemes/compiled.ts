@@ -19,6 +19,12 @@ export interface SchemeParser {
    * (which may call the library). A grammar from text reads none.
    */
   readonly readsProfile?: boolean;
+  /**
+   * Whether every input the grammar accepts whole is an RFC 3986 `URI` (proven once, see
+   * withinUri3986), so that parseUrl need not check a member of a scheme with RFC 3986's
+   * generic syntax again.
+   */
+  isWithinRfc3986?(): boolean;
 }
 
 /** The compiled parser behind a scheme grammar's rule, where it has one. */

@@ -9,6 +9,7 @@ import { semanticError, syntaxError } from '../engine/diagnose';
 import { SchemeGrammarError, checkRules, registering } from './check';
 import { type SchemeParser, schemeParsers } from './compiled';
 import { type SchemeDefinition, grammarOrigins } from './define';
+import { withinUri3986 } from './generic3986';
 import { withCaseInsensitiveHead } from './head';
 import type { MeaningReader } from './meaning/types';
 import type { GenericSyntax, GrammarSource } from './registry';
@@ -183,6 +184,7 @@ export function schemeFromGrammar<G extends GenericSyntax>(grammar: Grammar, use
 export function schemeParser(compiled: CompiledStart, wholeInput = false, meaning?: MeaningReader<BnfNode>): SchemeParser {
   return {
     wholeInput,
+    isWithinRfc3986: () => withinUri3986(compiled),
     parse(input, end) {
       assertString(input);
       const count = compiled.deriveCount(input, 0, end);

@@ -265,9 +265,12 @@ function schemePart(grammar: Rule<unknown>, ref: UriReference, input: string, en
 function parseBeyond2396(input: string, entry: SchemeEntry): ParseResult<unknown> {
   const generic = entry.generic as Exclude<GenericSyntax, 'rfc2396'>;
   const hash = input.indexOf('#');
-  const whole = generic === 'none' || hash < 0 || schemeParsers.get(entry.grammar as Rule<unknown>)?.wholeInput === true;
+  const parser = schemeParsers.get(entry.grammar as Rule<unknown>);
+  const whole = generic === 'none' || hash < 0 || parser?.wholeInput === true;
   const scheme = runUpTo(entry.grammar!, input, whole ? input.length : hash);
-  const failure = generic === 'rfc3986' ? uri3986Error(input) : null;
+  // a whole input that a grammar within RFC 3986's language accepts is a URI: no second pass
+  const checked = generic === 'rfc3986' && !(scheme.ok && whole && parser?.isWithinRfc3986?.() === true);
+  const failure = checked ? uri3986Error(input) : null;
   if (failure && (scheme.ok || failure.offset < scheme.error.offset)) return { ok: false, error: failure };
   if (!scheme.ok) return scheme;
   const value: Record<string, unknown> = { type: 'URI', span: { start: 0, end: input.length }, text: input, generic, schemeName: entry.name, components: splitComponents(input), url: scheme.value };

@@ -7,6 +7,7 @@ import { Closure } from './closure';
 import { Deriver } from './derive';
 import { DEAD, ForwardDfa } from './forward';
 import { ACCEPT, CHARACTER, type Nfa, type NfaOptions, buildNfa } from './nfa';
+import { type Inclusion, languageWithin } from './within';
 
 const EMPTY_MARKERS = new Int32Array(0);
 
@@ -61,6 +62,11 @@ export class CompiledStart {
 
   private get forward(): ForwardDfa {
     return (this.forwardDfa ??= new ForwardDfa(this.nfa, this.alphabet));
+  }
+
+  /** Whether every member of this rule's language is a member of `outer`'s: 'within', a counter-example, or 'unknown' (see languageWithin). */
+  within(outer: CompiledStart): Inclusion {
+    return languageWithin(this.forward, this.alphabet, outer.forward, outer.alphabet);
   }
 
   /** Whether input[from, to) is in the language. */
