@@ -219,6 +219,12 @@ describe('parseUrl under RFC 3986 is the conjunction of the two grammars', () =>
     }
   });
 
+  it('a kit grammar is proven the same way', () => {
+    const wk = defineScheme({ name: 'wk', hierarchical: false, generic: 'rfc3986', grammar: g.seq(g.literal('wk:'), g.many(g.literal('a'), 1)) });
+    for (let k = 0; k < 64; k++) expect(wk.parse('wk:aa').ok).toBe(true);
+    expect(schemeParsers.get(lookupScheme('wk')!.grammar!)!.isWithinRfc3986!()).toBe(true);
+  });
+
   it('a grammar with a member outside RFC 3986 stays checked: "[" in a path', () => {
     defineScheme(schemeFromAbnf('wy = "wy:" 1*( ALPHA / "[" )', { name: 'wy', start: 'wy', hierarchical: false }));
     for (let k = 0; k < 70; k++) expect(parseUrl('wy:ab').ok).toBe(true);

@@ -9,6 +9,7 @@ import { syntaxError } from '../engine/diagnose';
 import { rules as rules2396 } from '../rfc2396';
 import { SchemeGrammarError, checkRules, registering } from './check';
 import type { SchemeParser } from './compiled';
+import { withinUri3986 } from './generic3986';
 import { withCaseInsensitiveHead } from './head';
 import { rules1738 } from './rules';
 import { type SpanBuilder, spanBuilders } from './common';
@@ -451,6 +452,7 @@ function valueOf(maker: Maker, input: string, start: number, end: number, done: 
 export function kitParser(kit: KitGrammar): SchemeParser {
   return {
     readsProfile: kit.readsProfile,
+    isWithinRfc3986: () => withinUri3986(kit.start),
     parse(input, end): ParseResult<unknown> {
       assertString(input);
       const member = kit.derived(input, 0, end);
