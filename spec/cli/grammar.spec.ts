@@ -58,12 +58,12 @@ describe('uri-grammar grammar check', () => {
     expect(await runCli(['grammar', 'check', '--uses', 'rfc2396', DATA])).toEqual({ code: 0, stdout: `${DATA}: 10 rules, ok\n`, stderr: '' });
   });
 
-  it('reads .bnf files with the RFC 1738/2396 reader: warnings do not fail', async () => {
-    expect(await runCli(['grammar', 'check', RFC1738, RFC2396])).toEqual({
-      code: 0,
-      stdout: `${RFC1738}: 67 rules, ok (1 warning)\n${RFC2396}: 40 rules, ok\n`,
+  it('checks a .bnf file as registering it would: RFC 2396 Appendix A is good; RFC 1738 §5 has a bare "/" (gopherurl\'s typo), which registration refuses', async () => {
+    expect(await runCli(['grammar', 'check', RFC2396, RFC1738])).toEqual({
+      code: 1,
+      stdout: `${RFC2396}: 40 rules, ok\n${RFC1738}: 1 problem\n`,
       stderr: [
-        `${RFC1738}:69:41: warning unquoted "/" read as the literal "/"`,
+        `${RFC1738}:69:41: error[bare-slash] rule gopherurl: a bare "/" outside quotes: quote it as "/" for a slash, or use "|" for alternatives (or write the grammar in ABNF with schemeFromAbnf)`,
         '  gopherurl      = "gopher://" hostport [ / [ gtype [ selector',
         '                                          ^',
         '',
@@ -71,6 +71,32 @@ describe('uri-grammar grammar check', () => {
     });
     const path = file('bad.bnf', 'a = "x" |\n');
     expect(await runCli(['grammar', 'check', path])).toEqual({ code: 1, stdout: `${path}: 1 problem\n`, stderr: `${path}:2:1: error expected an element, found end of text\n  \n  ^\n` });
+  });
+
+  it("a .bnf file's undefined names are RFC 1738's rules, or RFC 2396's with --uses rfc2396, as for --grammar", async () => {
+    const ldap = file('ldap.bnf', 'ldapurl = "ldap://" [ hostport ] "/" *uchar\n');
+    expect(await runCli(['grammar', 'check', ldap])).toEqual({ code: 0, stdout: `${ldap}: 1 rule, ok\n`, stderr: '' });
+    const uric = file('uric.bnf', '   x = "x:" 1*uric\n'); // indented, as the RFCs print their rules
+    expect((await runCli(['grammar', 'check', uric])).stderr.split('\n')[0]).toBe(`${uric}:1:15: error[undefined-rule] undefined rule "uric" in rule "x"; it is neither in the text nor a built-in rfc1738 rule`);
+    expect(await runCli(['grammar', 'check', '--uses', 'rfc2396', uric])).toEqual({ code: 0, stdout: `${uric}: 1 rule, ok\n`, stderr: '' });
+    expect(await runCli(['check', '--grammar', uric, '--uses', 'rfc2396', 'x:a%20b'])).toMatchObject({ code: 0 });
+  });
+
+  it('reports what registration refuses, every rule\'s first problem, with its code and a caret under the culprit', async () => {
+    const path = file('refused.bnf', ['fileurl = "file://" [ host | "localhost" ] "/" fpath', 'many = 10001"a"', 'good = 1*alpha', ''].join('\n'));
+    expect(await runCli(['grammar', 'check', path])).toEqual({
+      code: 1,
+      stdout: `${path}: 2 problems\n`,
+      stderr: [
+        `${path}:1:30: error[unreachable-alternative] rule fileurl: alternative 2 can never be reached: every string it matches is matched by an earlier alternative`,
+        '  fileurl = "file://" [ host | "localhost" ] "/" fpath',
+        '                               ^',
+        `${path}:2:8: error[repetition-too-large] rule many: a repetition count of 10001 is above the limit of 10000`,
+        '  many = 10001"a"',
+        '         ^',
+        '',
+      ].join('\n'),
+    });
   });
 
   it('--notation reads a file whatever its extension', async () => {

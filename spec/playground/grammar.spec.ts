@@ -19,10 +19,10 @@ describe('compileGrammar', () => {
     });
   });
 
-  it('reports a registration check (no position) by its class name', () => {
+  it('reports a registration check by its class name, at the culprit', () => {
     const r = compileGrammar('x = "a" | y', 'bnf-rfc1738', 'x');
     expect(r.ok).toBe(false);
-    expect(!r.ok && [r.name, r.line]).toEqual(['SchemeGrammarError', undefined]);
+    expect(!r.ok && [r.name, r.line, r.column]).toEqual(['SchemeGrammarError', 1, 11]);
     expect(!r.ok && r.message).toMatch(/^uri-grammar: rule "y": undefined rule "y"/);
   });
 

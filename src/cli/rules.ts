@@ -32,8 +32,8 @@ export const GRAMMAR_HELP = `  --rule NAME       an RFC 2396 Appendix A rule (e.
                     then name its rules, and those of the catalogue (grammar/schemes/*.abnf)
   --scheme-name NAME
                     the scheme of the one --grammar, instead of the file's base name
-  --uses SET        the built-in rules an ABNF grammar's undefined names come from: rfc3986,
-                    rfc2396 or rfc1738`;
+  --uses SET        the built-in rules a grammar's undefined names come from: rfc3986, rfc2396
+                    or rfc1738 for ABNF (none by default); rfc2396 for BNF (else RFC 1738's)`;
 
 /** A parser for the command's options; unknown rule or updates values are usage errors (exit 2). */
 export function grammarParser(values: Record<string, string | boolean | undefined>): (input: string) => ParseResult<unknown> {

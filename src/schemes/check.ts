@@ -25,10 +25,11 @@ export class SchemeGrammarError extends Error {
   constructor(
     readonly rule: string,
     readonly problem: GrammarProblem,
-    message: string,
+    /** One sentence, without the rule and the position. */
+    readonly reason: string,
     at?: Position,
   ) {
-    super(`uri-grammar: rule "${rule}": ${message}${at && at.line > 0 ? ` (line ${at.line}, column ${at.column})` : ''}`);
+    super(`uri-grammar: rule "${rule}": ${reason}${at && at.line > 0 ? ` (line ${at.line}, column ${at.column})` : ''}`);
     this.name = 'SchemeGrammarError';
     this.line = at?.line ?? 0;
     this.column = at?.column ?? 0;

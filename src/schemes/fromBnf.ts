@@ -41,7 +41,7 @@ const UNDEFINED = /^undefined rule "([^"]+)"/;
  * The user's text followed by the text of every built-in rule it needs (transitively), so
  * that the reader's own checks and positions apply, and user lines keep their numbers.
  */
-function withBuiltins(text: string, notation: 'rfc1738' | 'rfc2396'): { merged: string; userRules: string[] } {
+export function withBuiltins(text: string, notation: 'rfc1738' | 'rfc2396'): { merged: string; userRules: string[] } {
   const builtin = builtinText(notation);
   const lines = builtin.split('\n');
   const model = [...readGrammar(builtin).rules.values()];
@@ -60,7 +60,7 @@ function withBuiltins(text: string, notation: 'rfc1738' | 'rfc2396'): { merged: 
       const missing = e instanceof BnfError ? UNDEFINED.exec(e.reason)?.[1] : undefined;
       const added = missing === undefined ? undefined : block(missing);
       if (added === undefined) {
-        if (missing !== undefined) throw new SchemeGrammarError(missing, 'undefined-rule', `${e instanceof Error ? e.message : String(e)}; it is neither in the text nor a built-in ${notation} rule`);
+        if (missing !== undefined) throw new SchemeGrammarError(missing, 'undefined-rule', `${(e as BnfError).reason}; it is neither in the text nor a built-in ${notation} rule`, e as BnfError);
         throw e;
       }
       merged += `\n${added}`;
@@ -69,30 +69,34 @@ function withBuiltins(text: string, notation: 'rfc1738' | 'rfc2396'): { merged: 
 }
 
 /**
- * A `/` outside quotes: RFC 1738 and RFC 2396 BNF write alternatives with `|`, and a slash
- * in quotes; a bare one is what a rule copied from ABNF (where `/` means "or") looks like.
+ * Every `/` outside quotes, as the registration error it is: RFC 1738 and RFC 2396 BNF write
+ * alternatives with `|`, and a slash in quotes; a bare one is what a rule copied from ABNF
+ * (where `/` means "or") looks like.
  */
-function refuseBareSlash(text: string): void {
-  for (const token of tokenize(text)) {
-    if (token.type === '/') {
-      throw new SchemeGrammarError(ruleAtLine(text, token.line), 'bare-slash', 'a bare "/" outside quotes: quote it as "/" for a slash, or use "|" for alternatives (or write the grammar in ABNF with schemeFromAbnf)', token);
-    }
-  }
+export function bareSlashes(text: string): SchemeGrammarError[] {
+  return tokenize(text)
+    .filter((token) => token.type === '/')
+    .map((token) => new SchemeGrammarError(ruleAtLine(text, token.line), 'bare-slash', 'a bare "/" outside quotes: quote it as "/" for a slash, or use "|" for alternatives (or write the grammar in ABNF with schemeFromAbnf)', token));
+}
+
+/** The rules the text defines, in order: a name that is the first token of its line and is followed by "=" (RFC 822 §2.4: indented or not, as the RFCs print them). */
+function ruleStarts(text: string): Array<{ name: string; line: number }> {
+  const tokens = tokenize(text);
+  const starts: Array<{ name: string; line: number }> = [];
+  tokens.forEach((token, k) => {
+    if (token.type === 'name' && token.firstOnLine && tokens[k + 1]?.type === '=') starts.push({ name: token.value, line: token.line });
+  });
+  return starts;
 }
 
 /** The name of the rule whose definition covers `line` (the last rule started at or before it). */
 function ruleAtLine(text: string, line: number): string {
-  const lines = text.split(/\r?\n/).slice(0, line);
-  for (let k = lines.length - 1; k >= 0; k--) {
-    const m = /^([A-Za-z][A-Za-z0-9_+-]*)\s*=/.exec(lines[k]!);
-    if (m) return m[1]!;
-  }
-  return '?';
+  return ruleStarts(text).filter((r) => r.line <= line).pop()?.name ?? '?';
 }
 
-/** The names the text defines: a name at the start of a line followed by "=". */
+/** The names the text defines. */
 function readUserNames(text: string): Set<string> {
-  return new Set([...text.matchAll(/^([A-Za-z][A-Za-z0-9_+-]*)\s*=/gm)].map((m) => m[1]!));
+  return new Set(ruleStarts(text).map((r) => r.name));
 }
 
 /**
@@ -116,7 +120,8 @@ export function schemeFromBnf<const O extends BnfSchemeOptions>(bnfText: string,
     throw new RangeError(`uri-grammar: notation must be 'rfc1738' or 'rfc2396', got ${JSON.stringify(notation)}`);
   }
   return registering(() => {
-    refuseBareSlash(bnfText);
+    const slash = bareSlashes(bnfText)[0];
+    if (slash) throw slash;
     const { merged, userRules } = withBuiltins(bnfText, notation);
     const generic = options.generic ?? 'rfc2396';
     return schemeFromGrammar(readGrammar(merged), userRules, { ...options, generic, notation: 'bnf' });

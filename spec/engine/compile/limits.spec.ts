@@ -29,8 +29,8 @@ describe('limits of the compiler (GrammarProblemError from the engine, SchemeGra
     ['nesting-too-deep', `x = "x:" r0\n${chain(LIMITS.depth + 10)}`, `r${LIMITS.depth - 1}`, LIMITS.depth + 1],
     ['empty-repetition', 'x = "x:" *""', 'x', 1],
     ['recursive-rule', 'x = "x:" y\ny = "a" [ x ]', 'x', 2],
-    ['undefined-rule', 'x = "x:" nowhere', 'nowhere', 0],
-    ['unreachable-alternative', 'x = "x:" ( "ab" | "a" | "ab" )', 'x', 0],
+    ['undefined-rule', 'x = "x:" nowhere', 'nowhere', 1],
+    ['unreachable-alternative', 'x = "x:" ( "ab" | "a" | "ab" )', 'x', 1],
     ['unknown-start', 'y = "x:"', 'x', 0],
     ['bare-slash', 'x = "x:" "a" / "b"', 'x', 1],
   ])('%s: %s', (problem, text, rule, line) => {

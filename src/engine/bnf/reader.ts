@@ -112,7 +112,7 @@ class Reader {
       case 'name':
         return { kind: 'ref', name: token.value, at: at(token) };
       case 'literal':
-        return { kind: 'literal', text: token.value };
+        return { kind: 'literal', text: token.value, at: at(token) };
       case '/':
         return this.bareSlash(token);
       case '(':
@@ -124,7 +124,7 @@ class Reader {
         const close = token.type === '(' ? ')' : ']';
         const end = this.next();
         if (end.type !== close) throw this.unexpected(end, `"${close}"`);
-        return token.type === '(' ? inner : { kind: 'repeat', min: 0, max: 1, item: inner };
+        return token.type === '(' ? inner : { kind: 'repeat', min: 0, max: 1, item: inner, at: at(token) };
       }
       default:
         throw this.unexpected(token, 'an element');

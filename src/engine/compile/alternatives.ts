@@ -1,5 +1,5 @@
 import type { Alphabet } from '../bnf/alphabet';
-import type { Expr, Grammar, Rule } from '../bnf/model';
+import type { Expr, Grammar, Position, Rule } from '../bnf/model';
 import { ACCEPT, CHARACTER, EPSILON, buildNfa } from './nfa';
 import { GrammarProblemError } from './problems';
 
@@ -77,8 +77,16 @@ export function checkAlternatives(grammar: Grammar, alphabet: Alphabet, rule: st
   }
   for (let k = 2; k <= alt.options.length; k++) {
     if (!witnessed[k]) {
-      throw new GrammarProblemError('unreachable-alternative', rule, `alternative ${k} can never be reached: every string it matches is matched by an earlier alternative`, alt.at);
+      throw new GrammarProblemError('unreachable-alternative', rule, `alternative ${k} can never be reached: every string it matches is matched by an earlier alternative`, placeOf(alt.options[k - 1]!) ?? alt.at);
     }
   }
   return true;
+}
+
+/** Where the text writes `expr`: its own position, else that of its first part that has one. */
+function placeOf(expr: Expr): Position | undefined {
+  for (let e: Expr | undefined = expr; e; e = e.kind === 'seq' ? e.items[0] : e.kind === 'alt' ? e.options[0] : e.kind === 'repeat' ? e.item : undefined) {
+    if (e.at) return e.at;
+  }
+  return undefined;
 }

@@ -1,0 +1,72 @@
+import { checkAbnf, readAbnf } from '../engine/abnf';
+import type { BuiltinSet } from '../engine/abnf/link';
+import { BnfError, readGrammar } from '../engine/bnf';
+import { Alphabet } from '../engine/bnf/alphabet';
+import type { Grammar } from '../engine/bnf/model';
+import { CompiledStart } from '../engine/compile/rule';
+import { SchemeGrammarError, checkRules, registering } from './check';
+import { bareSlashes, withBuiltins } from './fromBnf';
+
+/** One thing registration would refuse in a grammar text, at its place. */
+export interface TextProblem {
+  /**
+   * A stable code: a problem of the ABNF reader or of the compiler (`GrammarProblem`), or
+   * undefined for the RFC 1738/2396 BNF reader's own complaints (which have none).
+   */
+  problem: string | undefined;
+  /** The rule it lies in, when known. */
+  rule: string | undefined;
+  /** One sentence, without the position. */
+  reason: string;
+  line: number;
+  column: number;
+}
+
+/**
+ * What `schemeFromAbnf` or `schemeFromBnf` (and the CLI's `--grammar`) would refuse in a
+ * grammar text, whichever of its rules were the start: in ABNF every rule's first reading or
+ * linking problem; in BNF every bare "/", else the reader's first problem; then, for a text
+ * that reads, every rule's first registration problem (limits, recursion, unreachable
+ * alternatives, an automaton too large). Names the text leaves undefined come from `uses`
+ * (BNF: RFC 1738's rules unless 'rfc2396'). What `uri-grammar grammar check` reports.
+ */
+export function checkGrammarText(text: string, notation: 'abnf' | 'bnf', uses?: BuiltinSet): { problems: TextProblem[]; rules: number } {
+  if (notation === 'abnf') {
+    const read = checkAbnf(text, { uses });
+    if (read.length > 0) return { problems: read.map((e) => ({ problem: e.problem, rule: undefined, reason: e.reason, line: e.line, column: e.column })), rules: 0 };
+    const { grammar, userRules } = readAbnf(text, { uses });
+    return { problems: ruleProblems(grammar, userRules), rules: userRules.length };
+  }
+  const slashes = bareSlashes(text);
+  if (slashes.length > 0) return { problems: slashes.map(problemOf), rules: 0 };
+  try {
+    const { merged, userRules } = withBuiltins(text, uses === 'rfc2396' ? 'rfc2396' : 'rfc1738');
+    return { problems: ruleProblems(readGrammar(merged), userRules), rules: userRules.length };
+  } catch (e) {
+    if (e instanceof SchemeGrammarError) return { problems: [problemOf(e)], rules: 0 };
+    if (!(e instanceof BnfError)) throw e;
+    const recursive = /^recursive rule "([^"]+)"/.exec(e.reason);
+    return { problems: [{ problem: recursive ? 'recursive-rule' : undefined, rule: recursive?.[1], reason: e.reason, line: e.line, column: e.column }], rules: 0 };
+  }
+}
+
+/** Each of `names`' first registration problem, placed at the culprit (at the rule when the compiler does not say). */
+function ruleProblems(grammar: Grammar, names: readonly string[]): TextProblem[] {
+  const alphabet = new Alphabet(grammar);
+  const problems: TextProblem[] = [];
+  for (const name of names) {
+    try {
+      checkRules(grammar, [name], alphabet);
+      registering(() => new CompiledStart(grammar, name, {}, alphabet));
+    } catch (e) {
+      if (!(e instanceof SchemeGrammarError)) throw e;
+      const at = e.line > 0 ? e : grammar.rules.get(name)!.at;
+      problems.push({ ...problemOf(e), line: at.line, column: at.column });
+    }
+  }
+  return problems;
+}
+
+function problemOf(e: SchemeGrammarError): TextProblem {
+  return { problem: e.problem, rule: e.rule, reason: e.reason, line: e.line, column: e.column };
+}
