@@ -267,7 +267,8 @@ function parseBeyond2396(input: string, entry: SchemeEntry): ParseResult<unknown
   const hash = input.indexOf('#');
   const parser = schemeParsers.get(entry.grammar as Rule<unknown>);
   const whole = generic === 'none' || hash < 0 || parser?.wholeInput === true;
-  const scheme = runUpTo(entry.grammar!, input, whole ? input.length : hash);
+  const end = whole ? input.length : hash;
+  const scheme = parser ? (parser.parse(input, end) as ParseResult<unknown>) : runUpTo(entry.grammar!, input, end);
   // a whole input that a grammar within RFC 3986's language accepts is a URI: no second pass
   const checked = generic === 'rfc3986' && !(scheme.ok && whole && parser?.isWithinRfc3986?.() === true);
   const failure = checked ? uri3986Error(input) : null;
