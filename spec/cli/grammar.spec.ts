@@ -99,6 +99,14 @@ describe('uri-grammar grammar check', () => {
     });
   });
 
+  it('reads a file that starts with a byte order mark, as --grammar does; a BNF character no rule can hold is a problem, not a crash', async () => {
+    const bom = file('bom.abnf', '\uFEFFx = "x:" 1*ALPHA\r\n');
+    expect(await runCli(['grammar', 'check', bom])).toEqual({ code: 0, stdout: `${bom}: 1 rule, ok\n`, stderr: '' });
+    expect(await runCli(['check', '--grammar', bom, 'x:ab'])).toEqual({ code: 0, stdout: 'valid\n', stderr: '' });
+    const hash = file('hash.bnf', 'x = "x:" # 1*alpha\n');
+    expect(await runCli(['grammar', 'check', hash])).toEqual({ code: 1, stdout: `${hash}: 1 problem\n`, stderr: `${hash}:1:10: error unexpected character "#"\n  x = "x:" # 1*alpha\n           ^\n` });
+  });
+
   it('--notation reads a file whatever its extension', async () => {
     const path = file('grammar.txt', 'x = 1*DIGIT\n');
     expect(await runCli(['grammar', 'check', '--notation', 'abnf', path])).toEqual({ code: 0, stdout: `${path}: 1 rule, ok\n`, stderr: '' });

@@ -10,6 +10,7 @@ import { schemeParsers } from '../schemes/compiled';
 import { schemeFromAbnf } from '../schemes/fromAbnf';
 import { lookupScheme } from '../schemes/registry';
 import { UsageError } from './command';
+import { withoutBom } from './io';
 
 /** A grammar text the command was given (`--grammar`) or ships (the catalogue), with its notation. */
 interface GrammarText {
@@ -24,7 +25,7 @@ function readGrammarFile(path: string): GrammarText {
   if (ext !== '.abnf' && ext !== '.bnf') throw new UsageError(`--grammar ${path}: the notation is told by the extension: .abnf (RFC 5234) or .bnf (RFC 1738/2396)`);
   let text: string;
   try {
-    text = readFileSync(path, 'utf8');
+    text = withoutBom(readFileSync(path, 'utf8'));
   } catch (e) {
     throw new UsageError(`--grammar ${path}: cannot read it (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
   }

@@ -127,3 +127,8 @@ export async function writeLine(stream: Writable, text: string): Promise<void> {
   await write(stream, text);
   await write(stream, '\n');
 }
+
+/** A text file's content without the byte order mark some editors put first (U+FEFF is no grammar character). */
+export function withoutBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}

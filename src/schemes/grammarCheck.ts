@@ -37,9 +37,9 @@ export function checkGrammarText(text: string, notation: 'abnf' | 'bnf', uses?: 
     const { grammar, userRules } = readAbnf(text, { uses });
     return { problems: ruleProblems(grammar, userRules), rules: userRules.length };
   }
-  const slashes = bareSlashes(text);
-  if (slashes.length > 0) return { problems: slashes.map(problemOf), rules: 0 };
   try {
+    const slashes = bareSlashes(text);
+    if (slashes.length > 0) return { problems: slashes.map(problemOf), rules: 0 };
     const { merged, userRules } = withBuiltins(text, uses === 'rfc2396' ? 'rfc2396' : 'rfc1738');
     return { problems: ruleProblems(readGrammar(merged), userRules), rules: userRules.length };
   } catch (e) {

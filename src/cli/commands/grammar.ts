@@ -4,7 +4,7 @@ import { caret, lineOf } from '../../engine/abnf/errors';
 import { BUILTIN_SETS, type BuiltinSet } from '../../engine/abnf/link';
 import { type TextProblem, checkGrammarText } from '../../schemes/grammarCheck';
 import { Command, EXIT, Io, UsageError } from '../command';
-import { write } from '../io';
+import { withoutBom, write } from '../io';
 import { parseOptions } from '../options';
 
 const GRAMMAR_FLAGS = { uses: { type: 'string' }, notation: { type: 'string' } } as const;
@@ -61,7 +61,7 @@ export const grammar: Command = {
     for (const [k, path] of paths.entries()) {
       let text: string;
       try {
-        text = await readFile(path, 'utf8');
+        text = withoutBom(await readFile(path, 'utf8'));
       } catch (e) {
         await write(io.stderr, `uri-grammar: cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}\n`);
         status = EXIT.usage;
