@@ -145,3 +145,42 @@ describe('an error names a one-character literal of a kit grammar by its text', 
     expect(r.ok || [r.error.offset, r.error.expected, r.error.rulePath]).toEqual([offset, expected, ['k7url']]);
   });
 });
+
+/** What `f` throws, as `Class: message`, or 'nothing'. */
+function thrown(f: () => unknown): string {
+  try {
+    f();
+  } catch (e) {
+    return `${(e as Error).constructor.name}: ${(e as Error).message}`;
+  }
+  return 'nothing';
+}
+
+describe('the kit checks its arguments when a grammar is built, and names at registration', () => {
+  const a = g.literal('a');
+  it.each<[string, () => unknown, string]>([
+    ['g.literal(5)', () => g.literal(5 as unknown as string), 'TypeError: uri-grammar: g.literal expects a string, got number'],
+    ['g.seq with a string', () => g.seq(a, 'b' as unknown as typeof a), 'TypeError: uri-grammar: g.seq expects rules (made with g, or rules1738.*, rules.*), got string as part 2'],
+    ['g.alt()', () => g.alt(), 'TypeError: uri-grammar: g.alt needs at least one option'],
+    ['g.opt()', () => (g.opt as (p?: unknown) => unknown)(), 'TypeError: uri-grammar: g.opt expects rules (made with g, or rules1738.*, rules.*), got undefined as part 1'],
+    ['g.many(a, -1)', () => g.many(a, -1), 'RangeError: uri-grammar: g.many expects a whole number of at least 0 as its minimum, got -1'],
+    ['g.many(a, 1.5)', () => g.many(a, 1.5), 'RangeError: uri-grammar: g.many expects a whole number of at least 0 as its minimum, got 1.5'],
+    ['g.many(a, "2")', () => g.many(a, '2' as unknown as number), 'TypeError: uri-grammar: g.many expects a number as its minimum, got string'],
+    ['g.rule("", a)', () => g.rule('', a), 'TypeError: uri-grammar: g.rule expects a name, got an empty string'],
+    ['g.rule(42, a)', () => g.rule(42 as unknown as string, a), 'TypeError: uri-grammar: g.rule expects a string, got number'],
+    ['g.rule with fields "x"', () => g.rule('r', a, 'x' as unknown as () => object), 'TypeError: uri-grammar: g.rule expects fields to be a function (value, span, input) => fields, got string'],
+    ['g.ref(null)', () => g.ref(null as unknown as string), 'TypeError: uri-grammar: g.ref expects a string, got null'],
+  ])('%s', (_, build, error) => {
+    expect(thrown(build)).toBe(error);
+  });
+
+  it('refuses two different g.rules of one name (duplicate-rule); one g.rule used twice is fine', () => {
+    const first = g.rule('dd', g.literal('a'));
+    const second = g.rule('dd', g.literal('b'));
+    expect(() => defineScheme({ name: 'kdup', hierarchical: false, grammar: g.rule('kdupurl', g.seq(g.literal('kdup:'), first, second)) })).toThrow(
+      expect.objectContaining({ name: 'SchemeGrammarError', problem: 'duplicate-rule', rule: 'dd' }),
+    );
+    const twice = defineScheme({ name: 'ktwice', hierarchical: false, grammar: g.rule('ktwiceurl', g.seq(g.literal('ktwice:'), first, g.literal('-'), first)) });
+    expect(twice.parse('ktwice:a-a').ok).toBe(true);
+  });
+});

@@ -66,6 +66,11 @@ export function fnOf<T>(rule: Rule<T>): ParseFn<T> {
   return (rule as unknown as { _: ParseFn<T> })._;
 }
 
+/** Whether `value` is a rule (a parser combinator of this library, or any parsimmon parser). */
+export function isRule(value: unknown): value is Rule<unknown> {
+  return value instanceof P;
+}
+
 /** The rule (a parsimmon parser) that runs `fn`. */
 export function fromFn<T>(fn: ParseFn<T>): Rule<T> {
   return P(fn as (input: string, i: number) => P.Reply<T>) as unknown as Rule<T>;

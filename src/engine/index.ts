@@ -3,7 +3,7 @@ export { CharClass, range } from './chars';
 export type { Rule } from './combinators';
 export {
   rule, leafRule, literal, charOf, scan, scanRun, endOfInput, notFollowedBy, seq, alt, longest, opt, many, map,
-  requiredAtEnd, failure, silentFailure, success, badEscapeAt, fnOf, fromFn, HEX,
+  requiredAtEnd, failure, silentFailure, success, badEscapeAt, fnOf, fromFn, isRule, HEX,
 } from './combinators';
 export type { FailureReply, ParseFn, Reply, ScanOptions, SuccessReply } from './combinators';
 export { runRule, assertString } from './run';

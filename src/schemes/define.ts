@@ -1,5 +1,4 @@
-import P from 'parsimmon';
-import { ParseResult, Rule, type UriSyntaxError } from '../engine';
+import { ParseResult, Rule, isRule, type UriSyntaxError } from '../engine';
 import { syntaxError } from '../engine/diagnose';
 import { schemeParsers } from './compiled';
 import { compileKit, kitParser } from './kit';
@@ -36,7 +35,7 @@ export interface RegisteredScheme<T, G extends GenericSyntax = 'rfc2396'> {
 function registerScheme<T, G extends GenericSyntax>(definition: SchemeDefinition<T, G>, mode: 'define' | 'override'): RegisteredScheme<T, G> {
   if (!definition || typeof definition !== 'object') throw new TypeError('uri-grammar: a scheme definition must be an object');
   const grammar = definition.grammar as Rule<unknown>;
-  if (!(grammar instanceof P)) throw new TypeError(`uri-grammar: the grammar of ${definition.name} must be a rule (a parser combinator)`);
+  if (!isRule(grammar)) throw new TypeError(`uri-grammar: the grammar of ${definition.name} must be a rule (a parser combinator)`);
   const generic: GenericSyntax = definition.generic ?? 'rfc2396';
   assertGeneric(generic, definition.name); // before a kit grammar is compiled
   const origin = grammarOrigins.get(grammar);

@@ -1,4 +1,4 @@
-import { Node, NodeFields, ParseResult, Rule, Span, assertString, failure, fnOf, fromFn, success } from '../engine';
+import { Node, NodeFields, ParseResult, Rule, Span, assertString, failure, fnOf, fromFn, isRule, success } from '../engine';
 import { readGrammar } from '../engine/bnf';
 import { Alphabet } from '../engine/bnf/alphabet';
 import { grammarText } from '../engine/bnf/files';
@@ -76,15 +76,22 @@ function kitRule<T>(part: KitPart): Rule<T> {
  */
 export const g = {
   /** A literal string, case-sensitive. Its value is the string. */
-  literal: (text: string): Rule<string> => kitRule({ kind: 'literal', text }),
+  literal: (text: string): Rule<string> => kitRule({ kind: 'literal', text: checkedName('g.literal', text, true) }),
   /** The parts in sequence; its value is the tuple of their values. */
-  seq: <T extends unknown[]>(...items: { [K in keyof T]: Rule<T[K]> }): Rule<T> => kitRule({ kind: 'seq', parts: items as Rule<unknown>[] }),
-  /** One of the options (an alternative that adds nothing to the earlier ones is refused at registration); its value is the chosen option's. */
-  alt: <T>(...options: Rule<T>[]): Rule<T> => kitRule({ kind: 'alt', options: options as Rule<unknown>[] }),
+  seq: <T extends unknown[]>(...items: { [K in keyof T]: Rule<T[K]> }): Rule<T> => kitRule({ kind: 'seq', parts: checkedRules('g.seq', items) }),
+  /** One of the options, at least one (an alternative that adds nothing to the earlier ones is refused at registration); its value is the chosen option's. */
+  alt: <T>(...options: Rule<T>[]): Rule<T> => {
+    if (options.length === 0) throw new TypeError('uri-grammar: g.alt needs at least one option');
+    return kitRule({ kind: 'alt', options: checkedRules('g.alt', options) });
+  },
   /** The part or nothing; its value is the part's, or undefined. */
-  opt: <T>(part: Rule<T>): Rule<T | undefined> => kitRule({ kind: 'opt', part: part as Rule<unknown> }),
-  /** `min` or more of the part; its value is the list of their values. */
-  many: <T>(part: Rule<T>, min = 0): Rule<T[]> => kitRule({ kind: 'many', part: part as Rule<unknown>, min }),
+  opt: <T>(part: Rule<T>): Rule<T | undefined> => kitRule({ kind: 'opt', part: checkedRules('g.opt', [part])[0]! }),
+  /** `min` (a whole number, 0 by default) or more of the part; its value is the list of their values. */
+  many: <T>(part: Rule<T>, min = 0): Rule<T[]> => {
+    if (typeof min !== 'number') throw new TypeError(`uri-grammar: g.many expects a number as its minimum, got ${typeof min}`);
+    if (!Number.isInteger(min) || min < 0) throw new RangeError(`uri-grammar: g.many expects a whole number of at least 0 as its minimum, got ${min}`);
+    return kitRule({ kind: 'many', part: checkedRules('g.many', [part])[0]!, min });
+  },
   /**
    * A named rule, named in error rule paths. With `fields`: the node `{ type: name, span, text,
    * ...fields(value of body, span, input) }`. Without: the node `{ type: name, span, text,
@@ -92,13 +99,28 @@ export const g = {
    */
   rule: kitRuleOf,
   /** A rule by name: a `g.rule` of the grammar, else an RFC 1738 rule, else an RFC 2396 rule. */
-  ref: <T = unknown>(name: string): Rule<T> => kitRule({ kind: 'ref', name }),
+  ref: <T = unknown>(name: string): Rule<T> => kitRule({ kind: 'ref', name: checkedName('g.ref', name) }),
 };
+
+/** `value` when it is a string (a non-empty one unless `emptyAllowed`), else a TypeError naming the kit function. */
+function checkedName(where: string, value: unknown, emptyAllowed = false): string {
+  if (typeof value !== 'string') throw new TypeError(`uri-grammar: ${where} expects a string, got ${value === null ? 'null' : typeof value}`);
+  if (!emptyAllowed && value === '') throw new TypeError(`uri-grammar: ${where} expects a name, got an empty string`);
+  return value;
+}
+
+/** `parts` when each is a rule (made with g, or a built-in combinator), else a TypeError naming the first that is not. */
+function checkedRules(where: string, parts: readonly unknown[]): Rule<unknown>[] {
+  const k = parts.findIndex((p) => !isRule(p));
+  if (k >= 0) throw new TypeError(`uri-grammar: ${where} expects rules (made with g, or rules1738.*, rules.*), got ${parts[k] === null ? 'null' : typeof parts[k]} as part ${k + 1}`);
+  return parts as Rule<unknown>[];
+}
 
 function kitRuleOf<Name extends string>(name: Name, body: Rule<unknown>): Rule<KitNode<Name>>;
 function kitRuleOf<N extends Node<string>, V>(name: N['type'], body: Rule<V>, fields: (value: V, span: Span, input: string) => NodeFields<N>): Rule<N>;
 function kitRuleOf(name: string, body: Rule<unknown>, fields?: (value: never, span: Span, input: string) => object): Rule<unknown> {
-  return kitRule({ kind: 'rule', name, body, fields: fields as ((value: unknown, span: Span, input: string) => object) | undefined });
+  if (fields !== undefined && typeof fields !== 'function') throw new TypeError(`uri-grammar: g.rule expects fields to be a function (value, span, input) => fields, got ${fields === null ? 'null' : typeof fields}`);
+  return kitRule({ kind: 'rule', name: checkedName('g.rule', name), body: checkedRules('g.rule', [body])[0]!, fields: fields as ((value: unknown, span: Span, input: string) => object) | undefined });
 }
 
 /** A kit grammar compiled: its start rule, and the value of a derivation. */
@@ -159,7 +181,9 @@ export function compileKit(root: Rule<unknown>, scheme?: string): KitGrammar {
       rules.set(name, { name, expr: { kind: 'ref', name: builtin, at }, at });
     } else if (part.kind === 'rule') {
       name = `user:${part.name}`;
-      if (userRules.has(part.name) && userRules.get(part.name) !== r) name = `user:${part.name}#${hidden++}`;
+      if (userRules.has(part.name) && userRules.get(part.name) !== r) {
+        throw new SchemeGrammarError(part.name, 'duplicate-rule', `two different g.rules are named "${part.name}": give each a name of its own (errors, trees and g.ref tell rules apart by name)`);
+      }
       userRules.set(part.name, r);
       makers.set(name, { part, inner: [], role: part.fields ? VALUED_RULE : TREE_RULE });
     } else {
@@ -224,7 +248,7 @@ export function compileKit(root: Rule<unknown>, scheme?: string): KitGrammar {
   const model: Grammar = { rules, warnings: [] };
   const grammar = scheme === undefined ? model : withCaseInsensitiveHead(model, rootName, scheme, (name) => makers.has(name));
   const kitNames = [...makers.keys()];
-  const shown = (name: string): string | null => (name.startsWith(' ') ? null : name.startsWith('user:') ? name.slice(5).replace(/#\d+$/, '') : name.replace(/^rfc2396:/, ''));
+  const shown = (name: string): string | null => (name.startsWith(' ') ? null : name.startsWith('user:') ? name.slice(5) : name.replace(/^rfc2396:/, ''));
   const alphabet = new Alphabet(grammar);
   /** The rule a problem is reported in: the g.rule enclosing a hidden part. */
   const owner = (rule: string): string => {

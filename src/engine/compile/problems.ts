@@ -21,7 +21,9 @@ export type GrammarProblem =
   /** A bare `/` in RFC 1738/2396 BNF text (a slash must be quoted; alternatives are `|`). */
   | 'bare-slash'
   /** An ABNF `<prose-val>`: prose is no grammar; replace it with a rule. */
-  | 'prose-value';
+  | 'prose-value'
+  /** Two different `g.rule`s of one kit grammar with the same name (a `g.ref` could not tell which is meant). */
+  | 'duplicate-rule';
 
 /**
  * A grammar the compiler refuses: the problem, the rule it lies in, and where, when known.
