@@ -36,9 +36,7 @@ function readGrammarFile(path: string): GrammarText {
 function definitionOf(g: GrammarText, name: string, uses: BuiltinSet | undefined, start?: string) {
   const hierarchical = lookupScheme(name)?.hierarchical ?? false;
   if (g.notation === 'abnf') return schemeFromAbnf(g.text, { name, hierarchical, ...(uses ? { uses } : {}), ...(start ? { start } : {}) });
-  const first = start ?? /^\s*([A-Za-z][A-Za-z0-9_+-]*)\s*=/m.exec(g.text)?.[1];
-  if (!first) throw new UsageError(`--grammar ${g.path}: no rule in it`);
-  return schemeFromBnf(g.text, { name, start: first, hierarchical, ...(uses === 'rfc2396' ? { notation: 'rfc2396' as const } : {}) });
+  return schemeFromBnf(g.text, { name, hierarchical, ...(start ? { start } : {}), ...(uses === 'rfc2396' ? { notation: 'rfc2396' as const } : {}) });
 }
 
 /** A refusal of a grammar file, as a usage error naming the file. */

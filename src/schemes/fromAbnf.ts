@@ -77,6 +77,7 @@ export function schemeFromAbnfText(abnfText: string, options: AbnfSchemeOptions,
     throw e;
   }
   const { grammar, userRules } = read;
+  if (options.start !== undefined && typeof options.start !== 'string') throw new TypeError(`uri-grammar: schemeFromAbnf's start must be a rule name (a string), got ${options.start === null ? 'null' : typeof options.start}`);
   const wanted = options.start ?? userRules[0]!;
   const start = userRules.find((n) => n.toLowerCase() === String(wanted).toLowerCase()) ?? String(wanted);
   const port = options.defaultPort === undefined ? {} : { defaultPort: options.defaultPort };

@@ -22,8 +22,8 @@ export type { BnfNode };
  */
 export interface BnfSchemeOptions {
   name: string;
-  /** The rule a whole URL of the scheme must match. */
-  start: string;
+  /** The rule a whole URL of the scheme must match. Default: the first rule of the text. */
+  start?: string;
   defaultPort?: number;
   hierarchical: boolean;
   /** Whose built-in rules a name not defined in the text refers to. Default 'rfc1738'. */
@@ -115,6 +115,8 @@ function readUserNames(text: string): Set<string> {
  * ```
  */
 export function schemeFromBnf<const O extends BnfSchemeOptions>(bnfText: string, options: O): SchemeDefinition<BnfNode, O extends { generic: infer G extends GenericSyntax } ? G : 'rfc2396'> {
+  if (typeof bnfText !== 'string') throw new TypeError(`uri-grammar: schemeFromBnf expects BNF text, got ${bnfText === null ? 'null' : typeof bnfText}`);
+  if (!options || typeof options !== 'object') throw new TypeError('uri-grammar: schemeFromBnf needs options { name, hierarchical, start?, defaultPort?, notation?, generic? }');
   const notation = options.notation ?? 'rfc1738';
   if (notation !== 'rfc1738' && notation !== 'rfc2396') {
     throw new RangeError(`uri-grammar: notation must be 'rfc1738' or 'rfc2396', got ${JSON.stringify(notation)}`);
@@ -123,8 +125,9 @@ export function schemeFromBnf<const O extends BnfSchemeOptions>(bnfText: string,
     const slash = bareSlashes(bnfText)[0];
     if (slash) throw slash;
     const { merged, userRules } = withBuiltins(bnfText, notation);
+    if (userRules.length === 0) throw new BnfError('the text defines no rule', { line: 1, column: 1 });
     const generic = options.generic ?? 'rfc2396';
-    return schemeFromGrammar(readGrammar(merged), userRules, { ...options, generic, notation: 'bnf' });
+    return schemeFromGrammar(readGrammar(merged), userRules, { ...options, start: options.start ?? userRules[0]!, generic, notation: 'bnf' });
   }, undefined, (e) => {
     const recursive = /^recursive rule "([^"]+)"/.exec(e.reason);
     return recursive ? new SchemeGrammarError(recursive[1]!, 'recursive-rule', e.reason, e) : undefined;
@@ -160,6 +163,10 @@ export interface GrammarSchemeOptions<G extends GenericSyntax> {
  * multi-character built-in rule a user rule refers to), in linear time.
  */
 export function schemeFromGrammar<G extends GenericSyntax>(grammar: Grammar, userRules: string[], options: GrammarSchemeOptions<G>): SchemeDefinition<BnfNode, G> {
+  for (const key of ['name', 'start'] as const) {
+    const value: unknown = options[key];
+    if (typeof value !== 'string') throw new TypeError(`uri-grammar: a scheme grammar's ${key} must be a string, got ${value === null ? 'null' : typeof value}`);
+  }
   if (!grammar.rules.has(options.start) || !userRules.includes(options.start)) {
     throw new SchemeGrammarError(options.start, 'unknown-start', `the start rule is not defined in the text (rules: ${userRules.join(', ')})`);
   }
