@@ -17,4 +17,11 @@ describe('compileGrammar(text, { notation })', () => {
     expect(() => compileGrammar('x = "a"', {} as never)).toThrow(new TypeError("uri-grammar: compileGrammar needs { notation: 'abnf' | 'bnf' }, got undefined"));
     expect(() => compileGrammar(null as never, { notation: 'abnf' })).toThrow(new TypeError('uri-grammar: compileGrammar expects grammar text, got null'));
   });
+
+  it("a rule's matchers refuse a non-string input with a TypeError", () => {
+    const { x } = compileGrammar('x = "a"', { notation: 'bnf' }).rules;
+    expect(() => x!.matches(42 as never)).toThrow(new TypeError('uri-grammar: input must be a string, got number'));
+    expect(() => x!.viablePrefix(null as never)).toThrow(new TypeError('uri-grammar: input must be a string, got null'));
+    expect(() => x!.expectedAt(undefined as never)).toThrow(new TypeError('uri-grammar: input must be a string, got undefined'));
+  });
 });

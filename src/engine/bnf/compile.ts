@@ -2,6 +2,7 @@ import { Alphabet } from './alphabet';
 import type { Grammar } from './model';
 import { readGrammar, type ReadOptions } from './reader';
 import { CompiledStart } from '../compile/rule';
+import { assertString } from '../run';
 
 /** What may follow the longest viable prefix of an input. */
 export interface Expected {
@@ -81,9 +82,16 @@ export function compileModel(grammar: Grammar): CompiledGrammar {
     const start = (): CompiledStart => (compiled ??= new CompiledStart(grammar, name, {}, alphabet));
     rules[name] = {
       name,
-      matches: (input) => start().matches(input),
-      viablePrefix: (input) => start().diagnose(input)?.offset ?? input.length,
+      matches(input) {
+        assertString(input);
+        return start().matches(input);
+      },
+      viablePrefix(input) {
+        assertString(input);
+        return start().diagnose(input)?.offset ?? input.length;
+      },
       expectedAt(input) {
+        assertString(input);
         return start().diagnose(input, 0, input.length, true)!;
       },
     };
