@@ -89,4 +89,9 @@ describe("updates: 'none' (RFC 1738 as published) vs 'rfc2396' (RFC 2396 Appendi
     expect(() => parseUrl('foo:x', { updates: 'rfc3986' as 'none' })).toThrow(RangeError); // whatever the scheme
     expect(() => parseUrl('http://h/', { generic: true, schemeCase: 'upper' as 'exact' })).toThrow(RangeError);
   });
+  it('rejects options that are no object, as every other function of the library does', () => {
+    expect(() => parseUrl('http://h/', 42 as never)).toThrow(new TypeError('uri-grammar: parseUrl options must be an object, got number'));
+    expect(() => parseUrl('http://h/', null as never)).toThrow(new TypeError('uri-grammar: parseUrl options must be an object, got null'));
+    expect(parseUrl('http://h/', undefined).ok).toBe(true);
+  });
 });

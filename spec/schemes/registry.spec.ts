@@ -1,6 +1,6 @@
 /** The registry's one door: defineScheme / overrideScheme, and the checks made at registration. */
 import { Node } from '../../src/engine';
-import { SchemeGrammarError, defaultPort, defineScheme, g, overrideScheme, registeredSchemes, schemeFromBnf } from '../../src/schemes';
+import { SchemeGrammarError, defaultPort, defineScheme, g, isHierarchical, lookupScheme, overrideScheme, registeredSchemes, schemeFromBnf } from '../../src/schemes';
 
 const leaf = <T extends string>(name: T, body: Parameters<typeof g.rule>[1]) => g.rule<Node<T>, unknown>(name, body, () => ({}));
 
@@ -15,6 +15,9 @@ describe('names', () => {
   it('refuses a name that is no scheme, and a bad port', () => {
     expect(() => defineScheme({ name: '1x', hierarchical: true, grammar })).toThrow(RangeError);
     expect(() => defineScheme({ name: 'x', defaultPort: 70000, hierarchical: true, grammar })).toThrow(RangeError);
+  });
+  it('a lookup by a name that is no string is a TypeError', () => {
+    for (const lookup of [defaultPort, isHierarchical, lookupScheme]) expect(() => lookup(42 as never)).toThrow(new TypeError('uri-grammar: a scheme name must be a string, got number'));
   });
   it('a scheme named like an Object.prototype member is plain data', () => {
     defineScheme({ name: 'constructor', defaultPort: 7, hierarchical: false, grammar: leaf('c', g.literal('constructor:x')) });

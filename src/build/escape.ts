@@ -1,6 +1,6 @@
 import { CharClass, assertString } from '../engine';
 import { UriBuildError } from './errors';
-import { optionsOf } from './fields';
+import { optionsOf } from '../engine/run';
 import { ESCAPE_TABLES, EscapeRule, EscapeTable, UNRESERVED_OF, escapeRules, isEscapeRule } from './tables';
 import { asciiString, codePointAt, utf8Length, writeEscapes } from './utf8';
 

@@ -17,13 +17,6 @@ export function requiredString(value: unknown, field: string): string {
   return s;
 }
 
-/** The options argument: undefined or an object (a TypeError otherwise). */
-export function optionsOf<T extends object>(options: unknown, what: string): Partial<T> {
-  if (options === undefined) return {};
-  if (typeof options === 'object' && options !== null && !Array.isArray(options)) return options as Partial<T>;
-  throw new TypeError(`uri-grammar: ${what} options must be an object, got ${options === null ? 'null' : Array.isArray(options) ? 'an array' : typeof options}`);
-}
-
 /** Throws the TypeError every builder gives for an argument that is not a plain object. */
 export function assertFields(value: unknown, what: string): asserts value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {

@@ -29,3 +29,10 @@ export function runRule<T>(rule: Rule<T>, input: unknown): ParseResult<T> {
   if (r.status && r.index === input.length) return { ok: true, value: r.value };
   return { ok: false, error: errorOf(r, input) };
 }
+
+/** The options argument: undefined or an object (a TypeError otherwise). */
+export function optionsOf<T extends object>(options: unknown, what: string): Partial<T> {
+  if (options === undefined) return {};
+  if (typeof options === 'object' && options !== null && !Array.isArray(options)) return options as Partial<T>;
+  throw new TypeError(`uri-grammar: ${what} options must be an object, got ${options === null ? 'null' : Array.isArray(options) ? 'an array' : typeof options}`);
+}

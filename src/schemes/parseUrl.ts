@@ -1,4 +1,5 @@
 import { END_OF_INPUT, Node, ParseResult, Rule, assertString, fnOf, tracker } from '../engine';
+import { optionsOf } from '../engine/run';
 import { buildError } from '../engine/diagnose';
 import { Components, UriReference, components, parseUriReference } from '../rfc2396';
 import './builtins';
@@ -219,7 +220,7 @@ export interface ParseUrlOptions {
  */
 export function parseUrl<I extends string, const O extends ParseUrlOptions = {}>(input: I, options?: O): ParseResult<UrlFor<I, UpdatesOf<O>, GenericOf<O>>> {
   type Url = UrlFor<I, UpdatesOf<O>, GenericOf<O>>;
-  options ??= {} as O;
+  options = optionsOf<ParseUrlOptions>(options, 'parseUrl') as O;
   const settings = profileOf(options); // a value outside its set is a RangeError, whatever the input
   assertString(input);
   // a scheme at the head is the scheme of the reference, if it is one (RFC 2396 §3: a relative

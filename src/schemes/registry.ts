@@ -67,6 +67,7 @@ seed({ name: 'wss', defaultPort: 443, hierarchical: true });
  * ```
  */
 export function lookupScheme(scheme: string): SchemeEntry | undefined {
+  if (typeof scheme !== 'string') throw new TypeError(`uri-grammar: a scheme name must be a string, got ${scheme === null ? 'null' : typeof scheme}`);
   return registry.get(scheme) ?? registry.get(scheme.toLowerCase()); // keys are lower case: most names are already
 }
 
