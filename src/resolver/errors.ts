@@ -71,6 +71,9 @@ export function resolveError(code: Exclude<ResolveErrorCode, 'syntax'>, argument
  * ```
  */
 export function formatResolveError(error: ResolveError, options: FormatOptions = {}): string {
+  if (typeof error !== 'object' || error === null || typeof error.input !== 'string' || typeof error.offset !== 'number') {
+    throw new TypeError('uri-grammar: formatResolveError expects the error of a failed resolve (a ResolveError)');
+  }
   if (error.syntax) return `in ${describeArgument(error.argument)}: ${formatError(error.syntax, error.input, options)}`;
   const context = options.context ?? 60;
   const from = Math.max(0, error.offset - context);

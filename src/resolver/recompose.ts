@@ -12,6 +12,9 @@ import type { Components } from '../rfc2396';
  * ```
  */
 export function recompose(parts: Components): string {
+  if (typeof parts !== 'object' || parts === null || typeof parts.path !== 'string') {
+    throw new TypeError('uri-grammar: recompose expects components (an object with a path, as components() gives)');
+  }
   let result = '';
   if (parts.scheme !== undefined) result += parts.scheme + ':';
   if (parts.authority !== undefined) result += '//' + parts.authority;

@@ -1,3 +1,4 @@
+import { assertString } from '../engine/run';
 import type { Host, Port, Server, UriReference, Userinfo } from './ast';
 
 /** The five components of RFC 2396 §3/§4 as raw text; a key is absent when its separator is. */
@@ -62,6 +63,7 @@ export interface PortWithNumber extends Port {
  * @example portNumber('8080') // 8080
  */
 export function portNumber(digits: string): number | null {
+  assertString(digits, 'digits');
   if (digits === '') return null;
   const n = Number(digits);
   return Number.isSafeInteger(n) ? n : null;

@@ -1,3 +1,4 @@
+import { assertString } from '../../engine/run';
 import type { BnfNode } from '../tree';
 import { type Meaning, assertRoot, child, childrenOf, meant, percentDecodeText, refused } from './types';
 
@@ -134,6 +135,7 @@ function decimalParts(text: string): { negative: boolean; integer: string; fract
  * @example exactNumber('-022.300'); // '-22.3'
  */
 export function exactNumber(text: string): string {
+  assertString(text, 'exactNumber\'s text');
   const { negative, integer, fraction } = decimalParts(text);
   const digits = fraction === '' ? integer : `${integer}.${fraction}`;
   return negative && digits !== '0' ? `-${digits}` : digits;
