@@ -30,7 +30,7 @@ function outcome(f: (...args: unknown[]) => unknown, args: unknown[]): string {
   }
 }
 
-const functions = Object.entries(library).filter((entry): entry is [string, (...args: unknown[]) => unknown] => typeof entry[1] === 'function' && !/^[A-Z]/.test(entry[0]));
+const functions = (Object.entries(library) as Array<[string, unknown]>).filter((entry): entry is [string, (...args: unknown[]) => unknown] => typeof entry[1] === 'function' && !/^[A-Z]/.test(entry[0]));
 
 test('the sweep covers the API', () => {
   expect(functions.length).toBeGreaterThan(40);
