@@ -1,5 +1,5 @@
 import type { Rule } from '../engine';
-import { runRule } from '../engine';
+import { kindOf, runRule } from '../engine';
 import { DIGIT } from '../rfc2396/characters';
 import { UriBuildError } from './errors';
 import { codePointAt } from './utf8';
@@ -7,7 +7,7 @@ import { codePointAt } from './utf8';
 /** Throws the TypeError of a field that is neither undefined nor a string. */
 export function optionalString(value: unknown, field: string): string | undefined {
   if (value === undefined || typeof value === 'string') return value;
-  throw new TypeError(`uri-grammar: ${field} must be a string, got ${value === null ? 'null' : typeof value}`);
+  throw new TypeError(`uri-grammar: ${field} must be a string, got ${kindOf(value)}`);
 }
 
 /** Throws the TypeError of a missing field. */
@@ -20,7 +20,7 @@ export function requiredString(value: unknown, field: string): string {
 /** Throws the TypeError every builder gives for an argument that is not a plain object. */
 export function assertFields(value: unknown, what: string): asserts value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new TypeError(`uri-grammar: ${what} must be an object of parts, got ${value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value}`);
+    throw new TypeError(`uri-grammar: ${what} must be an object of parts, got ${kindOf(value)}`);
   }
 }
 
@@ -44,7 +44,7 @@ function numberText(value: unknown, field: string, max: number, minDigits: 0 | 1
     if (isDigits(value, minDigits)) return value;
     throw new UriBuildError(code, `${field} must be ${minDigits ? 'one or more' : 'only'} digits, got ${JSON.stringify(value)}`, field);
   }
-  throw new TypeError(`uri-grammar: ${field} must be a number or a string of digits, got ${value === null ? 'null' : typeof value}`);
+  throw new TypeError(`uri-grammar: ${field} must be a number or a string of digits, got ${kindOf(value)}`);
 }
 
 /** A port: 0–65535 or digits (RFC 2396 `port = *digit`: `minDigits` 0; RFC 1738 `port = digits`: 1). */

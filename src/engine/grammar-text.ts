@@ -1,4 +1,5 @@
 import { readAbnf } from './abnf';
+import { kindOf } from './run';
 import type { BuiltinSet } from './abnf/link';
 import { compileModel, type CompiledGrammar } from './bnf/compile';
 import { readGrammar } from './bnf/reader';
@@ -20,7 +21,7 @@ export type GrammarTextOptions =
  * rules.NID!.viablePrefix('ex_');  // 2
  */
 export function compileGrammar(text: string, options: GrammarTextOptions): CompiledGrammar {
-  if (typeof text !== 'string') throw new TypeError(`uri-grammar: compileGrammar expects grammar text, got ${text === null ? 'null' : typeof text}`);
+  if (typeof text !== 'string') throw new TypeError(`uri-grammar: compileGrammar expects grammar text, got ${kindOf(text)}`);
   const notation = (options as { notation?: unknown } | undefined)?.notation;
   if (notation === 'abnf') return compileModel(readAbnf(text, { uses: (options as { uses?: BuiltinSet }).uses }).grammar);
   if (notation === 'bnf') return compileModel(readGrammar(text, { strict: (options as { strict?: boolean }).strict === true }));

@@ -6,7 +6,7 @@ export {
   requiredAtEnd, failure, silentFailure, success, badEscapeAt, fnOf, fromFn, isRule, HEX,
 } from './combinators';
 export type { FailureReply, ParseFn, Reply, ScanOptions, SuccessReply } from './combinators';
-export { runRule, assertString } from './run';
+export { runRule, assertString, kindOf } from './run';
 export { formatError } from './format';
 export type { FormatOptions } from './format';
 export { tracker } from './tracker';

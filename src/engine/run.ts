@@ -5,10 +5,12 @@ import { tracker } from './tracker';
 
 /** Throws the TypeError every public entry point gives for a non-string argument. */
 export function assertString(value: unknown, what = 'input'): asserts value is string {
-  if (typeof value !== 'string') {
-    const got = value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value;
-    throw new TypeError(`uri-grammar: ${what} must be a string, got ${got}`);
-  }
+  if (typeof value !== 'string') throw new TypeError(`uri-grammar: ${what} must be a string, got ${kindOf(value)}`);
+}
+
+/** What a wrong argument is, for an error message: `null`, `an array`, or its `typeof`. */
+export function kindOf(value: unknown): string {
+  return value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value;
 }
 
 const END = [END_OF_INPUT];
@@ -34,5 +36,5 @@ export function runRule<T>(rule: Rule<T>, input: unknown): ParseResult<T> {
 export function optionsOf<T extends object>(options: unknown, what: string): Partial<T> {
   if (options === undefined) return {};
   if (typeof options === 'object' && options !== null && !Array.isArray(options)) return options as Partial<T>;
-  throw new TypeError(`uri-grammar: ${what} options must be an object, got ${options === null ? 'null' : Array.isArray(options) ? 'an array' : typeof options}`);
+  throw new TypeError(`uri-grammar: ${what} options must be an object, got ${kindOf(options)}`);
 }

@@ -1,3 +1,4 @@
+import { kindOf } from '../engine';
 import { parseUriReference } from '../rfc2396/parse';
 import type { UriReference } from '../rfc2396';
 import { authorityParts, netPathOf } from './authority';
@@ -44,7 +45,7 @@ function isUriReferenceNode(value: unknown): value is UriReference {
  */
 export function lint(uri: string | UriReference): LintFinding[] {
   if (typeof uri !== 'string') {
-    if (!isUriReferenceNode(uri)) throw new TypeError(`uri-grammar: lint expects a string or a URI-reference node (the value of parseUriReference), got ${uri === null ? 'null' : typeof uri}`);
+    if (!isUriReferenceNode(uri)) throw new TypeError(`uri-grammar: lint expects a string or a URI-reference node (the value of parseUriReference), got ${kindOf(uri)}`);
     return astFindings(uri, uri.text).sort(byPosition);
   }
   const parsed = parseUriReference(uri);

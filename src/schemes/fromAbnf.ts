@@ -1,3 +1,4 @@
+import { kindOf } from '../engine';
 import { GrammarError, readAbnf } from '../engine/abnf';
 import { BUILTIN_SETS, type BuiltinSet } from '../engine/abnf/link';
 import { SchemeGrammarError } from './check';
@@ -57,7 +58,7 @@ export function schemeFromAbnf<const O extends AbnfSchemeOptions, N extends BnfN
 
 /** schemeFromAbnf, for a grammar from `source` (the catalogue gives its RFC). */
 export function schemeFromAbnfText(abnfText: string, options: AbnfSchemeOptions, source: GrammarSource): SchemeDefinition<BnfNode, GenericSyntax> {
-  if (typeof abnfText !== 'string') throw new TypeError(`uri-grammar: schemeFromAbnf expects ABNF text, got ${abnfText === null ? 'null' : typeof abnfText}`);
+  if (typeof abnfText !== 'string') throw new TypeError(`uri-grammar: schemeFromAbnf expects ABNF text, got ${kindOf(abnfText)}`);
   if (!options || typeof options !== 'object') throw new TypeError('uri-grammar: schemeFromAbnf needs options { name, hierarchical, start?, defaultPort?, uses? }');
   if (options.uses !== undefined && !BUILTIN_SETS.includes(options.uses)) {
     throw new TypeError(`uri-grammar: uses must be one of ${BUILTIN_SETS.map((s) => `'${s}'`).join(', ')}, got ${JSON.stringify(options.uses)}`);
@@ -77,7 +78,7 @@ export function schemeFromAbnfText(abnfText: string, options: AbnfSchemeOptions,
     throw e;
   }
   const { grammar, userRules } = read;
-  if (options.start !== undefined && typeof options.start !== 'string') throw new TypeError(`uri-grammar: schemeFromAbnf's start must be a rule name (a string), got ${options.start === null ? 'null' : typeof options.start}`);
+  if (options.start !== undefined && typeof options.start !== 'string') throw new TypeError(`uri-grammar: schemeFromAbnf's start must be a rule name (a string), got ${kindOf(options.start)}`);
   const wanted = options.start ?? userRules[0]!;
   const start = userRules.find((n) => n.toLowerCase() === String(wanted).toLowerCase()) ?? String(wanted);
   const port = options.defaultPort === undefined ? {} : { defaultPort: options.defaultPort };

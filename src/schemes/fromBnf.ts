@@ -1,4 +1,4 @@
-import { Rule, assertString, failure, fromFn, success } from '../engine';
+import { Rule, assertString, failure, fromFn, kindOf, success } from '../engine';
 import { BnfError, readGrammar } from '../engine/bnf';
 import { Alphabet } from '../engine/bnf/alphabet';
 import { grammarText as builtinText } from '../engine/bnf/files';
@@ -74,29 +74,26 @@ export function withBuiltins(text: string, notation: 'rfc1738' | 'rfc2396'): { m
  * (where `/` means "or") looks like.
  */
 export function bareSlashes(text: string): SchemeGrammarError[] {
-  return tokenize(text)
-    .filter((token) => token.type === '/')
-    .map((token) => new SchemeGrammarError(ruleAtLine(text, token.line), 'bare-slash', 'a bare "/" outside quotes: quote it as "/" for a slash, or use "|" for alternatives (or write the grammar in ABNF with schemeFromAbnf)', token));
-}
-
-/** The rules the text defines, in order: a name that is the first token of its line and is followed by "=" (RFC 822 §2.4: indented or not, as the RFCs print them). */
-function ruleStarts(text: string): Array<{ name: string; line: number }> {
   const tokens = tokenize(text);
-  const starts: Array<{ name: string; line: number }> = [];
+  const errors: SchemeGrammarError[] = [];
+  let rule = '?'; // the rule whose definition the token is in
   tokens.forEach((token, k) => {
-    if (token.type === 'name' && token.firstOnLine && tokens[k + 1]?.type === '=') starts.push({ name: token.value, line: token.line });
+    rule = ruleStartedAt(tokens, k) ?? rule;
+    if (token.type === '/') errors.push(new SchemeGrammarError(rule, 'bare-slash', 'a bare "/" outside quotes: quote it as "/" for a slash, or use "|" for alternatives (or write the grammar in ABNF with schemeFromAbnf)', token));
   });
-  return starts;
+  return errors;
 }
 
-/** The name of the rule whose definition covers `line` (the last rule started at or before it). */
-function ruleAtLine(text: string, line: number): string {
-  return ruleStarts(text).filter((r) => r.line <= line).pop()?.name ?? '?';
+/** The name of the rule token k starts, if it starts one: a name that is the first token of its line and is followed by "=" (RFC 822 §2.4: indented or not, as the RFCs print them). */
+function ruleStartedAt(tokens: ReturnType<typeof tokenize>, k: number): string | undefined {
+  const token = tokens[k]!;
+  return token.type === 'name' && token.firstOnLine && tokens[k + 1]?.type === '=' ? token.value : undefined;
 }
 
 /** The names the text defines. */
 function readUserNames(text: string): Set<string> {
-  return new Set(ruleStarts(text).map((r) => r.name));
+  const tokens = tokenize(text);
+  return new Set(tokens.map((_, k) => ruleStartedAt(tokens, k)).filter((name): name is string => name !== undefined));
 }
 
 /**
@@ -115,7 +112,7 @@ function readUserNames(text: string): Set<string> {
  * ```
  */
 export function schemeFromBnf<const O extends BnfSchemeOptions>(bnfText: string, options: O): SchemeDefinition<BnfNode, O extends { generic: infer G extends GenericSyntax } ? G : 'rfc2396'> {
-  if (typeof bnfText !== 'string') throw new TypeError(`uri-grammar: schemeFromBnf expects BNF text, got ${bnfText === null ? 'null' : typeof bnfText}`);
+  if (typeof bnfText !== 'string') throw new TypeError(`uri-grammar: schemeFromBnf expects BNF text, got ${kindOf(bnfText)}`);
   if (!options || typeof options !== 'object') throw new TypeError('uri-grammar: schemeFromBnf needs options { name, hierarchical, start?, defaultPort?, notation?, generic? }');
   const notation = options.notation ?? 'rfc1738';
   if (notation !== 'rfc1738' && notation !== 'rfc2396') {
@@ -165,7 +162,7 @@ export interface GrammarSchemeOptions<G extends GenericSyntax> {
 export function schemeFromGrammar<G extends GenericSyntax>(grammar: Grammar, userRules: string[], options: GrammarSchemeOptions<G>): SchemeDefinition<BnfNode, G> {
   for (const key of ['name', 'start'] as const) {
     const value: unknown = options[key];
-    if (typeof value !== 'string') throw new TypeError(`uri-grammar: a scheme grammar's ${key} must be a string, got ${value === null ? 'null' : typeof value}`);
+    if (typeof value !== 'string') throw new TypeError(`uri-grammar: a scheme grammar's ${key} must be a string, got ${kindOf(value)}`);
   }
   if (!grammar.rules.has(options.start) || !userRules.includes(options.start)) {
     throw new SchemeGrammarError(options.start, 'unknown-start', `the start rule is not defined in the text (rules: ${userRules.join(', ')})`);

@@ -1,4 +1,4 @@
-import { Node, NodeFields, ParseResult, Rule, Span, assertString, failure, fnOf, fromFn, isRule, success } from '../engine';
+import { Node, NodeFields, ParseResult, Rule, Span, assertString, failure, fnOf, fromFn, isRule, kindOf, success } from '../engine';
 import { readGrammar } from '../engine/bnf';
 import { Alphabet } from '../engine/bnf/alphabet';
 import { grammarText } from '../engine/bnf/files';
@@ -104,7 +104,7 @@ export const g = {
 
 /** `value` when it is a string (a non-empty one unless `emptyAllowed`), else a TypeError naming the kit function. */
 function checkedName(where: string, value: unknown, emptyAllowed = false): string {
-  if (typeof value !== 'string') throw new TypeError(`uri-grammar: ${where} expects a string, got ${value === null ? 'null' : typeof value}`);
+  if (typeof value !== 'string') throw new TypeError(`uri-grammar: ${where} expects a string, got ${kindOf(value)}`);
   if (!emptyAllowed && value === '') throw new TypeError(`uri-grammar: ${where} expects a name, got an empty string`);
   return value;
 }
@@ -112,14 +112,14 @@ function checkedName(where: string, value: unknown, emptyAllowed = false): strin
 /** `parts` when each is a rule (made with g, or a built-in combinator), else a TypeError naming the first that is not. */
 function checkedRules(where: string, parts: readonly unknown[]): Rule<unknown>[] {
   const k = parts.findIndex((p) => !isRule(p));
-  if (k >= 0) throw new TypeError(`uri-grammar: ${where} expects rules (made with g, or rules1738.*, rules.*), got ${parts[k] === null ? 'null' : typeof parts[k]} as part ${k + 1}`);
+  if (k >= 0) throw new TypeError(`uri-grammar: ${where} expects rules (made with g, or rules1738.*, rules.*), got ${kindOf(parts[k])} as part ${k + 1}`);
   return parts as Rule<unknown>[];
 }
 
 function kitRuleOf<Name extends string>(name: Name, body: Rule<unknown>): Rule<KitNode<Name>>;
 function kitRuleOf<N extends Node<string>, V>(name: N['type'], body: Rule<V>, fields: (value: V, span: Span, input: string) => NodeFields<N>): Rule<N>;
 function kitRuleOf(name: string, body: Rule<unknown>, fields?: (value: never, span: Span, input: string) => object): Rule<unknown> {
-  if (fields !== undefined && typeof fields !== 'function') throw new TypeError(`uri-grammar: g.rule expects fields to be a function (value, span, input) => fields, got ${fields === null ? 'null' : typeof fields}`);
+  if (fields !== undefined && typeof fields !== 'function') throw new TypeError(`uri-grammar: g.rule expects fields to be a function (value, span, input) => fields, got ${kindOf(fields)}`);
   return kitRule({ kind: 'rule', name: checkedName('g.rule', name), body: checkedRules('g.rule', [body])[0]!, fields: fields as ((value: unknown, span: Span, input: string) => object) | undefined });
 }
 

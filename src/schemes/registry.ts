@@ -1,4 +1,4 @@
-import type { Rule } from '../engine';
+import { type Rule, kindOf } from '../engine';
 
 /**
  * The scheme registry: one door for built-in and user schemes. Keyed by the
@@ -67,7 +67,7 @@ seed({ name: 'wss', defaultPort: 443, hierarchical: true });
  * ```
  */
 export function lookupScheme(scheme: string): SchemeEntry | undefined {
-  if (typeof scheme !== 'string') throw new TypeError(`uri-grammar: a scheme name must be a string, got ${scheme === null ? 'null' : typeof scheme}`);
+  if (typeof scheme !== 'string') throw new TypeError(`uri-grammar: a scheme name must be a string, got ${kindOf(scheme)}`);
   return registry.get(scheme) ?? registry.get(scheme.toLowerCase()); // keys are lower case: most names are already
 }
 
