@@ -75,7 +75,7 @@ export function buildNfa(grammar: Grammar, alphabet: Alphabet, start: string, op
   const isNode = options.node ?? (() => false);
 
   const state = (k: number): number => {
-    if (kind.length >= LIMITS.states) throw new GrammarProblemError('automaton-too-large', start, `its automaton has more than ${LIMITS.states} states`);
+    if (kind.length >= LIMITS.states) throw new GrammarProblemError('automaton-too-large', start, `its automaton has more than ${LIMITS.states} states`, grammar.rules.get(start)?.at);
     kind.push(k);
     eps.push([]);
     mark.push(0);
