@@ -95,3 +95,37 @@ describe("updates: 'none' (RFC 1738 as published) vs 'rfc2396' (RFC 2396 Appendi
     expect(parseUrl('http://h/', undefined).ok).toBe(true);
   });
 });
+
+describe('regression: an error after a scheme rule that matched names that rule (telnet://h/x had no rule path)', () => {
+  it('telnet://h/x: telneturl ends with [ "/" ], so nothing inside it tried to go on', () => {
+    const r = parseUrl('telnet://h/x', { updates: 'none' });
+    expect(r.ok || { offset: r.error.offset, expected: r.error.expected, rulePath: r.error.rulePath, message: r.error.message }).toEqual({
+      offset: 11,
+      expected: ['end of input'],
+      rulePath: ['telneturl'],
+      message: 'Unexpected "x" in telneturl: expected end of input.',
+    });
+  });
+
+  it('every error names a rule: examples of every scheme, edited one character at a time, under every reading', () => {
+    const examples = ['telnet://u:p@h:23/', 'gopher://h/1a%09b', 'news:a.b', 'news:a@b.c', 'nntp://h/g/1', 'wais://h/d?s', 'wais://h/d/t/p', 'prospero://h/a;b=c', 'mailto:a@b.c', 'file://h/a', 'ftp://u@h/a;type=d', 'http://h:80/a?q', 'urn:a:b', 'geo:1,2;u=3', 'tag:a.b,2001:x', 'data:,a', 'x:y', '/a/b?c#d'];
+    const edits = [...'/?#;:@&=+$,-_.!~*()%a0 [<|'];
+    const unnamed: string[] = [];
+    let errors = 0;
+    for (const example of examples) {
+      for (let at = 0; at <= example.length; at++) {
+        for (const c of edits) {
+          const input = example.slice(0, at) + c + example.slice(at);
+          for (const updates of ['none', 'rfc2396', 'rfc2616'] as const) {
+            const r = parseUrl(input, { updates });
+            if (r.ok) continue;
+            errors++;
+            if (r.error.rulePath.length === 0) unnamed.push(`${input} (${updates})`);
+          }
+        }
+      }
+    }
+    expect(unnamed).toEqual([]);
+    expect(errors).toBeGreaterThan(5000);
+  });
+});

@@ -1,7 +1,7 @@
 import { END_OF_INPUT, ParseResult, UriSyntaxError } from './errors';
 import { Reply, Rule, fnOf } from './combinators';
 import { buildError } from './diagnose';
-import { tracker } from './tracker';
+import { ruleFrame, tracker } from './tracker';
 
 /** Throws the TypeError every public entry point gives for a non-string argument. */
 export function assertString(value: unknown, what = 'input'): asserts value is string {
@@ -15,9 +15,23 @@ export function kindOf(value: unknown): string {
 
 const END = [END_OF_INPUT];
 
+/**
+ * Records that a run which matched input[0, r.index) needed the end of input there: in the
+ * frame of the rule that matched (its node's `type`), so that an error nothing inside the rule
+ * tried to continue (`telnet://h/x` after telneturl's final `[ "/" ]`) still names it.
+ */
+export function failAtEnd(r: Reply<unknown> & { status: true }): void {
+  const type = (r.value as { type?: unknown } | null)?.type;
+  const stack = tracker.stack;
+  const below = stack.top;
+  if (typeof type === 'string' && below === null) stack.top = ruleFrame(type, null);
+  tracker.fail(r.index, END);
+  stack.top = below;
+}
+
 /** The error of a finished run that did not span the whole input (the tracker holds its failures). */
 function errorOf(r: Reply<unknown>, input: string): UriSyntaxError {
-  if (r.status) tracker.fail(r.index, END);
+  if (r.status) failAtEnd(r);
   else if (r.furthest > tracker.offset) tracker.fail(r.furthest, r.expected); // a plain parsimmon parser composed in
   return buildError(input, tracker);
 }

@@ -1,5 +1,5 @@
-import { END_OF_INPUT, Node, ParseResult, Rule, assertString, fnOf, tracker } from '../engine';
-import { optionsOf } from '../engine/run';
+import { Node, ParseResult, Rule, assertString, fnOf, tracker } from '../engine';
+import { failAtEnd, optionsOf } from '../engine/run';
 import { buildError } from '../engine/diagnose';
 import { Components, UriReference, components, parseUriReference } from '../rfc2396';
 import './builtins';
@@ -302,7 +302,7 @@ export function runUpTo<T>(grammar: Rule<T>, input: string, end: number): ParseR
   tracker.reset();
   const r = fnOf(grammar)(input.slice(0, end), 0);
   if (r.status && r.index === end) return { ok: true, value: r.value };
-  if (r.status) tracker.fail(r.index, [END_OF_INPUT]);
+  if (r.status) failAtEnd(r);
   else if (r.furthest > tracker.offset) tracker.fail(r.furthest, r.expected);
   return { ok: false, error: buildError(input, tracker) };
 }
