@@ -99,6 +99,20 @@ describe('uri-grammar grammar check', () => {
     });
   });
 
+  it('warns of an alternation whose check passed its budget: registration accepts it unchecked, so the file is ok', async () => {
+    const path = file('covered.bnf', 'x = "x:" ( *( "a" | "b" ) | *( "a" | "b" ) "a" 20( "a" | "b" ) )\n');
+    expect(await runCli(['grammar', 'check', path])).toEqual({
+      code: 0,
+      stdout: `${path}: 1 rule, ok (1 warning)\n`,
+      stderr: [
+        `${path}:1:12: warning[alternatives-unchecked] rule x: whether an alternative adds nothing to the earlier ones was not checked: the check passed its budget of 20,000 subsets (registration accepts the rule unchecked)`,
+        '  x = "x:" ( *( "a" | "b" ) | *( "a" | "b" ) "a" 20( "a" | "b" ) )',
+        '             ^',
+        '',
+      ].join('\n'),
+    });
+  });
+
   it('reads a file that starts with a byte order mark, as --grammar does; a BNF character no rule can hold is a problem, not a crash', async () => {
     const bom = file('bom.abnf', '\uFEFFx = "x:" 1*ALPHA\r\n');
     expect(await runCli(['grammar', 'check', bom])).toEqual({ code: 0, stdout: `${bom}: 1 rule, ok\n`, stderr: '' });

@@ -62,7 +62,14 @@ export function registering<T>(f: () => T, rename?: (rule: string) => string, fr
  * (analyze: references, recursion, counts, nesting, size) from each, and no alternative that
  * adds nothing to the earlier ones. Throws a SchemeGrammarError for the first problem.
  */
-export function checkRules(grammar: Grammar, names: Iterable<string>, alphabet = new Alphabet(grammar), rename?: (rule: string) => string): WeakMap<Expr, Facts> {
+export function checkRules(
+  grammar: Grammar,
+  names: Iterable<string>,
+  alphabet = new Alphabet(grammar),
+  rename?: (rule: string) => string,
+  /** Told of each alternation whose check passed its budget, and so was skipped (the grammar is not refused for it). */
+  unchecked?: (rule: string, alt: Extract<Expr, { kind: 'alt' }>) => void,
+): WeakMap<Expr, Facts> {
   const facts = new WeakMap<Expr, Facts>();
   registering(() => {
     for (const name of names) {
@@ -74,7 +81,7 @@ export function checkRules(grammar: Grammar, names: Iterable<string>, alphabet =
         else if (expr.kind === 'repeat') stack.push(expr.item);
         else if (expr.kind === 'alt') {
           stack.push(...expr.options);
-          checkAlternatives(grammar, alphabet, name, expr);
+          if (!checkAlternatives(grammar, alphabet, name, expr)) unchecked?.(name, expr);
         }
       }
     }

@@ -2,16 +2,20 @@ import { checkAbnf, readAbnf } from '../engine/abnf';
 import type { BuiltinSet } from '../engine/abnf/link';
 import { BnfError, readGrammar } from '../engine/bnf';
 import { Alphabet } from '../engine/bnf/alphabet';
-import type { Grammar } from '../engine/bnf/model';
+import type { Expr, Grammar } from '../engine/bnf/model';
+import { CHECK_BUDGET, placeOf } from '../engine/compile/alternatives';
 import { CompiledStart } from '../engine/compile/rule';
 import { SchemeGrammarError, checkRules, registering } from './check';
 import { bareSlashes, withBuiltins } from './fromBnf';
 
-/** One thing registration would refuse in a grammar text, at its place. */
+/** One thing registration would refuse in a grammar text (or, as a warning, could not check), at its place. */
 export interface TextProblem {
+  /** 'warning': registration accepts the text, but did not check this (an alternation past the check's budget). */
+  severity: 'error' | 'warning';
   /**
-   * A stable code: a problem of the ABNF reader or of the compiler (`GrammarProblem`), or
-   * undefined for the RFC 1738/2396 BNF reader's own complaints (which have none).
+   * A stable code: a problem of the ABNF reader or of the compiler (`GrammarProblem`),
+   * `alternatives-unchecked` for a warning, or undefined for the RFC 1738/2396 BNF reader's
+   * own complaints (which have none).
    */
   problem: string | undefined;
   /** The rule it lies in, when known. */
@@ -33,7 +37,7 @@ export interface TextProblem {
 export function checkGrammarText(text: string, notation: 'abnf' | 'bnf', uses?: BuiltinSet): { problems: TextProblem[]; rules: number } {
   if (notation === 'abnf') {
     const read = checkAbnf(text, { uses });
-    if (read.length > 0) return { problems: read.map((e) => ({ problem: e.problem, rule: undefined, reason: e.reason, line: e.line, column: e.column })), rules: 0 };
+    if (read.length > 0) return { problems: read.map((e) => ({ severity: 'error', problem: e.problem, rule: undefined, reason: e.reason, line: e.line, column: e.column })), rules: 0 };
     const { grammar, userRules } = readAbnf(text, { uses });
     return { problems: ruleProblems(grammar, userRules), rules: userRules.length };
   }
@@ -46,17 +50,25 @@ export function checkGrammarText(text: string, notation: 'abnf' | 'bnf', uses?: 
     if (e instanceof SchemeGrammarError) return { problems: [problemOf(e)], rules: 0 };
     if (!(e instanceof BnfError)) throw e;
     const recursive = /^recursive rule "([^"]+)"/.exec(e.reason);
-    return { problems: [{ problem: recursive ? 'recursive-rule' : undefined, rule: recursive?.[1], reason: e.reason, line: e.line, column: e.column }], rules: 0 };
+    return { problems: [{ severity: 'error', problem: recursive ? 'recursive-rule' : undefined, rule: recursive?.[1], reason: e.reason, line: e.line, column: e.column }], rules: 0 };
   }
 }
 
-/** Each of `names`' first registration problem, placed at the culprit (at the rule when the compiler does not say). */
+/**
+ * Each of `names`' first registration problem, placed at the culprit (at the rule when the
+ * compiler does not say), and a warning for each alternation registration could not check.
+ */
 function ruleProblems(grammar: Grammar, names: readonly string[]): TextProblem[] {
   const alphabet = new Alphabet(grammar);
   const problems: TextProblem[] = [];
+  const unchecked = (rule: string, alt: Expr): void => {
+    const at = placeOf(alt) ?? grammar.rules.get(rule)!.at;
+    const reason = `whether an alternative adds nothing to the earlier ones was not checked: the check passed its budget of ${CHECK_BUDGET.toLocaleString('en')} subsets (registration accepts the rule unchecked)`;
+    problems.push({ severity: 'warning', problem: 'alternatives-unchecked', rule, reason, line: at.line, column: at.column });
+  };
   for (const name of names) {
     try {
-      checkRules(grammar, [name], alphabet);
+      checkRules(grammar, [name], alphabet, undefined, unchecked);
       registering(() => new CompiledStart(grammar, name, {}, alphabet));
     } catch (e) {
       if (!(e instanceof SchemeGrammarError)) throw e;
@@ -68,5 +80,5 @@ function ruleProblems(grammar: Grammar, names: readonly string[]): TextProblem[]
 }
 
 function problemOf(e: SchemeGrammarError): TextProblem {
-  return { problem: e.problem, rule: e.rule, reason: e.reason, line: e.line, column: e.column };
+  return { severity: 'error', problem: e.problem, rule: e.rule, reason: e.reason, line: e.line, column: e.column };
 }

@@ -28,7 +28,7 @@ type Notation = 'abnf' | 'bnf';
 
 /** One problem, as `PATH:LINE:COLUMN: error[code] reason` and the line with a caret under the culprit. */
 function report(path: string, problem: TextProblem, text: string): string {
-  const kind = problem.problem === undefined ? 'error' : `error[${problem.problem}]`;
+  const kind = problem.problem === undefined ? problem.severity : `${problem.severity}[${problem.problem}]`;
   const reason = problem.rule === undefined || problem.reason.includes(problem.rule) ? problem.reason : `rule ${problem.rule}: ${problem.reason}`;
   const excerpt = caret(lineOf(text, problem.line), problem.column).split('\n').map((l) => `  ${l}`).join('\n');
   return `${path}:${problem.line}:${problem.column}: ${kind} ${reason}\n${excerpt}\n`;
@@ -69,11 +69,13 @@ export const grammar: Command = {
       }
       const { problems, rules } = checkGrammarText(text, notations[k]!, uses);
       for (const problem of problems) await write(io.stderr, report(path, problem, text));
-      if (problems.length > 0) {
+      const errors = problems.filter((p) => p.severity === 'error').length;
+      const warnings = problems.length - errors;
+      if (errors > 0) {
         if (status === EXIT.ok) status = EXIT.failed;
-        await write(io.stdout, `${path}: ${problems.length} problem${problems.length === 1 ? '' : 's'}\n`);
+        await write(io.stdout, `${path}: ${errors} problem${errors === 1 ? '' : 's'}\n`);
       } else {
-        await write(io.stdout, `${path}: ${rules} rule${rules === 1 ? '' : 's'}, ok\n`);
+        await write(io.stdout, `${path}: ${rules} rule${rules === 1 ? '' : 's'}, ok${warnings > 0 ? ` (${warnings} warning${warnings === 1 ? '' : 's'})` : ''}\n`);
       }
     }
     return status;

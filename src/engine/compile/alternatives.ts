@@ -4,7 +4,7 @@ import { ACCEPT, CHARACTER, EPSILON, buildNfa } from './nfa';
 import { GrammarProblemError } from './problems';
 
 /** The most combined states one check of an alternation may visit; past it the check gives up (the grammar is not refused). */
-const CHECK_BUDGET = 20_000;
+export const CHECK_BUDGET = 20_000;
 const OPTION = ' option ';
 
 /**
@@ -84,7 +84,7 @@ export function checkAlternatives(grammar: Grammar, alphabet: Alphabet, rule: st
 }
 
 /** Where the text writes `expr`: its own position, else that of its first part that has one. */
-function placeOf(expr: Expr): Position | undefined {
+export function placeOf(expr: Expr): Position | undefined {
   for (let e: Expr | undefined = expr; e; e = e.kind === 'seq' ? e.items[0] : e.kind === 'alt' ? e.options[0] : e.kind === 'repeat' ? e.item : undefined) {
     if (e.at) return e.at;
   }
