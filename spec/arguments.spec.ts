@@ -1,11 +1,14 @@
 /**
- * Bad input never crashes: every function the package root exports, given an argument of the
+ * Bad input never crashes: every function the package root (and uri-grammar/grammar-compiler)
+ * exports, given an argument of the
  * wrong type, throws a TypeError or RangeError that says so ("uri-grammar: …"), or returns a
  * structured result; never an error from deep inside (`x.startsWith is not a function`).
  * Found by this sweep: exactNumber, recompose, formatResolveError, portNumber, lookupScheme,
- * compileGrammar's matchers, parseUrl's options, schemeFromBnf's text and options.
+ * compileGrammar's matchers, parseUrl's options, schemeFromBnf's text and options, and the
+ * grammar-compiler subpath's readGrammar and compileModel.
  */
 import * as library from '../src';
+import * as grammarCompiler from '../src/engine/bnf';
 
 const WRONG: readonly unknown[] = [42, null, undefined, {}, []];
 
@@ -30,7 +33,9 @@ function outcome(f: (...args: unknown[]) => unknown, args: unknown[]): string {
   }
 }
 
-const functions = (Object.entries(library) as Array<[string, unknown]>).filter((entry): entry is [string, (...args: unknown[]) => unknown] => typeof entry[1] === 'function' && !/^[A-Z]/.test(entry[0]));
+// the root's exports, and those of `uri-grammar/grammar-compiler` (src/engine/bnf) under their subpath
+const exported: Array<[string, unknown]> = [...Object.entries(library), ...Object.entries(grammarCompiler).map(([name, value]): [string, unknown] => [`grammar-compiler ${name}`, value])];
+const functions = exported.filter((entry): entry is [string, (...args: unknown[]) => unknown] => typeof entry[1] === 'function' && !/^([a-z-]+ )?[A-Z]/.test(entry[0]));
 
 test('the sweep covers the API', () => {
   expect(functions.length).toBeGreaterThan(40);

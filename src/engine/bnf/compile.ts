@@ -75,6 +75,9 @@ export function compileGrammar(bnfText: string, options: ReadOptions = {}): Comp
  * ```
  */
 export function compileModel(grammar: Grammar): CompiledGrammar {
+  if (typeof grammar !== 'object' || grammar === null || !(grammar.rules instanceof Map)) {
+    throw new TypeError('uri-grammar: compileModel expects a grammar model (what readGrammar or readAbnf gives)');
+  }
   const alphabet = new Alphabet(grammar);
   const rules: Record<string, CompiledRule> = Object.create(null);
   for (const name of grammar.rules.keys()) {

@@ -3,6 +3,7 @@ import { tokenize, type Located } from './lexer';
 import type { BnfWarning, Expr, Grammar, Position, Rule } from './model';
 import { checkGrammar } from './check';
 import { GrammarProblemError, LIMITS } from '../compile/problems';
+import { assertString } from '../run';
 
 /**
  * How `readGrammar` and `compileGrammar` read the text.
@@ -27,6 +28,7 @@ export interface ReadOptions {
  * ```
  */
 export function readGrammar(text: string, options: ReadOptions = {}): Grammar {
+  assertString(text, 'grammar text');
   const reader = new Reader(tokenize(text), options);
   const grammar = reader.grammar();
   checkGrammar(grammar);
