@@ -1,8 +1,8 @@
 /**
  * Bad input never crashes: every function the package root (and uri-grammar/grammar-compiler)
- * exports, given an argument of the
- * wrong type, throws a TypeError or RangeError that says so ("uri-grammar: …"), or returns a
- * structured result; never an error from deep inside (`x.startsWith is not a function`).
+ * exports, given an argument of the wrong type, throws a TypeError or RangeError that says so
+ * ("uri-grammar: …"), or returns a structured result; never an error from deep inside
+ * (`x.startsWith is not a function`).
  * Found by this sweep: exactNumber, recompose, formatResolveError, portNumber, lookupScheme,
  * compileGrammar's matchers, parseUrl's options, schemeFromBnf's text and options, and the
  * grammar-compiler subpath's readGrammar and compileModel.
