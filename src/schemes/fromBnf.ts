@@ -193,7 +193,7 @@ export function schemeFromGrammar<G extends GenericSyntax>(grammar: Grammar, use
 export function schemeParser(compiled: CompiledStart, wholeInput = false, meaning?: MeaningReader<BnfNode>): SchemeParser {
   return {
     wholeInput,
-    isWithinRfc3986: () => withinUri3986(compiled),
+    isWithinRfc3986: withinUri3986(compiled),
     parse(input, end) {
       assertString(input);
       const count = compiled.deriveCount(input, 0, end);

@@ -13,20 +13,22 @@ function compiledUri(): CompiledStart {
   return (uri ??= new CompiledStart(readAbnf(shippedGrammar('rfc3986.abnf')).grammar, 'URI'));
 }
 
-/** How many times a grammar is asked before `withinUri3986` proves it: a program that parses a few URLs pays no proof. */
+/** How many times a grammar is asked before it is proven: a program that parses a few URLs pays no proof. */
 const PROVE_AFTER = 64;
-const proofs = new WeakMap<CompiledStart, { asked: number; within: boolean | undefined }>();
 
 /**
- * Whether every member of `compiled`'s language is an RFC 3986 `URI` (its product with
- * grammar/rfc3986.abnf walked once, on the PROVE_AFTER-th question, within a budget; false
- * until then and when not proven). A member of such a grammar needs no second check.
+ * The question whether every member of `compiled`'s language is an RFC 3986 `URI`, for a
+ * parser to ask once per member it reads whole: its product with grammar/rfc3986.abnf is
+ * walked once, at the PROVE_AFTER-th asking, within a budget; the answer is false until then
+ * and when not proven. A member of such a grammar needs no second check.
  */
-export function withinUri3986(compiled: CompiledStart): boolean {
-  let proof = proofs.get(compiled);
-  if (!proof) proofs.set(compiled, (proof = { asked: 0, within: undefined }));
-  if (proof.within === undefined && ++proof.asked >= PROVE_AFTER) proof.within = compiled.within(compiledUri()) === 'within';
-  return proof.within === true;
+export function withinUri3986(compiled: CompiledStart): () => boolean {
+  let asked = 0;
+  let within: boolean | undefined;
+  return () => {
+    if (within === undefined && ++asked >= PROVE_AFTER) within = compiled.within(compiledUri()) === 'within';
+    return within === true;
+  };
 }
 
 /**

@@ -476,7 +476,7 @@ function valueOf(maker: Maker, input: string, start: number, end: number, done: 
 export function kitParser(kit: KitGrammar): SchemeParser {
   return {
     readsProfile: kit.readsProfile,
-    isWithinRfc3986: () => withinUri3986(kit.start),
+    isWithinRfc3986: withinUri3986(kit.start),
     parse(input, end): ParseResult<unknown> {
       assertString(input);
       const member = kit.derived(input, 0, end);
