@@ -181,6 +181,22 @@ describe('parseUrl under RFC 3986 is the conjunction of the two grammars', () =>
     return parser.parse(s, parser.wholeInput || hash < 0 ? s.length : hash);
   };
 
+  const bothAccept = (s: string) => {
+    const parser = schemeParsers.get(lookupScheme(s.slice(0, s.indexOf(':')))!.grammar!)!;
+    const hash = s.indexOf('#');
+    return uri3986Error(s) === null && parser.matches!(s, parser.wholeInput || hash < 0 ? s.length : hash);
+  };
+
+  it('expects "end of input" only where both grammars could end: geo:1,2;a=[ is refused by RFC 3986, and geo needs a value after "="', () => {
+    const r = parseUrl('geo:1,2;a=[');
+    expect(r.ok || [r.error.offset, r.error.expected, r.error.rulePath]).toEqual([
+      10,
+      ['unreserved', '"%"', 'sub-delims', '":"', '"@"', '"/"', '"?"', '"#"'],
+      ['URI', 'hier-part', 'path-rootless', 'segment-nz', 'pchar'],
+    ]);
+    expect(uri3986Error('geo:1,2;a=[')?.expected).toContain('end of input'); // RFC 3986 alone could end there
+  });
+
   it.each(['geo:', 'urn:', 'tag:'])('%s… : valid exactly when both accept; refused at the smaller offset', (head) => {
     fc.assert(
       fc.property(text(head), (s) => {
@@ -191,6 +207,8 @@ describe('parseUrl under RFC 3986 is the conjunction of the two grammars', () =>
         if (!r.ok) {
           const offsets = [generic?.offset, scheme.ok ? undefined : scheme.error.offset].filter((o): o is number => o !== undefined);
           expect(r.error.offset).toBe(Math.min(...offsets));
+          // "end of input" (beside something else) only where a text both grammars accept ends
+          if (r.error.expected.includes('end of input') && r.error.expected.length > 1) expect(bothAccept(s.slice(0, r.error.offset))).toBe(true);
         }
       }),
       { numRuns: 400 },

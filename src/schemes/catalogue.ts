@@ -103,6 +103,7 @@ export function lazyCatalogueGrammar(name: CatalogueName): Rule<unknown> {
       return compiledParser().wholeInput;
     },
     isWithinRfc3986: () => compiledParser().isWithinRfc3986?.() === true,
+    matches: (input, end) => compiledParser().matches?.(input, end) !== false,
   };
   const rule = fromFn<unknown>((input, i) => fnOf(compiled())(input, i));
   schemeParsers.set(rule, parser);

@@ -25,6 +25,8 @@ export interface SchemeParser {
    * generic syntax again.
    */
   isWithinRfc3986?(): boolean;
+  /** Whether input[0, end) is a member of the grammar (membership only: no tree, no error). */
+  matches?(input: string, end: number): boolean;
 }
 
 /** The compiled parser behind a scheme grammar's rule, where it has one. */

@@ -194,6 +194,7 @@ export function schemeParser(compiled: CompiledStart, wholeInput = false, meanin
   return {
     wholeInput,
     isWithinRfc3986: withinUri3986(compiled),
+    matches: (input, end) => compiled.matches(input, 0, end),
     parse(input, end) {
       assertString(input);
       const count = compiled.deriveCount(input, 0, end);

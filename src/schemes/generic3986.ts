@@ -31,6 +31,11 @@ export function withinUri3986(compiled: CompiledStart): () => boolean {
   };
 }
 
+/** Whether input[0, to) is an RFC 3986 `URI`. */
+export function isUri3986(input: string, to = input.length): boolean {
+  return compiledUri().matches(input, 0, to);
+}
+
 /**
  * Whether `input` is an RFC 3986 `URI`: null when it is, else the error at the longest
  * viable prefix, in the words of grammar/rfc3986.abnf (`in URI > hier-part > …`).

@@ -1,10 +1,10 @@
-import { Node, ParseResult, Rule, assertString, fnOf, tracker } from '../engine';
+import { END_OF_INPUT, Node, ParseResult, Rule, type UriSyntaxError, assertString, fnOf, tracker } from '../engine';
 import { failAtEnd, optionsOf } from '../engine/run';
-import { buildError } from '../engine/diagnose';
+import { buildError, syntaxError } from '../engine/diagnose';
 import { Components, UriReference, components, parseUriReference } from '../rfc2396';
 import './builtins';
 import { type SchemeParser, schemeParsers } from './compiled';
-import { schemeAtHead, splitComponents, uri3986Error } from './generic3986';
+import { isUri3986, schemeAtHead, splitComponents, uri3986Error } from './generic3986';
 import { httpURLFromGeneric } from './http2616';
 import type { Fileurl } from './file';
 import type { Ftpurl } from './ftp';
@@ -273,10 +273,24 @@ function parseBeyond2396(input: string, entry: SchemeEntry): ParseResult<unknown
   // a whole input that a grammar within RFC 3986's language accepts is a URI: no second pass
   const checked = generic === 'rfc3986' && !(scheme.ok && whole && parser?.isWithinRfc3986?.() === true);
   const failure = checked ? uri3986Error(input) : null;
-  if (failure && (scheme.ok || failure.offset < scheme.error.offset)) return { ok: false, error: failure };
-  if (!scheme.ok) return scheme;
+  // "end of input" is expected only where both grammars could end: each error loses it where the other one cannot
+  if (failure && (scheme.ok || failure.offset < scheme.error.offset)) {
+    const schemeEnds = (offset: number) => offset > end || parser?.matches?.(input, offset) !== false;
+    return { ok: false, error: withoutFalseEnd(failure, input, schemeEnds) };
+  }
+  if (!scheme.ok) return generic === 'rfc3986' ? { ok: false, error: withoutFalseEnd(scheme.error, input, (offset) => isUri3986(input, offset)) } : scheme;
   const value: Record<string, unknown> = { type: 'URI', span: { start: 0, end: input.length }, text: input, generic, schemeName: entry.name, components: splitComponents(input), url: scheme.value };
   return { ok: true, value };
+}
+
+/**
+ * `error` without "end of input" when the other grammar cannot end at its offset (`endsThere`):
+ * no text both grammars accept ends there. Unchanged when nothing else would be expected.
+ */
+function withoutFalseEnd(error: UriSyntaxError, input: string, endsThere: (offset: number) => boolean): UriSyntaxError {
+  const { expected } = error;
+  if (expected.length < 2 || !expected.includes(END_OF_INPUT) || endsThere(error.offset)) return error;
+  return syntaxError(input, error.offset, expected.filter((e) => e !== END_OF_INPUT), error.rulePath, error.code);
 }
 
 /**
