@@ -20,7 +20,7 @@ const END = [END_OF_INPUT];
  * frame of the rule that matched (its node's `type`), so that an error nothing inside the rule
  * tried to continue (`telnet://h/x` after telneturl's final `[ "/" ]`) still names it.
  */
-export function failAtEnd(r: Reply<unknown> & { status: true }): void {
+function failAtEnd(r: Reply<unknown> & { status: true }): void {
   const type = (r.value as { type?: unknown } | null)?.type;
   const stack = tracker.stack;
   const below = stack.top;
@@ -30,7 +30,7 @@ export function failAtEnd(r: Reply<unknown> & { status: true }): void {
 }
 
 /** The error of a finished run that did not span the whole input (the tracker holds its failures). */
-function errorOf(r: Reply<unknown>, input: string): UriSyntaxError {
+export function errorOf(r: Reply<unknown>, input: string): UriSyntaxError {
   if (r.status) failAtEnd(r);
   else if (r.furthest > tracker.offset) tracker.fail(r.furthest, r.expected); // a plain parsimmon parser composed in
   return buildError(input, tracker);

@@ -32,7 +32,7 @@ export function withinUri3986(compiled: CompiledStart): () => boolean {
 }
 
 /** Whether input[0, to) is an RFC 3986 `URI`. */
-export function isUri3986(input: string, to = input.length): boolean {
+export function isUri3986(input: string, to: number): boolean {
   return compiledUri().matches(input, 0, to);
 }
 

@@ -1,6 +1,6 @@
 import { END_OF_INPUT, Node, ParseResult, Rule, type UriSyntaxError, assertString, fnOf, tracker } from '../engine';
-import { failAtEnd, optionsOf } from '../engine/run';
-import { buildError, syntaxError } from '../engine/diagnose';
+import { errorOf, optionsOf } from '../engine/run';
+import { syntaxError } from '../engine/diagnose';
 import { Components, UriReference, components, parseUriReference } from '../rfc2396';
 import './builtins';
 import { type SchemeParser, schemeParsers } from './compiled';
@@ -316,7 +316,5 @@ export function runUpTo<T>(grammar: Rule<T>, input: string, end: number): ParseR
   tracker.reset();
   const r = fnOf(grammar)(input.slice(0, end), 0);
   if (r.status && r.index === end) return { ok: true, value: r.value };
-  if (r.status) failAtEnd(r);
-  else if (r.furthest > tracker.offset) tracker.fail(r.furthest, r.expected);
-  return { ok: false, error: buildError(input, tracker) };
+  return { ok: false, error: errorOf(r, input) };
 }
