@@ -52,7 +52,7 @@ describe('error contents', () => {
     const r = parseUrl('http://u@h/', { updates: 'none' });
     expect(r.ok || r.error).toEqual({
       offset: 8, line: 1, column: 9, found: '@', code: 'userinfo-not-allowed',
-      expected: ['alphadigit', '"-"', '"."', '":"', '"/"', 'end of input'],
+      expected: ['alphadigit', '"-"', '"."', '":"', '"/"', '"#"', 'end of input'],
       rulePath: ['httpurl', 'hostport', 'host', 'hostname'],
       message: 'Unexpected "@" in hostname: http URLs have no userinfo ("user@") in RFC 1738 §3.3 or RFC 2616 §3.2.2; use --generic (parseUrl option generic: true) to check RFC 2396 syntax only.',
     });
@@ -101,9 +101,9 @@ describe('regression: an error after a scheme rule that matched names that rule 
     const r = parseUrl('telnet://h/x', { updates: 'none' });
     expect(r.ok || { offset: r.error.offset, expected: r.error.expected, rulePath: r.error.rulePath, message: r.error.message }).toEqual({
       offset: 11,
-      expected: ['end of input'],
+      expected: ['"#"', 'end of input'], // or a fragment, which is RFC 2396's
       rulePath: ['telneturl'],
-      message: 'Unexpected "x" in telneturl: expected end of input.',
+      message: 'Unexpected "x" in telneturl: expected "#" or end of input.',
     });
   });
 

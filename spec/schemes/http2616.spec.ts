@@ -181,7 +181,7 @@ describe('which grammar judges a URI: the default, updates, generic', () => {
         '  http://u@h/',
         '          ^',
         'Unexpected "@" in hostname: http URLs have no userinfo ("user@") in RFC 1738 §3.3 or RFC 2616 §3.2.2; use --generic (parseUrl option generic: true) to check RFC 2396 syntax only.',
-        '  expected: alphanum, "-", ".", ":", "/", end of input',
+        '  expected: alphanum, "-", ".", ":", "/", "#", end of input',
         '  rule path: http_URL > host > hostname',
       ].join('\n'),
     );

@@ -1,7 +1,7 @@
-import { END_OF_INPUT, Node, ParseResult, Rule, type UriSyntaxError, assertString, fnOf, tracker } from '../engine';
+import { Node, ParseResult, Rule, assertString, fnOf, tracker } from '../engine';
 import { errorOf, optionsOf } from '../engine/run';
-import { syntaxError } from '../engine/diagnose';
 import { Components, UriReference, components, parseUriReference } from '../rfc2396';
+import { userinfoOf } from '../rfc2396/components';
 import './builtins';
 import { type SchemeParser, schemeParsers } from './compiled';
 import { isUri3986, schemeAtHead, splitComponents, uri3986Error } from './generic3986';
@@ -18,7 +18,8 @@ import { SchemeCase, Updates, profileOf, runWith } from './profile';
 import type { Prosperourl } from './prospero';
 import { type GenericSyntax, type SchemeEntry, lookupScheme } from './registry';
 import type { Telneturl } from './telnet';
-import { explainUserinfo } from './userinfo';
+import { explainUserinfo, userinfoBefore } from './userinfo';
+import { urlError } from './urlError';
 import type { Waisurl } from './wais';
 import type { DataNode, GeoNode, TagNode, UrnNode } from './meaning';
 
@@ -232,29 +233,40 @@ export function parseUrl<I extends string, const O extends ParseUrlOptions = {}>
     return (entry.notation === 'typescript' ? runWith(settings, parseBeyond2396, input, entry) : parseBeyond2396(input, entry)) as ParseResult<Url>;
   }
   const generic = parseUriReference(input);
-  if (!generic.ok) return generic;
-  const ref = generic.value;
-  const parts = components(ref);
-  if (!entry?.grammar) return { ok: true, value: withFields(ref, null, parts, undefined) as Url };
+  if (!entry?.grammar) return generic.ok ? { ok: true, value: withFields(generic.value, null, components(generic.value), undefined) as Url } : generic;
   const compiled = schemeParsers.get(entry.grammar as Rule<unknown>);
-  // the part before the fragment, unless the scheme's grammar has a fragment part of its own
-  const end = ref.fragment && !compiled?.wholeInput ? ref.fragment.span.start - 1 : input.length;
+  // the part before the fragment, unless the scheme's grammar has a fragment part of its own ("#" is no uric: the first one starts the fragment)
+  const hash = compiled?.wholeInput ? -1 : input.indexOf('#');
+  const end = hash < 0 ? input.length : hash;
+  const ref = generic.ok ? generic.value : undefined;
   // a compiled grammar is no built-in read off the generic AST: its parser is all there is to run (under the profile where it reads it)
   const scheme = compiled === undefined ? runWith(settings, schemePart, entry.grammar, ref, input, end)
     : compiled.readsProfile === true ? runWith(settings, parseWith, compiled, input, end)
     : compiled.parse(input, end);
-  if (!scheme.ok) {
-    const builtin = entry.source !== 'user';
-    return builtin ? { ok: false, error: explainUserinfo(scheme.error, ref, entry.name) } : scheme;
-  }
-  return { ok: true, value: withFields(ref, entry.name, parts, scheme.value) as Url };
+  if (ref && scheme.ok) return { ok: true, value: withFields(ref, entry.name, components(ref), scheme.value) as Url };
+  const error = urlError({
+    input, end, fragmentFollows: compiled?.wholeInput !== true,
+    generic: generic.ok ? null : generic.error,
+    scheme: scheme.ok ? null : scheme.error,
+    genericEnds: (offset) => parseUriReference(input.slice(0, offset)).ok,
+    schemeEnds: (offset) => (compiled ? runWith(settings, matchesUpTo, compiled, entry.grammar!, input, offset) : runWith(settings, runUpTo, entry.grammar!, input, offset).ok),
+  });
+  if (entry.source === 'user') return { ok: false, error };
+  // a built-in scheme's grammar without a userinfo: say so where the error lies in one the generic grammar accepted
+  const userinfo = ref ? userinfoOf(ref)?.span : userinfoBefore(input, generic.ok ? input.length : generic.error.offset);
+  return { ok: false, error: explainUserinfo(error, userinfo, entry.name) };
+}
+
+/** Whether input[0, to) is a member of a compiled scheme grammar. */
+function matchesUpTo(parser: SchemeParser, grammar: Rule<unknown>, input: string, to: number): boolean {
+  return parser.matches ? parser.matches(input, to) : runUpTo(grammar, input, to).ok;
 }
 
 const parseWith = (parser: SchemeParser, input: string, end: number): ParseResult<unknown> => parser.parse(input, end);
 
 /** The scheme grammar's part of an RFC 2396 URL: read off the generic AST where it can be (http, ftp), else parsed. */
-function schemePart(grammar: Rule<unknown>, ref: UriReference, input: string, end: number): ParseResult<unknown> {
-  const http = httpURLFromGeneric(grammar, ref, input, end);
+function schemePart(grammar: Rule<unknown>, ref: UriReference | undefined, input: string, end: number): ParseResult<unknown> {
+  const http = ref && httpURLFromGeneric(grammar, ref, input, end);
   return http ? { ok: true, value: http } : runUpTo(grammar, input, end);
 }
 
@@ -273,24 +285,19 @@ function parseBeyond2396(input: string, entry: SchemeEntry): ParseResult<unknown
   // a whole input that a grammar within RFC 3986's language accepts is a URI: no second pass
   const checked = generic === 'rfc3986' && !(scheme.ok && whole && parser?.isWithinRfc3986?.() === true);
   const failure = checked ? uri3986Error(input) : null;
-  // "end of input" is expected only where both grammars could end: each error loses it where the other one cannot
-  if (failure && (scheme.ok || failure.offset < scheme.error.offset)) {
-    const schemeEnds = (offset: number) => offset > end || parser?.matches?.(input, offset) !== false;
-    return { ok: false, error: withoutFalseEnd(failure, input, schemeEnds) };
+  if (scheme.ok && failure === null) {
+    const value: Record<string, unknown> = { type: 'URI', span: { start: 0, end: input.length }, text: input, generic, schemeName: entry.name, components: splitComponents(input), url: scheme.value };
+    return { ok: true, value };
   }
-  if (!scheme.ok) return generic === 'rfc3986' ? { ok: false, error: withoutFalseEnd(scheme.error, input, (offset) => isUri3986(input, offset)) } : scheme;
-  const value: Record<string, unknown> = { type: 'URI', span: { start: 0, end: input.length }, text: input, generic, schemeName: entry.name, components: splitComponents(input), url: scheme.value };
-  return { ok: true, value };
-}
-
-/**
- * `error` without "end of input" when the other grammar cannot end at its offset (`endsThere`):
- * no text both grammars accept ends there. Unchanged when nothing else would be expected.
- */
-function withoutFalseEnd(error: UriSyntaxError, input: string, endsThere: (offset: number) => boolean): UriSyntaxError {
-  const { expected } = error;
-  if (expected.length < 2 || !expected.includes(END_OF_INPUT) || endsThere(error.offset)) return error;
-  return syntaxError(input, error.offset, expected.filter((e) => e !== END_OF_INPUT), error.rulePath, error.code);
+  if (generic === 'none') return scheme;
+  const error = urlError({
+    input, end, fragmentFollows: parser?.wholeInput !== true,
+    generic: failure,
+    scheme: scheme.ok ? null : scheme.error,
+    genericEnds: (offset) => isUri3986(input, offset),
+    schemeEnds: (offset) => parser?.matches?.(input, offset) ?? runUpTo(entry.grammar!, input, offset).ok,
+  });
+  return { ok: false, error };
 }
 
 /**

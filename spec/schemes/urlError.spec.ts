@@ -1,0 +1,85 @@
+/**
+ * The error of a scheme URL is the error of the language both grammars accept (the generic
+ * syntax and the scheme's): the smaller offset of the two, "end of input" and "#" only where
+ * both can end. For RFC 1738's schemes, whose languages lie within RFC 2396's, that offset is
+ * the exact longest viable prefix; the automata compiled from grammar/*.bnf are the oracle.
+ */
+import { readGrammar } from '../../src/engine/bnf';
+import { compileGrammar } from '../../src/engine/bnf';
+import { grammarText } from '../../src/engine/bnf/files';
+import { CompiledStart } from '../../src/engine/compile/rule';
+import { defineScheme, parseUrl, schemeFromBnf } from '../../src/schemes';
+
+const RULE_OF: Record<string, string> = {
+  ftp: 'ftpurl', http: 'httpurl', gopher: 'gopherurl', mailto: 'mailtourl', news: 'newsurl', nntp: 'nntpurl', telnet: 'telneturl', wais: 'waisurl', file: 'fileurl', prospero: 'prosperourl',
+};
+const rfc1738 = compileGrammar(grammarText('rfc1738')).rules;
+const rfc2396 = compileGrammar(grammarText('rfc2396')).rules['URI-reference']!;
+
+describe('regression: http://host:80x/ y was refused at the space, where RFC 2396 stops, not at the "x" no http URL can have', () => {
+  it.each([
+    ['http://host:80x/ y', 14, 'http_URL > port'],
+    ['http://host:80x#a b', 14, 'http_URL > port'], // before the fragment, whatever follows
+    ['ftp://h/a;type=x b', 15, 'ftpurl > ftptype'],
+  ])('%s: at %i, in %s', (input, offset, path) => {
+    const r = parseUrl(input);
+    expect(r.ok || [r.error.offset, r.error.rulePath.join(' > ')]).toEqual([offset, path]);
+  });
+
+  it('a user grammar too (RFC 2396 generic syntax)', () => {
+    defineScheme(schemeFromBnf('ue = "ue://" hostport [ "/" hpath ]', { name: 'ue', hierarchical: true }));
+    const r = parseUrl('ue://h:8x/ y');
+    expect(r.ok || [r.error.offset, r.error.expected, r.error.rulePath]).toEqual([8, ['digit', '"/"', '"#"', 'end of input'], ['ue', 'hostport', 'port', 'digits']]);
+  });
+});
+
+describe('what is expected where both grammars could end', () => {
+  it('"#" with "end of input": a fragment may follow every URL the scheme grammar ends', () => {
+    const r = parseUrl('telnet://h/x', { updates: 'none' });
+    expect(r.ok || r.error.expected).toEqual(['"#"', 'end of input']);
+  });
+
+  it('neither where the other grammar cannot end there (RFC 3986 refuses "[", geo needs a value after "=")', () => {
+    const r = parseUrl('geo:1,2;a=[');
+    expect(r.ok || r.error.expected).not.toEqual(expect.arrayContaining(['"#"']));
+    expect(r.ok || r.error.expected).not.toContain('end of input');
+  });
+
+  it("the generic grammar's code where it names the problem, the scheme's words for what was expected", () => {
+    const r = parseUrl('http:');
+    expect(r.ok || [r.error.offset, r.error.code, r.error.expected, r.error.rulePath]).toEqual([5, 'empty-scheme-specific-part', ['"/"'], ['http_URL']]);
+  });
+});
+
+describe('RFC 1738 as published (updates: none)', () => {
+  it.each(Object.values(RULE_OF))('%s lies within RFC 2396 URI-reference, so its own error offset is the exact one', (rule) => {
+    const inner = new CompiledStart(readGrammar(grammarText('rfc1738')), rule);
+    expect(inner.within(new CompiledStart(readGrammar(grammarText('rfc2396')), 'URI-reference'))).toBe('within');
+  });
+
+  it('examples of every scheme edited one character at a time: the offset is the longest prefix both grammars can go on from', () => {
+    const examples = ['telnet://u:p@h:23/', 'gopher://h/1a%09b', 'news:a.b', 'news:a@b.c', 'nntp://h/g/1', 'wais://h/d?s', 'wais://h/d/t/p', 'prospero://h/a;b=c', 'mailto:a@b.c', 'file://h/a', 'ftp://u@h/a;type=d', 'http://h:80/a?q#f'];
+    const edits = [...'/?#;:@&=+$,-_.!~*()%a0 [<|'];
+    const wrong: string[] = [];
+    let errors = 0;
+    for (const example of examples) {
+      const name = example.slice(0, example.indexOf(':') + 1);
+      const scheme = rfc1738[RULE_OF[name.slice(0, -1)]!]!;
+      for (let at = 0; at <= example.length; at++) {
+        for (const c of edits) {
+          for (const input of [example.slice(0, at) + c + example.slice(at), example.slice(0, at) + c + example.slice(at + 1)]) {
+            if (!input.startsWith(name)) continue; // another scheme, or none
+            const r = parseUrl(input, { updates: 'none' });
+            const hash = input.indexOf('#');
+            const part = hash < 0 ? input : input.slice(0, hash);
+            const oracle = scheme.matches(part) ? (rfc2396.matches(input) ? -1 : rfc2396.viablePrefix(input)) : scheme.viablePrefix(part);
+            if (r.ok ? oracle !== -1 : r.error.offset !== oracle) wrong.push(`${input}: ${r.ok ? 'valid' : r.error.offset} (oracle ${oracle})`);
+            if (!r.ok) errors++;
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(errors).toBeGreaterThan(3000);
+  });
+});
