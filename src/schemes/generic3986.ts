@@ -76,30 +76,26 @@ export function schemeAtHead(input: string): string | undefined {
  * splitComponents('geo:13.4,103.8?z#f'); // { scheme: 'geo', path: '13.4,103.8', query: 'z', fragment: 'f' }
  */
 export function splitComponents(input: string): Components {
-  const n = input.length;
+  const hash = input.indexOf('#');
+  const end = hash < 0 ? input.length : hash;
+  const question = input.indexOf('?');
+  const query = question >= 0 && question < end ? question : -1;
+  const pathEnd = query < 0 ? end : query; // no "?" or "#" before it
   let k = 0;
-  while (k < n && !isDelimiter(input.charCodeAt(k))) k++;
-  const scheme = k > 0 && k < n && input.charCodeAt(k) === 0x3a ? input.slice(0, k) : undefined;
+  for (let c = input.charCodeAt(0); k < pathEnd && c !== 0x3a && c !== 0x2f; c = input.charCodeAt(++k)); // [^:/?#]*
+  const scheme = k > 0 && k < pathEnd && input.charCodeAt(k) === 0x3a ? input.slice(0, k) : undefined;
   let at = scheme === undefined ? 0 : k + 1;
   let authority: string | undefined;
-  if (input.startsWith('//', at)) {
-    let end = at + 2;
-    while (end < n && !isDelimiter(input.charCodeAt(end), true)) end++;
-    authority = input.slice(at + 2, end);
-    at = end;
+  if (at + 1 < pathEnd && input.charCodeAt(at) === 0x2f && input.charCodeAt(at + 1) === 0x2f) {
+    const slash = input.indexOf('/', at + 2);
+    const authorityEnd = slash < 0 || slash > pathEnd ? pathEnd : slash;
+    authority = input.slice(at + 2, authorityEnd);
+    at = authorityEnd;
   }
-  let pathEnd = at;
-  while (pathEnd < n && input.charCodeAt(pathEnd) !== 0x3f && input.charCodeAt(pathEnd) !== 0x23) pathEnd++;
-  const hash = input.indexOf('#', pathEnd);
   const parts: Components = { path: input.slice(at, pathEnd) };
   if (scheme !== undefined) parts.scheme = scheme;
   if (authority !== undefined) parts.authority = authority;
-  if (pathEnd < n && input.charCodeAt(pathEnd) === 0x3f) parts.query = input.slice(pathEnd + 1, hash < 0 ? n : hash);
+  if (query >= 0) parts.query = input.slice(query + 1, end);
   if (hash >= 0) parts.fragment = input.slice(hash + 1);
   return parts;
-}
-
-/** ":", "/", "?" or "#" (with `afterAuthority`, "/", "?" or "#": a ":" belongs to the authority). */
-function isDelimiter(c: number, afterAuthority = false): boolean {
-  return c === 0x2f || c === 0x3f || c === 0x23 || (!afterAuthority && c === 0x3a);
 }

@@ -55,10 +55,9 @@ export function readData(tree: BnfNode, _input: string): Meaning<DataNode> {
   const type = media && child(media, 'type');
   const subtype = media && child(media, 'subtype');
   const written = media ? childrenOf(media, 'parameter').map(parameterOf) : [];
-  const octets = percentDecode(data.text);
-  let bytes = octets;
+  let bytes: Uint8Array | undefined; // without base64, decoded on first read
   if (base64) {
-    const decoded = decodeBase64(octets);
+    const decoded = decodeBase64(percentDecode(data.text));
     if (typeof decoded === 'string') {
       const node = child(tree, 'data') ?? { type: 'data', span: { start: data.start, end: data.end }, text: data.text, children: [] };
       return refused([tree, node], `${decoded} (RFC 2397 §2: with ";base64" the data is base64, RFC 2045 §6.8).`);
@@ -70,9 +69,20 @@ export function readData(tree: BnfNode, _input: string): Meaning<DataNode> {
     parameters: !media || media.text === '' ? DEFAULT_PARAMETERS : written,
     base64,
   } as Omit<DataNode, keyof BnfNode>);
-  if (value.ok) Object.defineProperty(value.value, 'bytes', { value: bytes, enumerable: false, writable: false, configurable: true });
+  if (value.ok) Object.defineProperty(value.value, 'bytes', bytes ? { value: bytes, enumerable: false, writable: false, configurable: true } : DECODED_ON_READ);
   return value;
 }
+
+/** `bytes` of a data URL without base64: its data %-decoded when first read, then kept (a data URL may be megabytes that nobody reads). */
+const DECODED_ON_READ: PropertyDescriptor = {
+  get(this: DataNode): Uint8Array {
+    const bytes = percentDecode(this.text.slice(this.text.indexOf(',') + 1));
+    Object.defineProperty(this, 'bytes', { value: bytes, enumerable: false, writable: false, configurable: true });
+    return bytes;
+  },
+  enumerable: false,
+  configurable: true,
+};
 
 function parameterOf(node: BnfNode): DataParameter {
   return { attribute: percentDecodeText(child(node, 'attribute')!.text).toLowerCase(), value: percentDecodeText(child(node, 'value')!.text) };

@@ -45,16 +45,23 @@ export function assertRoot(tree: BnfNode, root: string, reader: string): void {
  * each other character its code unit (the grammars let only ASCII through).
  */
 export function percentDecode(text: string): Uint8Array {
-  const out = new Uint8Array(text.length);
+  let escapes = 0;
+  for (let at = text.indexOf('%'); at >= 0; at = text.indexOf('%', at + 1)) if (isEscape(text, at)) escapes++;
+  const out = new Uint8Array(text.length - 2 * escapes); // each escape's three characters are one octet
   let n = 0;
   for (let k = 0; k < text.length; k++) {
     const c = text.charCodeAt(k);
-    if (c === 0x25 && k + 2 < text.length && HEX.has(text.charCodeAt(k + 1)) && HEX.has(text.charCodeAt(k + 2))) {
+    if (c === 0x25 && isEscape(text, k)) {
       out[n++] = (hexValue(text.charCodeAt(k + 1)) << 4) | hexValue(text.charCodeAt(k + 2)); // no slice and parseInt per escape
       k += 2;
     } else out[n++] = c & 0xff;
   }
-  return out.subarray(0, n);
+  return out;
+}
+
+/** Whether the "%" at `at` is followed by two hex digits. */
+function isEscape(text: string, at: number): boolean {
+  return at + 2 < text.length && HEX.has(text.charCodeAt(at + 1)) && HEX.has(text.charCodeAt(at + 2));
 }
 
 const UTF8 = new TextDecoder('utf-8');
