@@ -64,13 +64,12 @@ export function readData(tree: BnfNode, _input: string): Meaning<DataNode> {
     }
     bytes = decoded;
   }
-  const value = meant<DataNode>(tree, {
-    mediaType: type && subtype ? `${percentDecodeText(type.text)}/${percentDecodeText(subtype.text)}`.toLowerCase() : 'text/plain',
-    parameters: !media || media.text === '' ? DEFAULT_PARAMETERS : written,
-    base64,
-  } as Omit<DataNode, keyof BnfNode>);
-  if (value.ok) Object.defineProperty(value.value, 'bytes', bytes ? { value: bytes, enumerable: false, writable: false, configurable: true } : DECODED_ON_READ);
-  return value;
+  const node = meant<DataNode>(tree);
+  node.mediaType = type && subtype ? `${percentDecodeText(type.text)}/${percentDecodeText(subtype.text)}`.toLowerCase() : 'text/plain';
+  node.parameters = !media || media.text === '' ? DEFAULT_PARAMETERS : written;
+  node.base64 = base64;
+  Object.defineProperty(node, 'bytes', bytes ? { value: bytes, enumerable: false, writable: false, configurable: true } : DECODED_ON_READ);
+  return { ok: true, value: node };
 }
 
 /** `bytes` of a data URL without base64: its data %-decoded when first read, then kept (a data URL may be megabytes that nobody reads). */

@@ -58,7 +58,9 @@ export function readGeo(tree: BnfNode, _input: string): Meaning<GeoNode> {
   const p = child(path, 'p') ?? NO_PARAMETERS; // an empty p may have no node
   const crsp = child(p, 'crsp');
   const crs = crsp ? child(crsp, 'crslabel')!.text.toLowerCase() : 'wgs84';
-  const [a, b, c] = (['coord-a', 'coord-b', 'coord-c'] as const).map((name) => child(coordinates, name));
+  const a = child(coordinates, 'coord-a');
+  const b = child(coordinates, 'coord-b');
+  const c = child(coordinates, 'coord-c');
   if (crs === 'wgs84') {
     const latitude = wgs84Problem(a!.text, 'latitude', 2, 90);
     if (latitude) return refused([tree, path, coordinates, a!], latitude);
@@ -76,12 +78,19 @@ export function readGeo(tree: BnfNode, _input: string): Meaning<GeoNode> {
     parameters.push(value ? { name, value: percentDecodeText(value.text) } : { name });
   }
   const uval = child(p, 'uncp') && child(child(p, 'uncp')!, 'uval')!;
-  const [x, y, z] = [a, b, c].map((n) => n && numberOf(n.text));
-  // fields assigned, not spread: this runs for every geo URI parsed
+  const x = numberOf(a!.text);
+  const y = numberOf(b!.text);
+  const z = c && numberOf(c.text);
+  // whole literals per case, fields written one by one: this runs for every geo URI parsed
   const coords: GeoCoordinates = crs === 'wgs84'
-    ? (z === undefined ? { kind: 'wgs84', latitude: x!, longitude: y! } : { kind: 'wgs84', latitude: x!, longitude: y!, altitude: z })
-    : (z === undefined ? { kind: 'other', coordA: x!, coordB: y! } : { kind: 'other', coordA: x!, coordB: y!, coordC: z });
-  return meant<GeoNode>(tree, uval ? { crs, coordinates: coords, uncertainty: numberOf(uval.text), parameters } : { crs, coordinates: coords, parameters });
+    ? (z === undefined ? { kind: 'wgs84', latitude: x, longitude: y } : { kind: 'wgs84', latitude: x, longitude: y, altitude: z })
+    : (z === undefined ? { kind: 'other', coordA: x, coordB: y } : { kind: 'other', coordA: x, coordB: y, coordC: z });
+  const node = meant<GeoNode>(tree);
+  node.crs = crs;
+  node.coordinates = coords;
+  if (uval) node.uncertainty = numberOf(uval.text);
+  node.parameters = parameters;
+  return { ok: true, value: node };
 }
 
 /**

@@ -47,9 +47,12 @@ export function readTag(tree: BnfNode, _input: string): Meaning<TagNode> {
   if (day < 1 || day > daysIn(year, month)) return refused([tree, entity, dateNode, dayNode!], `${year}-${monthNode!.text} has no day ${dayNode!.text} (RFC 4151 §2.2: a date is a day of the Gregorian calendar).`);
   const specific = child(tree, 'specific'); // an empty one may have no node
   const hash = tree.text.indexOf('#'); // no "#" in a specific part (pchar, "/", "?")
-  const fields: Omit<TagNode, keyof BnfNode> = { authorityName: child(entity, 'authorityName')!.text, date: { text: dateNode.text, year, month, day }, specific: specific ? specific.text : '' };
-  if (hash >= 0) fields.fragment = tree.text.slice(hash + 1); // assigned, not spread: this runs for every tag parsed
-  return meant<TagNode>(tree, fields);
+  const node = meant<TagNode>(tree); // the fields written one by one: this runs for every tag parsed
+  node.authorityName = child(entity, 'authorityName')!.text;
+  node.date = { text: dateNode.text, year, month, day };
+  node.specific = specific ? specific.text : '';
+  if (hash >= 0) node.fragment = tree.text.slice(hash + 1);
+  return { ok: true, value: node };
 }
 
 /** The number of days of a month of the proleptic Gregorian calendar. */

@@ -12,9 +12,13 @@ export type Meaning<N> = { ok: true; value: N } | { ok: false; span: Span; ruleP
 /** A reader of a scheme's meaning: the tree of a member of the grammar, and the input its spans index. */
 export type MeaningReader<N extends BnfNode> = (tree: BnfNode, input: string) => Meaning<N>;
 
-/** The value: `tree` with `fields` assigned (the same object). */
-export function meant<N extends BnfNode>(tree: BnfNode, fields: Omit<N, keyof BnfNode>): Meaning<N> {
-  return { ok: true, value: Object.assign(tree, fields) as N };
+/**
+ * `tree` itself as the node with its meaning, for the reader to write the fields on, one by
+ * one (the value is the same object; `Object.assign` from a literal cost about 90 ns more per
+ * parse). Its fields are not there until the reader writes them.
+ */
+export function meant<N extends BnfNode>(tree: BnfNode): { -readonly [K in keyof N]: N[K] } {
+  return tree as N;
 }
 
 /** The refusal of the text of `path`'s last node (`path` runs from the root down to it). */

@@ -40,12 +40,18 @@ export function readUrn(tree: BnfNode, _input: string): Meaning<UrnNode> {
   const nss = child(name, 'NSS')!.text;
   const rq = child(tree, 'rq-components');
   const hash = tree.text.indexOf('#'); // the f-component's: no "#" in a pchar (an empty one may have no node)
-  // fields assigned one by one, not spread: this runs for every URN parsed
-  const fields: Omit<UrnNode, keyof BnfNode> = { nid, nss } as Omit<UrnNode, keyof BnfNode>;
-  if (rq && rq.text !== '') Object.assign(fields, splitRq(rq.text));
-  if (hash >= 0) fields.fComponent = tree.text.slice(hash + 1);
-  fields.equivalenceKey = `urn:${nid.toLowerCase()}:${upperCaseEscapes(nss)}`;
-  return meant<UrnNode>(tree, fields);
+  // the fields written on the tree one by one (see `meant`): this runs for every URN parsed
+  const node = meant<UrnNode>(tree);
+  node.nid = nid;
+  node.nss = nss;
+  if (rq && rq.text !== '') {
+    const { rComponent, qComponent } = splitRq(rq.text);
+    if (rComponent !== undefined) node.rComponent = rComponent;
+    if (qComponent !== undefined) node.qComponent = qComponent;
+  }
+  if (hash >= 0) node.fComponent = tree.text.slice(hash + 1);
+  node.equivalenceKey = `urn:${nid.toLowerCase()}:${upperCaseEscapes(nss)}`;
+  return { ok: true, value: node };
 }
 
 /**
