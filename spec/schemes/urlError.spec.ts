@@ -82,4 +82,23 @@ describe('RFC 1738 as published (updates: none)', () => {
     expect(wrong).toEqual([]);
     expect(errors).toBeGreaterThan(3000);
   });
+
+  it("under every reading, never past where RFC 2396 stops, and from a prefix RFC 2396 can go on from", () => {
+    const examples = ['http://h:80/a?q#f', 'ftp://u:p@h/a;type=d', 'mailto:a@b.c', 'news:a@b.c', 'gopher://h/1a%09b'];
+    const wrong: string[] = [];
+    for (const example of examples) {
+      for (let at = 0; at <= example.length; at++) {
+        for (const c of '/?#;:@%a0 [~') {
+          const input = example.slice(0, at) + c + example.slice(at);
+          for (const updates of ['rfc2396', 'rfc2616'] as const) {
+            const r = parseUrl(input, { updates });
+            if (r.ok || r.error.code === 'invalid-value') continue;
+            const generic = rfc2396.matches(input) ? input.length : rfc2396.viablePrefix(input);
+            if (r.error.offset > generic) wrong.push(`${input} (${updates}): ${r.error.offset}, RFC 2396 ${generic}`);
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
 });
