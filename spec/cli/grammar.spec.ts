@@ -25,7 +25,20 @@ function file(name: string, text: string): string {
 
 describe('uri-grammar grammar check', () => {
   it('prints the rule count of a good ABNF file and exits 0', async () => {
-    expect(await runCli(['grammar', 'check', GEO])).toEqual({ code: 0, stdout: `${GEO}: 24 rules, ok\n`, stderr: '' });
+    expect(await runCli(['grammar', 'check', '--uses', 'rfc2396', DATA])).toEqual({ code: 0, stdout: `${DATA}: 10 rules, ok\n`, stderr: '' });
+  });
+
+  it('warns of a scheme rule that accepts a text its generic syntax refuses (ABNF: RFC 3986), with the shortest one; the file is ok', async () => {
+    expect(await runCli(['grammar', 'check', GEO])).toEqual({
+      code: 0,
+      stdout: `${GEO}: 24 rules, ok (1 warning)\n`,
+      stderr: [
+        `${GEO}:4:1: warning[outside-generic-syntax] rule geo-URI: accepts "GEO:0,0;-=[", which is no RFC 3986 URI: parseUrl refuses every URL of this kind, as the generic syntax must hold too (registration accepts the rule)`,
+        '  geo-URI       = geo-scheme ":" geo-path',
+        '  ^',
+        '',
+      ].join('\n'),
+    });
   });
 
   it('reports every rule\'s first problem with a caret on stderr, and exits 1', async () => {
@@ -103,11 +116,15 @@ describe('uri-grammar grammar check', () => {
     const path = file('covered.bnf', 'x = "x:" ( *( "a" | "b" ) | *( "a" | "b" ) "a" 20( "a" | "b" ) )\n');
     expect(await runCli(['grammar', 'check', path])).toEqual({
       code: 0,
-      stdout: `${path}: 1 rule, ok (1 warning)\n`,
+      stdout: `${path}: 1 rule, ok (2 warnings)\n`,
       stderr: [
         `${path}:1:12: warning[alternatives-unchecked] rule x: whether an alternative adds nothing to the earlier ones was not checked: the check passed its budget of 20,000 subsets (registration accepts the rule unchecked)`,
         '  x = "x:" ( *( "a" | "b" ) | *( "a" | "b" ) "a" 20( "a" | "b" ) )',
         '             ^',
+        // and "x:" itself, which RFC 2396 refuses (something must follow the colon)
+        `${path}:1:1: warning[outside-generic-syntax] accepts "x:", which is no RFC 2396 URI reference: parseUrl refuses every URL of this kind, as the generic syntax must hold too (registration accepts the rule)`,
+        '  x = "x:" ( *( "a" | "b" ) | *( "a" | "b" ) "a" 20( "a" | "b" ) )',
+        '  ^',
         '',
       ].join('\n'),
     });
@@ -128,9 +145,9 @@ describe('uri-grammar grammar check', () => {
 
   it('exits 2 for an unreadable file, after checking the others', async () => {
     const missing = join(dir, 'missing.abnf');
-    expect(await runCli(['grammar', 'check', missing, GEO])).toEqual({
+    expect(await runCli(['grammar', 'check', missing, RFC2396])).toEqual({
       code: 2,
-      stdout: `${GEO}: 24 rules, ok\n`,
+      stdout: `${RFC2396}: 40 rules, ok\n`,
       stderr: `uri-grammar: cannot read ${missing}: ENOENT\n`,
     });
   });

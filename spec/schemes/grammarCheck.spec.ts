@@ -70,3 +70,42 @@ describe('checkGrammarText agrees with registration', () => {
     expect(refused).toBeGreaterThan(50);
   });
 });
+
+describe('a warning where the start rule accepts what its generic syntax refuses', () => {
+  const warnings = (text: string, notation: 'abnf' | 'bnf', uses?: BuiltinSet) =>
+    checkGrammarText(text, notation, uses).problems.filter((p) => p.problem === 'outside-generic-syntax').map(({ rule, reason, line, column }) => ({ rule, reason, line, column }));
+
+  it('names the shortest such text: RFC 5870 geo-URI lets "[" through, which RFC 3986 URI does not (ABNF is paired with RFC 3986)', () => {
+    expect(warnings(shipped('schemes/geo.abnf'), 'abnf')).toEqual([{
+      rule: 'geo-URI', line: 4, column: 1,
+      reason: 'accepts "GEO:0,0;-=[", which is no RFC 3986 URI: parseUrl refuses every URL of this kind, as the generic syntax must hold too (registration accepts the rule)',
+    }]);
+  });
+
+  it('BNF is paired with RFC 2396 URI-reference', () => {
+    expect(warnings('x = "x:" 1*( alpha | "{" )', 'bnf').map((w) => w.reason)).toEqual([
+      'accepts "x:{", which is no RFC 2396 URI reference: parseUrl refuses every URL of this kind, as the generic syntax must hold too (registration accepts the rule)',
+    ]);
+  });
+
+  it('none for grammars within it: RFC 8141, RFC 4151, RFC 2397, the README ldap', () => {
+    expect([
+      warnings(shipped('schemes/urn.abnf'), 'abnf', 'rfc3986'),
+      warnings(shipped('schemes/tag.abnf'), 'abnf', 'rfc3986'),
+      warnings(shipped('schemes/data.abnf'), 'abnf', 'rfc2396'),
+      warnings('ldapurl = "ldap://" [ hostport ] "/" *uchar', 'bnf'),
+    ]).toEqual([[], [], [], []]);
+  });
+
+  it('none for a text with a "#" the rule never reads (parseUrl gives it the part before the first "#"), one where the rule writes "#" itself', () => {
+    expect(warnings('x = "x:" 1*( ALPHA / %x23-24 )', 'abnf')).toEqual([]); // "x:##" is no URI, but the rule would read "x:"
+    expect(warnings('x = "x:" 1*( ALPHA / "#" )', 'abnf').map((w) => w.reason)).toEqual([
+      'accepts "X:##", which is no RFC 3986 URI: parseUrl refuses every URL of this kind, as the generic syntax must hold too (registration accepts the rule)',
+    ]);
+  });
+
+  it('not while the text has errors, and a warning does not fail the check', () => {
+    expect(checkGrammarText('x = "x:" "{" nowhere', 'bnf').problems.map((p) => p.problem)).toEqual(['undefined-rule']);
+    expect(checkGrammarText('x = "x:" "{"', 'bnf').problems.map((p) => p.severity)).toEqual(['warning']);
+  });
+});

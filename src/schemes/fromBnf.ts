@@ -214,7 +214,7 @@ export function schemeParser(compiled: CompiledStart, wholeInput = false, meanin
 }
 
 /** Whether a rule reachable from `start` writes "#" as a terminal: a literal holding it, or the one-character value `%x23` (not a range that merely covers it). */
-function writesNumberSign(grammar: Grammar, start: string): boolean {
+export function writesNumberSign(grammar: Grammar, start: string): boolean {
   const seen = new Set<string>([start]);
   const stack: Expr[] = [grammar.rules.get(start)!.expr];
   while (stack.length > 0) {

@@ -9,7 +9,7 @@ import type { Components } from '../rfc2396';
 let uri: CompiledStart | undefined;
 
 /** RFC 3986 §3 `URI` (grammar/rfc3986.abnf), compiled on first use. */
-function compiledUri(): CompiledStart {
+export function compiledUri(): CompiledStart {
   return (uri ??= new CompiledStart(readAbnf(shippedGrammar('rfc3986.abnf')).grammar, 'URI'));
 }
 

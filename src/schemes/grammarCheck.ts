@@ -6,7 +6,9 @@ import type { Expr, Grammar } from '../engine/bnf/model';
 import { CHECK_BUDGET, placeOf } from '../engine/compile/alternatives';
 import { CompiledStart } from '../engine/compile/rule';
 import { SchemeGrammarError, checkRules, registering } from './check';
-import { bareSlashes, withBuiltins } from './fromBnf';
+import { bareSlashes, withBuiltins, writesNumberSign } from './fromBnf';
+import { compiledUriReference } from './generic2396';
+import { compiledUri, schemeAtHead } from './generic3986';
 
 /** One thing registration would refuse in a grammar text (or, as a warning, could not check), at its place. */
 export interface TextProblem {
@@ -14,7 +16,7 @@ export interface TextProblem {
   severity: 'error' | 'warning';
   /**
    * A stable code: a problem of the ABNF reader or of the compiler (`GrammarProblem`),
-   * `alternatives-unchecked` for a warning, or undefined for the RFC 1738/2396 BNF reader's
+   * `alternatives-unchecked` or `outside-generic-syntax` for a warning, or undefined for the RFC 1738/2396 BNF reader's
    * own complaints (which have none).
    */
   problem: string | undefined;
@@ -39,13 +41,14 @@ export function checkGrammarText(text: string, notation: 'abnf' | 'bnf', uses?: 
     const read = checkAbnf(text, { uses });
     if (read.length > 0) return { problems: read.map((e) => ({ severity: 'error', problem: e.problem, rule: undefined, reason: e.reason, line: e.line, column: e.column })), rules: 0 };
     const { grammar, userRules } = readAbnf(text, { uses });
-    return { problems: ruleProblems(grammar, userRules), rules: userRules.length };
+    return { problems: withGenericCheck(ruleProblems(grammar, userRules), grammar, userRules[0], 'abnf'), rules: userRules.length };
   }
   try {
     const slashes = bareSlashes(text);
     if (slashes.length > 0) return { problems: slashes.map(problemOf), rules: 0 };
     const { merged, userRules } = withBuiltins(text, uses === 'rfc2396' ? 'rfc2396' : 'rfc1738');
-    return { problems: ruleProblems(readGrammar(merged), userRules), rules: userRules.length };
+    const grammar = readGrammar(merged);
+    return { problems: withGenericCheck(ruleProblems(grammar, userRules), grammar, userRules[0], 'bnf'), rules: userRules.length };
   } catch (e) {
     if (e instanceof SchemeGrammarError) return { problems: [problemOf(e)], rules: 0 };
     if (!(e instanceof BnfError)) throw e;
@@ -77,6 +80,28 @@ function ruleProblems(grammar: Grammar, names: readonly string[]): TextProblem[]
     }
   }
   return problems;
+}
+
+/**
+ * `problems`, and when they hold no error, a warning if the first rule (the start `--grammar`
+ * registers) accepts a text that the generic syntax registration pairs it with refuses (ABNF:
+ * RFC 3986 `URI`; BNF: RFC 2396 `URI-reference`): parseUrl refuses every such URL, as both
+ * grammars must hold. The shortest such text the product of the two automata reaches; none
+ * when the walk passes its budget, when the text has a "#" the rule's part never sees, or
+ * when it starts with no scheme (a rule for `--rule`, not a scheme's).
+ */
+function withGenericCheck(problems: TextProblem[], grammar: Grammar, start: string | undefined, notation: 'abnf' | 'bnf'): TextProblem[] {
+  if (start === undefined || problems.some((p) => p.severity === 'error')) return problems;
+  const [outer, name] = notation === 'abnf' ? [compiledUri(), 'RFC 3986 URI'] : [compiledUriReference(), 'RFC 2396 URI reference'];
+  const found = new CompiledStart(grammar, start).within(outer);
+  if (typeof found !== 'object') return problems;
+  const example = found.counterExample;
+  if (schemeAtHead(example) === undefined) return problems;
+  // the scheme grammar reads the part before the first "#", unless it writes "#" itself
+  if (example.includes('#') && !writesNumberSign(grammar, start)) return problems;
+  const at = grammar.rules.get(start)!.at;
+  const reason = `accepts ${JSON.stringify(example)}, which is no ${name}: parseUrl refuses every URL of this kind, as the generic syntax must hold too (registration accepts the rule)`;
+  return [...problems, { severity: 'warning', problem: 'outside-generic-syntax', rule: start, reason, line: at.line, column: at.column }];
 }
 
 function problemOf(e: SchemeGrammarError): TextProblem {

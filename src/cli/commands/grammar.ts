@@ -22,6 +22,8 @@ RFC 7405), .bnf the BNF of RFC 1738 §5 / RFC 2396 §1.6; --notation overrides i
 Reported: in ABNF every rule's first reading problem; in BNF every bare "/" (quote a slash,
 write "|" for "or"), else the first reading problem; then every rule's first problem from the
 compiler (recursion, limits, an alternative that adds nothing, an automaton too large).
+Warned of (exit 0): an alternation too large to check; a first rule that accepts a URL its
+generic syntax refuses (ABNF: RFC 3986 URI; BNF: RFC 2396 URI-reference), with the shortest.
 Exit status: 0 every file good, 1 any problem, 2 an unreadable file or a usage error.`;
 
 type Notation = 'abnf' | 'bnf';
