@@ -4,8 +4,9 @@
  * both can end. For RFC 1738's schemes, whose languages lie within RFC 2396's, that offset is
  * the exact longest viable prefix; the automata compiled from grammar/*.bnf are the oracle.
  */
-import { readGrammar } from '../../src/engine/bnf';
-import { compileGrammar } from '../../src/engine/bnf';
+import { readAbnf } from '../../src/engine/abnf';
+import { shippedGrammar } from '../../src/engine/abnf/files';
+import { compileGrammar, compileModel, readGrammar } from '../../src/engine/bnf';
 import { grammarText } from '../../src/engine/bnf/files';
 import { CompiledStart } from '../../src/engine/compile/rule';
 import { defineScheme, parseUrl, schemeFromBnf } from '../../src/schemes';
@@ -92,6 +93,28 @@ describe('RFC 1738 as published (updates: none)', () => {
             const generic = rfc2396.matches(input) ? input.length : rfc2396.viablePrefix(input);
             if (r.error.offset > generic) wrong.push(`${input} (${updates}): ${r.error.offset}, RFC 2396 ${generic}`);
           }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('the catalogue (RFC 3986 generic syntax)', () => {
+  const uri = compileModel(readAbnf(shippedGrammar('rfc3986.abnf')).grammar).rules['URI']!;
+  const rule = (file: string, name: string, uses: 'rfc3986' | 'rfc2396') => compileModel(readAbnf(shippedGrammar(`schemes/${file}.abnf`), { uses }).grammar).rules[name]!;
+  it.each([
+    ['urn:example:a123,z456?+abc?=x#789', rule('urn', 'namestring', 'rfc3986'), true],
+    ['tag:timothy@hpl.hp.com,2001-02-03:web/x#f', rule('tag', 'tagURI', 'rfc3986'), true],
+    ['data:text/plain;charset=a,%be%fe#f', rule('data', 'dataurl', 'rfc2396'), false],
+  ] as const)('%s, edited one character at a time: the longest prefix both grammars can go on from (the scheme lies within RFC 3986)', (example, scheme, readsFragment) => {
+    const name = example.slice(0, example.indexOf(':') + 1);
+    const wrong: string[] = [];
+    for (let at = name.length; at <= example.length; at++) {
+      for (const c of '/?#;:@&=+$,-_.%a0 [<|') {
+        for (const input of [example.slice(0, at) + c + example.slice(at), example.slice(0, at) + c + example.slice(at + 1)]) {
+          const problem = urlDisagreement(scheme, uri, input, parseUrl(input), readsFragment);
+          if (problem) wrong.push(`${input}: ${problem}`);
         }
       }
     }
