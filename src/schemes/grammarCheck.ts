@@ -41,14 +41,14 @@ export function checkGrammarText(text: string, notation: 'abnf' | 'bnf', uses?: 
     const read = checkAbnf(text, { uses });
     if (read.length > 0) return { problems: read.map((e) => ({ severity: 'error', problem: e.problem, rule: undefined, reason: e.reason, line: e.line, column: e.column })), rules: 0 };
     const { grammar, userRules } = readAbnf(text, { uses });
-    return { problems: withGenericCheck(ruleProblems(grammar, userRules), grammar, userRules[0], 'abnf'), rules: userRules.length };
+    return { problems: withGenericCheck(ruleProblems(grammar, userRules), grammar, 'abnf'), rules: userRules.length };
   }
   try {
     const slashes = bareSlashes(text);
     if (slashes.length > 0) return { problems: slashes.map(problemOf), rules: 0 };
     const { merged, userRules } = withBuiltins(text, uses === 'rfc2396' ? 'rfc2396' : 'rfc1738');
     const grammar = readGrammar(merged);
-    return { problems: withGenericCheck(ruleProblems(grammar, userRules), grammar, userRules[0], 'bnf'), rules: userRules.length };
+    return { problems: withGenericCheck(ruleProblems(grammar, userRules), grammar, 'bnf'), rules: userRules.length };
   } catch (e) {
     if (e instanceof SchemeGrammarError) return { problems: [problemOf(e)], rules: 0 };
     if (!(e instanceof BnfError)) throw e;
@@ -59,9 +59,10 @@ export function checkGrammarText(text: string, notation: 'abnf' | 'bnf', uses?: 
 
 /**
  * Each of `names`' first registration problem, placed at the culprit (at the rule when the
- * compiler does not say), and a warning for each alternation registration could not check.
+ * compiler does not say), and a warning for each alternation registration could not check;
+ * `start`, the first rule compiled, when it has none.
  */
-function ruleProblems(grammar: Grammar, names: readonly string[]): TextProblem[] {
+function ruleProblems(grammar: Grammar, names: readonly string[]): { problems: TextProblem[]; start: CompiledStart | undefined } {
   const alphabet = new Alphabet(grammar);
   const problems: TextProblem[] = [];
   const unchecked = (rule: string, alt: Expr): void => {
@@ -69,17 +70,19 @@ function ruleProblems(grammar: Grammar, names: readonly string[]): TextProblem[]
     const reason = `whether an alternative adds nothing to the earlier ones was not checked: the check passed its budget of ${CHECK_BUDGET.toLocaleString('en')} subsets (registration accepts the rule unchecked)`;
     problems.push({ severity: 'warning', problem: 'alternatives-unchecked', rule, reason, line: at.line, column: at.column });
   };
-  for (const name of names) {
+  let start: CompiledStart | undefined;
+  for (const [k, name] of names.entries()) {
     try {
       checkRules(grammar, [name], alphabet, undefined, unchecked);
-      registering(() => new CompiledStart(grammar, name, {}, alphabet));
+      const compiled = registering(() => new CompiledStart(grammar, name, {}, alphabet));
+      if (k === 0) start = compiled;
     } catch (e) {
       if (!(e instanceof SchemeGrammarError)) throw e;
       const at = e.line > 0 ? e : grammar.rules.get(name)!.at;
       problems.push({ ...problemOf(e), line: at.line, column: at.column });
     }
   }
-  return problems;
+  return { problems, start };
 }
 
 /**
@@ -90,18 +93,18 @@ function ruleProblems(grammar: Grammar, names: readonly string[]): TextProblem[]
  * when the walk passes its budget, when the text has a "#" the rule's part never sees, or
  * when it starts with no scheme (a rule for `--rule`, not a scheme's).
  */
-function withGenericCheck(problems: TextProblem[], grammar: Grammar, start: string | undefined, notation: 'abnf' | 'bnf'): TextProblem[] {
+function withGenericCheck({ problems, start }: { problems: TextProblem[]; start: CompiledStart | undefined }, grammar: Grammar, notation: 'abnf' | 'bnf'): TextProblem[] {
   if (start === undefined || problems.some((p) => p.severity === 'error')) return problems;
   const [outer, name] = notation === 'abnf' ? [compiledUri(), 'RFC 3986 URI'] : [compiledUriReference(), 'RFC 2396 URI reference'];
-  const found = new CompiledStart(grammar, start).within(outer);
+  const found = start.within(outer);
   if (typeof found !== 'object') return problems;
   const example = found.counterExample;
   if (schemeAtHead(example) === undefined) return problems;
   // the scheme grammar reads the part before the first "#", unless it writes "#" itself
-  if (example.includes('#') && !writesNumberSign(grammar, start)) return problems;
-  const at = grammar.rules.get(start)!.at;
+  if (example.includes('#') && !writesNumberSign(grammar, start.start)) return problems;
+  const at = grammar.rules.get(start.start)!.at;
   const reason = `accepts ${JSON.stringify(example)}, which is no ${name}: parseUrl refuses every URL of this kind, as the generic syntax must hold too (registration accepts the rule)`;
-  return [...problems, { severity: 'warning', problem: 'outside-generic-syntax', rule: start, reason, line: at.line, column: at.column }];
+  return [...problems, { severity: 'warning', problem: 'outside-generic-syntax', rule: start.start, reason, line: at.line, column: at.column }];
 }
 
 function problemOf(e: SchemeGrammarError): TextProblem {

@@ -249,17 +249,17 @@ export function parseUrl<I extends string, const O extends ParseUrlOptions = {}>
     generic: generic.ok ? null : generic.error,
     scheme: scheme.ok ? null : scheme.error,
     genericEnds: (offset) => parseUriReference(input.slice(0, offset)).ok,
-    schemeEnds: (offset) => (compiled ? runWith(settings, matchesUpTo, compiled, entry.grammar!, input, offset) : runWith(settings, runUpTo, entry.grammar!, input, offset).ok),
+    schemeEnds: (offset) => runWith(settings, schemeMatches, compiled, entry.grammar!, input, offset),
   });
   if (entry.source === 'user') return { ok: false, error };
   // a built-in scheme's grammar without a userinfo: say so where the error lies in one the generic grammar accepted
-  const userinfo = ref ? userinfoOf(ref)?.span : userinfoBefore(input, generic.ok ? input.length : generic.error.offset);
+  const userinfo = generic.ok ? userinfoOf(generic.value)?.span : userinfoBefore(input, generic.error.offset);
   return { ok: false, error: explainUserinfo(error, userinfo, entry.name) };
 }
 
-/** Whether input[0, to) is a member of a compiled scheme grammar. */
-function matchesUpTo(parser: SchemeParser, grammar: Rule<unknown>, input: string, to: number): boolean {
-  return parser.matches ? parser.matches(input, to) : runUpTo(grammar, input, to).ok;
+/** Whether input[0, to) is a member of a scheme's grammar: by its compiled parser's membership test where it has one. */
+function schemeMatches(parser: SchemeParser | undefined, grammar: Rule<unknown>, input: string, to: number): boolean {
+  return parser?.matches ? parser.matches(input, to) : runUpTo(grammar, input, to).ok;
 }
 
 const parseWith = (parser: SchemeParser, input: string, end: number): ParseResult<unknown> => parser.parse(input, end);
@@ -295,7 +295,7 @@ function parseBeyond2396(input: string, entry: SchemeEntry): ParseResult<unknown
     generic: failure,
     scheme: scheme.ok ? null : scheme.error,
     genericEnds: (offset) => isUri3986(input, offset),
-    schemeEnds: (offset) => parser?.matches?.(input, offset) ?? runUpTo(entry.grammar!, input, offset).ok,
+    schemeEnds: (offset) => schemeMatches(parser, entry.grammar!, input, offset),
   });
   return { ok: false, error };
 }

@@ -47,9 +47,8 @@ export function urlError(readings: TwoReadings): UriSyntaxError {
       scheme = syntaxError(input, scheme.offset, scheme.expected, scheme.rulePath, generic.code); // the generic grammar names the problem (a bad escape, nothing after the colon)
     }
     if (!scheme.expected.includes(END_OF_INPUT)) return scheme;
-    const canEnd = scheme.offset > end || readings.genericEnds(scheme.offset);
-    if (!canEnd) return without(scheme, input, [END_OF_INPUT]);
-    if (!readings.fragmentFollows || scheme.offset > end || scheme.expected.includes(NUMBER_SIGN)) return scheme;
+    if (!readings.genericEnds(scheme.offset)) return without(scheme, input, [END_OF_INPUT]);
+    if (!readings.fragmentFollows || scheme.expected.includes(NUMBER_SIGN)) return scheme;
     const expected = scheme.expected.filter((e) => e !== END_OF_INPUT);
     return syntaxError(input, scheme.offset, [...expected, NUMBER_SIGN, END_OF_INPUT], scheme.rulePath, scheme.code);
   }
