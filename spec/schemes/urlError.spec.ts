@@ -32,6 +32,17 @@ describe('regression: http://host:80x/ y was refused at the space, where RFC 239
   });
 });
 
+describe('regression: http://[::1]/ lost the IPv6 note when the scheme grammar\'s error won the tie', () => {
+  it.each([
+    ['http://[::1]/', 'http_URL > host > hostname'],
+    ['ftp://[::1]/', 'ftpurl > login > user'],
+    ['gopher://[::1]/', 'gopherurl > hostport > host > hostname'],
+  ])('%s: in %s', (input, path) => {
+    const r = parseUrl(input);
+    expect(r.ok || [r.error.offset, r.error.rulePath.join(' > '), r.error.message.endsWith('; RFC 2396 has no IPv6 literals (RFC 2732 added them).')]).toEqual([input.indexOf('['), path, true]);
+  });
+});
+
 describe('what is expected where both grammars could end', () => {
   it('"#" with "end of input": a fragment may follow every URL the scheme grammar ends', () => {
     const r = parseUrl('telnet://h/x', { updates: 'none' });

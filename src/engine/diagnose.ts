@@ -111,10 +111,13 @@ function chooseCode(recorded: ErrorCode | undefined, found: string | null): Erro
   return 'unexpected-character';
 }
 
+/** Rules of RFC 2396, RFC 1738 and RFC 2616 in which a "[" would start an IPv6 literal (RFC 2732). */
+const WHERE_A_HOST_GOES: ReadonlySet<string> = new Set(['authority', 'net_path', 'server', 'hostport', 'host', 'hostname', 'login', 'user']);
+
 function detail(code: ErrorCode, found: string | null, expected: readonly string[], rulePath: readonly string[], input: string, offset: number): string {
   switch (code) {
     case 'illegal-character': {
-      const ipv6 = found === '[' && rulePath.some((r) => r === 'authority' || r === 'net_path') ? '; RFC 2396 has no IPv6 literals (RFC 2732 added them)' : '';
+      const ipv6 = found === '[' && rulePath.some((r) => WHERE_A_HOST_GOES.has(r)) ? '; RFC 2396 has no IPv6 literals (RFC 2732 added them)' : '';
       const why = found!.codePointAt(0)! > 0x7f ? 'URIs are written in ASCII (RFC 2396 §2.1)' : 'it is excluded from URIs (RFC 2396 §2.4.3)';
       return `${why}; ${escapeAdvice(found!)}${ipv6}`;
     }
