@@ -132,3 +132,27 @@ describe('the catalogue (RFC 3986 generic syntax)', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+describe('a user grammar from BNF text (RFC 2396 generic syntax)', () => {
+  const H2 = 'h2url = "h2://" hostport [ "/" hpath [ "?" search ]]';
+  defineScheme(schemeFromBnf(H2, { name: 'h2', hierarchical: true }));
+  const scheme = compileGrammar(`${H2}\n${grammarText('rfc1738')}`).rules['h2url']!;
+
+  it('RFC 1738 httpurl under another name lies within RFC 2396 URI-reference', () => {
+    const inner = new CompiledStart(readGrammar(`${H2}\n${grammarText('rfc1738')}`), 'h2url');
+    expect(inner.within(new CompiledStart(readGrammar(grammarText('rfc2396')), 'URI-reference'))).toBe('within');
+  });
+
+  it.each(['h2://h.com:80/a/b?q#f', 'h2://1.2.3.4/x;y', 'h2://a-b.c/%41'])('%s, edited one character at a time: the longest prefix both grammars can go on from', (example) => {
+    const wrong: string[] = [];
+    for (let at = 'h2://'.length; at <= example.length; at++) {
+      for (const c of '/?#;:@&=+$,-_.!~*()%aZ0 [<|') {
+        for (const input of [example.slice(0, at) + c + example.slice(at), example.slice(0, at) + c + example.slice(at + 1)]) {
+          const problem = urlDisagreement(scheme, rfc2396, input, parseUrl(input));
+          if (problem) wrong.push(`${input}: ${problem}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
