@@ -1,5 +1,5 @@
 import type { BnfNode } from '../tree';
-import { type Meaning, assertRoot, child, childrenOf, meant, percentDecode, percentDecodeText, refused } from './types';
+import { type Meaning, asNode, assertRoot, child, childrenOf, percentDecode, percentDecodeText, refused } from './types';
 
 /** A media type parameter of a data URL (RFC 2397 §3 `parameter`). */
 export interface DataParameter {
@@ -64,7 +64,7 @@ export function readData(tree: BnfNode, _input: string): Meaning<DataNode> {
     }
     bytes = decoded;
   }
-  const node = meant<DataNode>(tree);
+  const node = asNode<DataNode>(tree);
   node.mediaType = type && subtype ? `${percentDecodeText(type.text)}/${percentDecodeText(subtype.text)}`.toLowerCase() : 'text/plain';
   node.parameters = !media || media.text === '' ? DEFAULT_PARAMETERS : written;
   node.base64 = base64;

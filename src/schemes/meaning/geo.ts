@@ -1,6 +1,6 @@
 import { assertString } from '../../engine/run';
 import type { BnfNode } from '../tree';
-import { type Meaning, assertRoot, child, childrenOf, meant, percentDecodeText, refused } from './types';
+import { type Meaning, asNode, assertRoot, child, childrenOf, percentDecodeText, refused } from './types';
 
 /**
  * The coordinates of a geo URI. Their meaning depends on the CRS (RFC 5870 §3.4.1): in
@@ -85,7 +85,7 @@ export function readGeo(tree: BnfNode, _input: string): Meaning<GeoNode> {
   const coords: GeoCoordinates = crs === 'wgs84'
     ? (z === undefined ? { kind: 'wgs84', latitude: x, longitude: y } : { kind: 'wgs84', latitude: x, longitude: y, altitude: z })
     : (z === undefined ? { kind: 'other', coordA: x, coordB: y } : { kind: 'other', coordA: x, coordB: y, coordC: z });
-  const node = meant<GeoNode>(tree);
+  const node = asNode<GeoNode>(tree);
   node.crs = crs;
   node.coordinates = coords;
   if (uval) node.uncertainty = numberOf(uval.text);

@@ -1,5 +1,5 @@
 import type { BnfNode } from '../tree';
-import { type Meaning, assertRoot, child, meant, refused } from './types';
+import { type Meaning, asNode, assertRoot, child, refused } from './types';
 
 /** The date of a tagging entity (RFC 4151 §2.2): a day of the Gregorian calendar, at 00:00 UTC. */
 export interface TagDate {
@@ -47,7 +47,7 @@ export function readTag(tree: BnfNode, _input: string): Meaning<TagNode> {
   if (day < 1 || day > daysIn(year, month)) return refused([tree, entity, dateNode, dayNode!], `${year}-${monthNode!.text} has no day ${dayNode!.text} (RFC 4151 §2.2: a date is a day of the Gregorian calendar).`);
   const specific = child(tree, 'specific'); // an empty one may have no node
   const hash = tree.text.indexOf('#'); // no "#" in a specific part (pchar, "/", "?")
-  const node = meant<TagNode>(tree); // the fields written one by one: this runs for every tag parsed
+  const node = asNode<TagNode>(tree); // the fields written one by one: this runs for every tag parsed
   node.authorityName = child(entity, 'authorityName')!.text;
   node.date = { text: dateNode.text, year, month, day };
   node.specific = specific ? specific.text : '';

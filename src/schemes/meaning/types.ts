@@ -17,7 +17,7 @@ export type MeaningReader<N extends BnfNode> = (tree: BnfNode, input: string) =>
  * one (the value is the same object; `Object.assign` from a literal cost about 90 ns more per
  * parse). Its fields are not there until the reader writes them.
  */
-export function meant<N extends BnfNode>(tree: BnfNode): { -readonly [K in keyof N]: N[K] } {
+export function asNode<N extends BnfNode>(tree: BnfNode): { -readonly [K in keyof N]: N[K] } {
   return tree as N;
 }
 

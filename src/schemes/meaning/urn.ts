@@ -1,6 +1,6 @@
 import type { BnfNode } from '../tree';
 import { upperCaseEscapes } from '../../resolver/escapes';
-import { type Meaning, assertRoot, child, meant } from './types';
+import { type Meaning, asNode, assertRoot, child } from './types';
 
 /** The tree of an RFC 8141 `namestring` with its meaning. */
 export interface UrnNode extends BnfNode {
@@ -40,8 +40,8 @@ export function readUrn(tree: BnfNode, _input: string): Meaning<UrnNode> {
   const nss = child(name, 'NSS')!.text;
   const rq = child(tree, 'rq-components');
   const hash = tree.text.indexOf('#'); // the f-component's: no "#" in a pchar (an empty one may have no node)
-  // the fields written on the tree one by one (see `meant`): this runs for every URN parsed
-  const node = meant<UrnNode>(tree);
+  // the fields written on the tree one by one (see `asNode`): this runs for every URN parsed
+  const node = asNode<UrnNode>(tree);
   node.nid = nid;
   node.nss = nss;
   if (rq && rq.text !== '') {
