@@ -10,6 +10,7 @@ import { compileGrammar, compileModel, readGrammar } from '../../src/engine/bnf'
 import { grammarText } from '../../src/engine/bnf/files';
 import { CompiledStart } from '../../src/engine/compile/rule';
 import { defineScheme, parseUrl, schemeFromBnf } from '../../src/schemes';
+import { schemeFromAbnf } from '../../src/schemes/fromAbnf';
 import { RULE_OF, schemeRuleOf, urlDisagreement } from './urlOracle';
 
 const rfc1738 = compileGrammar(grammarText('rfc1738')).rules;
@@ -154,5 +155,27 @@ describe('a user grammar from BNF text (RFC 2396 generic syntax)', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('a grammar outside its generic syntax: the joint language decides', () => {
+  defineScheme(schemeFromAbnf('x = "xj:" ( 1*ALPHA "%" / 1*DIGIT )', { name: 'xj', hierarchical: false }));
+  defineScheme(schemeFromBnf('ye = "ye:" 1*alpha "{"', { name: 'ye', hierarchical: false }));
+
+  it('xj:ab% is the scheme\'s and a viable prefix of RFC 3986, but no URL both accept starts with xj:a', () => {
+    const r = parseUrl('xj:ab%');
+    expect(r.ok || [r.error.offset, r.error.expected, r.error.rulePath]).toEqual([3, ['DIGIT'], ['x']]);
+  });
+
+  it('a scheme whose every text the generic syntax refuses: at 0, and says so', () => {
+    const r = parseUrl('ye:ab{');
+    expect(r.ok || [r.error.offset, r.error.expected, r.error.message]).toEqual([
+      0, [], 'No text is both a ye and an RFC 2396 URI reference: every text the scheme\'s grammar accepts is one the generic syntax refuses (`uri-grammar grammar check` shows one).',
+    ]);
+  });
+
+  it('unchanged where the smaller offset is already the joint one (geo, which RFC 3986 does not contain)', () => {
+    const r = parseUrl('geo:1,2;a=[');
+    expect(r.ok || [r.error.offset, r.error.rulePath]).toEqual([10, ['URI', 'hier-part', 'path-rootless', 'segment-nz', 'pchar']]);
   });
 });

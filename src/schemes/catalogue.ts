@@ -104,6 +104,9 @@ export function lazyCatalogueGrammar(name: CatalogueName): Rule<unknown> {
     },
     isWithinRfc3986: () => compiledParser().isWithinRfc3986?.() === true,
     matches: (input, end) => compiledParser().matches?.(input, end) !== false,
+    get start() {
+      return compiledParser().start;
+    },
   };
   const rule = fromFn<unknown>((input, i) => fnOf(compiled())(input, i));
   schemeParsers.set(rule, parser);

@@ -1,4 +1,5 @@
 import type { ParseResult, Rule } from '../engine';
+import type { CompiledStart } from '../engine/compile/rule';
 
 /**
  * A scheme grammar run by the compiled engine: parses `input.slice(0, end)` and reports an
@@ -27,6 +28,8 @@ export interface SchemeParser {
   isWithinRfc3986?(): boolean;
   /** Whether input[0, end) is a member of the grammar (membership only: no tree, no error). */
   matches?(input: string, end: number): boolean;
+  /** The compiled start rule itself: what parseUrl asks about its language where an error needs both grammars. */
+  readonly start?: CompiledStart;
 }
 
 /** The compiled parser behind a scheme grammar's rule, where it has one. */

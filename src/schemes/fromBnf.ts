@@ -195,6 +195,7 @@ export function schemeParser(compiled: CompiledStart, wholeInput = false, meanin
     wholeInput,
     isWithinRfc3986: withinUri3986(compiled),
     matches: (input, end) => compiled.matches(input, 0, end),
+    start: compiled,
     parse(input, end) {
       assertString(input);
       const count = compiled.deriveCount(input, 0, end);

@@ -478,6 +478,7 @@ export function kitParser(kit: KitGrammar): SchemeParser {
     readsProfile: kit.readsProfile,
     isWithinRfc3986: withinUri3986(kit.start),
     matches: (input, end) => kit.start.matches(input, 0, end),
+    start: kit.start,
     parse(input, end): ParseResult<unknown> {
       assertString(input);
       const member = kit.derived(input, 0, end);

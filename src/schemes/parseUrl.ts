@@ -19,6 +19,7 @@ import type { Prosperourl } from './prospero';
 import { type GenericSyntax, type SchemeEntry, lookupScheme } from './registry';
 import type { Telneturl } from './telnet';
 import { explainUserinfo, userinfoBefore } from './userinfo';
+import { jointError } from './jointError';
 import { urlError } from './urlError';
 import type { Waisurl } from './wais';
 import type { DataNode, GeoNode, TagNode, UrnNode } from './meaning';
@@ -251,7 +252,7 @@ export function parseUrl<I extends string, const O extends ParseUrlOptions = {}>
     genericEnds: (offset) => parseUriReference(input.slice(0, offset)).ok,
     schemeEnds: (offset) => runWith(settings, schemeMatches, compiled, entry.grammar!, input, offset),
   });
-  if (entry.source === 'user') return { ok: false, error };
+  if (entry.source === 'user') return { ok: false, error: jointError(error, input, compiled, 'rfc2396') };
   // a built-in scheme's grammar without a userinfo: say so where the error lies in one the generic grammar accepted
   const userinfo = generic.ok ? userinfoOf(generic.value)?.span : userinfoBefore(input, generic.error.offset);
   return { ok: false, error: explainUserinfo(error, userinfo, entry.name) };
@@ -297,7 +298,7 @@ function parseBeyond2396(input: string, entry: SchemeEntry): ParseResult<unknown
     genericEnds: (offset) => isUri3986(input, offset),
     schemeEnds: (offset) => schemeMatches(parser, entry.grammar!, input, offset),
   });
-  return { ok: false, error };
+  return { ok: false, error: generic === 'rfc3986' ? jointError(error, input, parser, generic) : error };
 }
 
 /**

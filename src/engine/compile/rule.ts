@@ -7,7 +7,11 @@ import { Closure } from './closure';
 import { Deriver } from './derive';
 import { DEAD, ForwardDfa } from './forward';
 import { ACCEPT, CHARACTER, type Nfa, type NfaOptions, buildNfa } from './nfa';
+import { type JointMemo, PAST_PART, jointViablePrefix } from './joint';
 import { type Inclusion, languageWithin } from './within';
+
+/** The "#" that ends a scheme's part. */
+const NUMBER_SIGN = 0x23;
 
 const EMPTY_MARKERS = new Int32Array(0);
 
@@ -40,6 +44,8 @@ export class CompiledStart {
   private forwardDfa: ForwardDfa | undefined;
   private backwardDfa: BackwardDfa | undefined;
   private deriver: Deriver | undefined;
+  /** What `jointFailure` learnt of pairs with each outer rule (see JointMemo). */
+  private readonly jointMemos = new WeakMap<CompiledStart, JointMemo>();
   private readonly failures = new Map<number, { expected: readonly string[]; rulePath: readonly string[]; ranges: Array<[number, number]> }>();
 
   /** `facts`: what an earlier analysis of the grammar found (reused, not recomputed). */
@@ -67,6 +73,27 @@ export class CompiledStart {
   /** Whether every member of this rule's language is a member of `outer`'s: 'within', a counter-example, or 'unknown' (see languageWithin). */
   within(outer: CompiledStart): Inclusion {
     return languageWithin(this.forward, this.alphabet, outer.forward, outer.alphabet);
+  }
+
+  /**
+   * The failure of an input this rule reads before its first "#" (all of it, with
+   * `readsFragment`) and `outer` reads whole, as the language of texts both accept gives it
+   * (jointViablePrefix): the offset, and what could go on there, in this rule's words (past
+   * the "#", `outer`'s), "#" and "end of input" included where they can. Undefined past the
+   * search's budget, and when the offset is not before `before` (then nothing is named).
+   */
+  jointFailure(outer: CompiledStart, input: string, readsFragment: boolean, before = Infinity): Failure | undefined {
+    let memo = this.jointMemos.get(outer);
+    if (!memo) this.jointMemos.set(outer, (memo = { clears: -1, known: new Map() }));
+    const joint = jointViablePrefix(this.forward, this.alphabet, outer.forward, outer.alphabet, input, readsFragment, memo, before);
+    if (!joint || joint.offset >= before) return undefined;
+    const past = joint.inner === PAST_PART;
+    const fragmentStarts = !past && !readsFragment && joint.next.includes(NUMBER_SIGN);
+    const codes = fragmentStarts ? joint.next.filter((c) => c !== NUMBER_SIGN) : joint.next;
+    const { expected, rulePath, ranges } = past ? outer.describe(outer.forward.setOf(joint.outer), codes) : this.describe(this.forward.setOf(joint.inner), codes);
+    const ends = [...(fragmentStarts ? ['"#"'] : []), ...(joint.accepting ? [END_OF_INPUT] : [])];
+    const withSign: Array<[number, number]> = fragmentStarts ? [...ranges, [NUMBER_SIGN, NUMBER_SIGN]] : ranges;
+    return { offset: joint.offset, expected: Object.freeze([...expected, ...ends]), rulePath, ranges: withSign.sort((a, b) => a[0] - b[0]), endOfInput: joint.accepting };
   }
 
   /** Whether input[from, to) is in the language. */
@@ -198,7 +225,20 @@ export class CompiledStart {
     const key = set.length === 0 ? -1 : set[0]! * 65537 + set.length; // cheap key; checked below
     const known = this.failures.get(key);
     if (known && (known as { set?: Int32Array }).set === set) return known;
+    const made = { ...this.describe(set), set };
+    if (this.failures.size < 256) this.failures.set(key, made);
+    return made;
+  }
+
+  /**
+   * What the character states of a deterministic state are called, their rule path and the
+   * code-unit ranges they read, and "end of input" where it accepts; with `keep`, only the
+   * character states that read one of those code units (and no "end of input").
+   */
+  private describe(set: Int32Array, keep?: readonly number[]): { expected: readonly string[]; rulePath: readonly string[]; ranges: Array<[number, number]> } {
     const { nfa, alphabet } = this;
+    const kept = keep && new Uint8Array(alphabet.size);
+    if (kept) for (const c of keep) kept[alphabet.classOf[c]!] = 1;
     const labels: string[] = [];
     const seen = new Set<string>();
     let frame = -1;
@@ -210,16 +250,17 @@ export class CompiledStart {
         continue;
       }
       if (nfa.kind[s] !== CHARACTER) continue;
+      const e = nfa.edge[s]!;
+      if (kept && !e.some((on, cls) => on === 1 && kept[cls] === 1)) continue;
       const label = nfa.labels[nfa.label[s]!]!;
       if (!seen.has(label)) {
         seen.add(label);
         labels.push(label);
       }
       if (frame < 0) frame = nfa.frame[s]!;
-      const e = nfa.edge[s]!;
-      for (let cls = 1; cls < e.length; cls++) if (e[cls]) classes[cls] = 1;
+      for (let cls = 1; cls < e.length; cls++) if (e[cls] && (!kept || kept[cls])) classes[cls] = 1;
     }
-    if (accepting) labels.push(END_OF_INPUT);
+    if (accepting && !kept) labels.push(END_OF_INPUT);
     const rulePath: string[] = [];
     for (let f = frame < 0 ? 0 : frame; f >= 0; f = nfa.frames[f]!.parent) rulePath.unshift(nfa.frames[f]!.name);
     const ranges: Array<[number, number]> = [];
@@ -231,8 +272,6 @@ export class CompiledStart {
       if (last && r[0] <= last[1] + 1) last[1] = Math.max(last[1], r[1]);
       else joined.push(r);
     }
-    const made = { expected: Object.freeze(labels), rulePath: Object.freeze(rulePath), ranges: joined, set };
-    if (this.failures.size < 256) this.failures.set(key, made);
-    return made;
+    return { expected: Object.freeze(labels), rulePath: Object.freeze(rulePath), ranges: joined };
   }
 }

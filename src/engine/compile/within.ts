@@ -92,7 +92,7 @@ function pairKey(a: number, b: number): number {
  * units `inner` accepts somewhere (its class 0 is dead everywhere): each range of `inner`'s
  * classes, cut where a range of `outer`'s starts or ends.
  */
-function representatives(inner: Alphabet, outer: Alphabet): number[] {
+export function representatives(inner: Alphabet, outer: Alphabet): number[] {
   const cuts = new Set<number>();
   for (let cls = 1; cls < outer.size; cls++) {
     const [first, last] = outer.rangeOf[cls]!;

@@ -1,0 +1,35 @@
+import type { UriSyntaxError } from '../engine';
+import { syntaxError } from '../engine/diagnose';
+import type { CompiledStart } from '../engine/compile/rule';
+import type { SchemeParser } from './compiled';
+import { compiledUriReference } from './generic2396';
+import { compiledUri } from './generic3986';
+
+/** Per compiled start rule and generic syntax: whether its language lies within that syntax's (proven once, on the first error that asks). */
+const within = new WeakMap<CompiledStart, Map<CompiledStart, boolean>>();
+
+/**
+ * `error` (the smaller of the two grammars' offsets, urlError), or an earlier one where that
+ * offset is past the joint language's longest viable prefix: possible only for a compiled
+ * scheme grammar whose language is not within its generic syntax's (RFC 5870 geo in RFC 3986,
+ * a user's grammar that lets a character through the generic syntax refuses), where a prefix
+ * each grammar can continue may have no continuation both accept. Then the error is the
+ * joint one, in the scheme grammar's words (jointViablePrefix, docs/DESIGN.md).
+ */
+export function jointError(error: UriSyntaxError, input: string, parser: SchemeParser | undefined, generic: 'rfc2396' | 'rfc3986'): UriSyntaxError {
+  const start = parser?.start;
+  if (!start || error.code === 'invalid-value' || error.offset === 0) return error;
+  const outer = generic === 'rfc3986' ? compiledUri() : compiledUriReference();
+  let proven = within.get(start);
+  if (!proven) within.set(start, (proven = new Map()));
+  let inside = proven.get(outer);
+  if (inside === undefined) proven.set(outer, (inside = start.within(outer) === 'within'));
+  if (inside) return error;
+  const failure = start.jointFailure(outer, input, parser.wholeInput === true, error.offset);
+  if (!failure) return error;
+  const joint = syntaxError(input, failure.offset, failure.expected, failure.rulePath);
+  if (failure.expected.length > 0) return joint;
+  // nothing can go on even at the start: no text is in both languages
+  const name = generic === 'rfc3986' ? 'an RFC 3986 URI' : 'an RFC 2396 URI reference';
+  return { ...joint, message: `No text is both a ${start.start} and ${name}: every text the scheme's grammar accepts is one the generic syntax refuses (\`uri-grammar grammar check\` shows one).` };
+}
