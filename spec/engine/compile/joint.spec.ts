@@ -59,3 +59,37 @@ describe('CompiledStart.jointFailure', () => {
     expect(percentOrDigits.jointFailure(uri, 'xj:ab%', false, 3)).toBeUndefined();
   });
 });
+
+describe('CompiledStart.jointFailure against a brute-force search', () => {
+  // a continuation of up to 4 of these characters is enough for these grammars to accept, wherever a text both accept goes on
+  const ALPHABET = ['a', 'B', '1', 'f', '%', '[', '/', '#'];
+  const continuations: string[] = [''];
+  for (let length = 1; length <= 4; length++) for (const w of continuations.filter((c) => c.length === length - 1)) for (const c of ALPHABET) continuations.push(w + c);
+  const both = (inner: CompiledStart, text: string, readsFragment: boolean) => {
+    const hash = readsFragment ? -1 : text.indexOf('#');
+    return inner.matches(hash < 0 ? text : text.slice(0, hash)) && uri.matches(text);
+  };
+  const goesOn = (inner: CompiledStart, prefix: string, readsFragment: boolean) => continuations.some((w) => both(inner, prefix + w, readsFragment));
+
+  it.each([
+    ['x = "xj:" ( 1*ALPHA "%" / 1*DIGIT )', false],
+    ['x = "xk:" 1*( ALPHA / "[" ) [ "/" 1*DIGIT ]', false],
+    ['x = "xm:" *( "%" HEXDIG HEXDIG / ALPHA ) "%"', false],
+    ['x = "xn:" 1*ALPHA [ "#" 1*( ALPHA / "[" ) ]', true],
+  ] as const)('%s', (text, readsFragment) => {
+    const inner = abnf(text);
+    const head = text.slice(5, 8);
+    let seed = 7;
+    const random = (n: number) => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) % n;
+    const wrong: string[] = [];
+    for (let k = 0; k < 300; k++) {
+      let input = head;
+      for (let n = random(7); n > 0; n--) input += ALPHABET[random(ALPHABET.length)];
+      const offset = inner.jointFailure(uri, input, readsFragment)!.offset;
+      // the text before the offset goes on to a text both accept (at 0: none may); one more character of the input does not
+      const ok = (offset === 0 || goesOn(inner, input.slice(0, offset), readsFragment)) && (offset === input.length || !goesOn(inner, input.slice(0, offset + 1), readsFragment));
+      if (!ok) wrong.push(`${input}: ${offset}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
