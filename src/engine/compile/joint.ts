@@ -3,7 +3,7 @@ import { DEAD, type ForwardDfa } from './forward';
 import { WITHIN_PAIRS, representatives } from './within';
 
 /** The "#" that ends a scheme's part (RFC 2396 §4.1, RFC 3986 §3.5). */
-const NUMBER_SIGN = 0x23;
+export const NUMBER_SIGN = 0x23;
 /** The inner state of a pair past that "#": the scheme's part is over, only the outer grammar reads on. */
 export const PAST_PART = -1;
 

@@ -7,11 +7,8 @@ import { Closure } from './closure';
 import { Deriver } from './derive';
 import { DEAD, ForwardDfa } from './forward';
 import { ACCEPT, CHARACTER, type Nfa, type NfaOptions, buildNfa } from './nfa';
-import { type JointMemo, PAST_PART, jointViablePrefix } from './joint';
+import { type JointMemo, NUMBER_SIGN, PAST_PART, jointViablePrefix } from './joint';
 import { type Inclusion, languageWithin } from './within';
-
-/** The "#" that ends a scheme's part. */
-const NUMBER_SIGN = 0x23;
 
 const EMPTY_MARKERS = new Int32Array(0);
 
