@@ -209,8 +209,10 @@ export interface ParseUrlOptions {
  * grammar (case-insensitively, RFC 1738 §2.1) and `generic` is not set, the text before any
  * fragment with that grammar, read with the newest published updates unless `updates` says
  * otherwise. A scheme registered with another generic syntax (`generic: 'rfc3986'`, as the
- * catalogue's are, or `'none'`) is read by its grammar and that syntax instead of RFC 2396;
- * when both fail, the error is the one at the smaller offset. Error offsets are offsets into
+ * catalogue's are, or `'none'`) is read by its grammar and that syntax instead of RFC 2396.
+ * A URL both grammars read fails where no URL both accept goes on: the smaller of their
+ * offsets, or earlier for a grammar that accepts text its generic syntax refuses. Error
+ * offsets are offsets into
  * `input`. `isValid(s)` answers the RFC 2396 question only: it is `parseUrl(s, { generic: true }).ok`.
  *
  * @example
