@@ -212,8 +212,8 @@ export interface ParseUrlOptions {
  * catalogue's are, or `'none'`) is read by its grammar and that syntax instead of RFC 2396.
  * A URL both grammars read fails where no URL both accept goes on: the smaller of their
  * offsets, or earlier for a grammar that accepts text its generic syntax refuses. Error
- * offsets are offsets into
- * `input`. `isValid(s)` answers the RFC 2396 question only: it is `parseUrl(s, { generic: true }).ok`.
+ * offsets are offsets into `input`. `isValid(s)` answers the RFC 2396 question only: it is
+ * `parseUrl(s, { generic: true }).ok`.
  *
  * @example
  * ```ts
