@@ -24,11 +24,7 @@ const PROVE_AFTER = 64;
  */
 export function withinUri3986(compiled: CompiledStart): () => boolean {
   let asked = 0;
-  let within: boolean | undefined;
-  return () => {
-    if (within === undefined && ++asked >= PROVE_AFTER) within = compiled.within(compiledUri()) === 'within';
-    return within === true;
-  };
+  return () => asked >= PROVE_AFTER || ++asked >= PROVE_AFTER ? compiled.isWithin(compiledUri()) : false;
 }
 
 /** Whether input[0, to) is an RFC 3986 `URI`. */

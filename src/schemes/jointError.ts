@@ -1,12 +1,8 @@
 import type { UriSyntaxError } from '../engine';
 import { syntaxError } from '../engine/diagnose';
-import type { CompiledStart } from '../engine/compile/rule';
 import type { SchemeParser } from './compiled';
 import { compiledUriReference } from './generic2396';
 import { compiledUri } from './generic3986';
-
-/** Per compiled start rule and generic syntax: whether its language lies within that syntax's (proven once, on the first error that asks). */
-const within = new WeakMap<CompiledStart, Map<CompiledStart, boolean>>();
 
 /**
  * `error` (the smaller of the two grammars' offsets, urlError), or an earlier one where that
@@ -20,11 +16,7 @@ export function jointError(error: UriSyntaxError, input: string, parser: SchemeP
   const start = parser?.start;
   if (!start || error.code === 'invalid-value' || error.offset === 0) return error;
   const outer = generic === 'rfc3986' ? compiledUri() : compiledUriReference();
-  let proven = within.get(start);
-  if (!proven) within.set(start, (proven = new Map()));
-  let inside = proven.get(outer);
-  if (inside === undefined) proven.set(outer, (inside = start.within(outer) === 'within'));
-  if (inside) return error;
+  if (start.isWithin(outer)) return error; // then the smaller offset is the joint one already
   const failure = start.jointFailure(outer, input, parser.wholeInput === true, error.offset);
   if (!failure) return error;
   const joint = syntaxError(input, failure.offset, failure.expected, failure.rulePath);

@@ -41,6 +41,8 @@ export class CompiledStart {
   private forwardDfa: ForwardDfa | undefined;
   private backwardDfa: BackwardDfa | undefined;
   private deriver: Deriver | undefined;
+  /** What `isWithin` proved, per outer rule. */
+  private readonly inclusions = new WeakMap<CompiledStart, boolean>();
   /** What `jointFailure` learnt of pairs with each outer rule (see JointMemo). */
   private readonly jointMemos = new WeakMap<CompiledStart, JointMemo>();
   private readonly failures = new Map<number, { expected: readonly string[]; rulePath: readonly string[]; ranges: Array<[number, number]> }>();
@@ -70,6 +72,13 @@ export class CompiledStart {
   /** Whether every member of this rule's language is a member of `outer`'s: 'within', a counter-example, or 'unknown' (see languageWithin). */
   within(outer: CompiledStart): Inclusion {
     return languageWithin(this.forward, this.alphabet, outer.forward, outer.alphabet);
+  }
+
+  /** Whether `within(outer)` proves it ('unknown' counts as no), walked once per outer rule and remembered. */
+  isWithin(outer: CompiledStart): boolean {
+    let proven = this.inclusions.get(outer);
+    if (proven === undefined) this.inclusions.set(outer, (proven = this.within(outer) === 'within'));
+    return proven;
   }
 
   /**
