@@ -1,5 +1,6 @@
 import { AT_END, type BackwardDfa } from './backward';
 import type { Closure } from './closure';
+import type { MarkerSink } from './onePass';
 import { CHARACTER, type Nfa } from './nfa';
 
 /**
@@ -15,7 +16,7 @@ import { CHARACTER, type Nfa } from './nfa';
  * `pool[markStart[id] .. markStart[id + 1])`, and `resumeAfter[id]` is the resume number of
  * the state after its character (so the loop reads no object per character).
  */
-export class Deriver {
+export class Deriver implements MarkerSink {
   /** `table[right * resumes + resume]`: the choice at (state of `resume`, R) as `choose` encodes it, or 0. Rows for the backward states below the budget. */
   private table = new Int32Array(0);
   /** Choices at backward states past the table's rows, by `right * resumes + resume`. */
@@ -73,23 +74,19 @@ export class Deriver {
    * The markers of the derivation of the input's [from, to), given R_j for every j in [from, to]
    * (`rights[j - from]`), written to `markers`; their count. A typed buffer kept between calls
    * (no object, no garbage, however long the input); one over MARKERS_KEPT entries is dropped
-   * after SHORT_RUNS derivations in a row that needed at most MARKERS_KEPT.
+   * after SHORT_RUNS derivations in a row that needed at most MARKERS_KEPT. With `resume`, it
+   * goes on from state `state` at `at` (R_j in `rights[j - at]`), after the `written` entries a
+   * derivation in one pass left in `markers` (OnePass).
    */
-  derive(from: number, to: number, rights: Int32Array): number {
-    if (this.shortRuns >= SHORT_RUNS) {
-      this.markers = new Int32Array(64); // not at the end of the last call: its markers were still to be read
-      this.shortRuns = 0;
-    }
-    // a long input: room for as many markers per character as the last long one had (no doubling copies on the way)
-    const wanted = to - from > LONG_INPUT ? Math.ceil((to - from + 1) * this.markersPerCharacter * 1.125) : 0;
-    if (wanted > this.markers.length) this.markers = new Int32Array(wanted);
-    let out = this.markers;
-    let n = 0;
+  derive(from: number, to: number, rights: Int32Array, resume?: { at: number; written: number; state: number }): number {
+    const at = resume ? resume.at : from;
+    let out = resume ? this.markers : this.reserve(from, to);
+    let n = resume ? resume.written : 0;
     const { resumes, rows } = this;
     let table = this.table;
-    let r = this.resumeOf[this.nfa.start]!;
-    for (let j = from; j <= to; j++) {
-      const right = rights[j - from]!;
+    let r = this.resumeOf[resume ? resume.state : this.nfa.start]!;
+    for (let j = at; j <= to; j++) {
+      const right = rights[j - at]!;
       const slot = right * resumes + r;
       let id = right < rows && slot < table.length ? table[slot]! : 0;
       if (id === 0) {
@@ -103,7 +100,7 @@ export class Deriver {
       const first = this.markStart[id]!;
       const last = this.markStart[id + 1]!;
       if (first !== last) {
-        if (n + 2 * (last - first) > out.length) out = this.markers = grow(out, n + 2 * (last - first));
+        if (n + 2 * (last - first) > out.length) out = this.enlarge(n + 2 * (last - first));
         const { pool } = this;
         for (let k = first; k < last; k++) {
           out[n++] = pool[k]!;
@@ -112,10 +109,32 @@ export class Deriver {
       }
       r = this.resumeAfter[id]!;
     }
+    this.settle(n, from, to);
+    return n;
+  }
+
+  /** The marker buffer for a derivation of input[from, to) (MarkerSink, also for OnePass). */
+  reserve(from: number, to: number): Int32Array {
+    if (this.shortRuns >= SHORT_RUNS) {
+      this.markers = new Int32Array(64); // not at the end of the last call: its markers were still to be read
+      this.shortRuns = 0;
+    }
+    // a long input: room for as many markers per character as the last long one had (no doubling copies on the way)
+    const wanted = to - from > LONG_INPUT ? Math.ceil((to - from + 1) * this.markersPerCharacter * 1.125) : 0;
+    if (wanted > this.markers.length) this.markers = new Int32Array(wanted);
+    return this.markers;
+  }
+
+  /** The marker buffer with room for `n` entries. */
+  enlarge(n: number): Int32Array {
+    return (this.markers = grow(this.markers, n));
+  }
+
+  /** Records the size of a derivation just written (`n` entries), for the buffer's policy. */
+  settle(n: number, from: number, to: number): void {
     if (to - from > LONG_INPUT) this.markersPerCharacter = n / (to - from + 1);
     if (n > MARKERS_KEPT) this.shortRuns = 0;
     else if (this.markers.length > MARKERS_KEPT) this.shortRuns++;
-    return n;
   }
 
   /**

@@ -6,6 +6,7 @@ import { AT_END, BackwardDfa } from './backward';
 import { Closure } from './closure';
 import { Deriver } from './derive';
 import { DEAD, ForwardDfa } from './forward';
+import { OnePass, type Resume, UNDECIDED } from './onePass';
 import { ACCEPT, CHARACTER, type Nfa, type NfaOptions, buildNfa } from './nfa';
 import { type JointMemo, NUMBER_SIGN, PAST_PART, jointViablePrefix } from './joint';
 import { type Inclusion, languageWithin } from './within';
@@ -41,6 +42,7 @@ export class CompiledStart {
   private forwardDfa: ForwardDfa | undefined;
   private backwardDfa: BackwardDfa | undefined;
   private deriver: Deriver | undefined;
+  private onePass: OnePass | undefined;
   /** What `isWithin` proved, per outer rule. */
   private readonly inclusions = new WeakMap<CompiledStart, boolean>();
   /** What `jointFailure` learnt of pairs with each outer rule (see JointMemo). */
@@ -55,13 +57,15 @@ export class CompiledStart {
   }
 
   /** Work that is not a cache hit, and the caches' sizes: for the linearity and memory specs. */
-  get stats(): { forwardMisses: number; forwardStates: number; forwardClears: number; backwardMisses: number; searches: number } {
+  get stats(): { forwardMisses: number; forwardStates: number; forwardClears: number; backwardMisses: number; searches: number; onePassMisses: number; onePassUndecided: number } {
     return {
       forwardMisses: this.forwardDfa?.misses ?? 0,
       forwardStates: this.forwardDfa?.size ?? 0,
       forwardClears: this.forwardDfa?.clears ?? 0,
       backwardMisses: this.backwardDfa?.misses ?? 0,
       searches: this.deriver?.searches ?? 0,
+      onePassMisses: this.onePass?.misses ?? 0,
+      onePassUndecided: this.onePass?.undecided ?? 0,
     };
   }
 
@@ -185,13 +189,25 @@ export class CompiledStart {
    * non-member. What a tree is built from (no array of numbers per call, nothing per marker).
    */
   deriveCount(input: string, from = 0, to = input.length): number {
+    const onePass = (this.onePass ??= new OnePass(this.nfa, this.alphabet));
+    const count = onePass.derive(input, from, to, this.markerSink);
+    return count === UNDECIDED ? this.deriveInTwoPasses(input, from, to, onePass.stop) : count;
+  }
+
+  /**
+   * `deriveCount` by the right contexts (a backward pass) and the Deriver's choices (a forward
+   * one): from the start, the reference the one pass is checked against; with `resume`, where
+   * the one pass stopped at a conflict (the rest of the input only).
+   */
+  deriveInTwoPasses(input: string, from = 0, to = input.length, resume?: Resume): number {
     const backward = (this.backwardDfa ??= new BackwardDfa(this.nfa, this.alphabet));
-    const deriver = (this.deriver ??= new Deriver(this.nfa, backward, new Closure(this.nfa)));
-    const rights = this.rightsFor(to - from + 1);
+    const deriver = this.markerSink;
+    const at = resume ? resume.at : from;
+    const rights = this.rightsFor(to - at + 1);
     let right = AT_END;
-    rights[to - from] = right;
+    rights[to - at] = right;
     let ascii = backward.ascii;
-    for (let j = to - 1; j >= from; j--) {
+    for (let j = to - 1; j >= at; j--) {
       const c = input.charCodeAt(j);
       const k = (right << 7) | c;
       const cached = c < 128 && k < ascii.length ? ascii[k]! : -1;
@@ -200,10 +216,11 @@ export class CompiledStart {
         right = backward.stepCode(right, c);
         ascii = backward.ascii; // the step may have grown it
       }
-      rights[j - from] = right;
+      rights[j - at] = right;
     }
-    const member = backward.matchesFrom(right, this.nfa.start);
-    const count = member ? deriver.derive(from, to, rights) : -1;
+    // the state the derivation is in: the start, or the first of the one pass's that can read the rest
+    const state = resume ? resume.states.find((s) => backward.matchesFrom(right, s)) : backward.matchesFrom(right, this.nfa.start) ? this.nfa.start : undefined;
+    const count = state === undefined ? -1 : deriver.derive(from, to, rights, resume && { at, written: resume.written, state });
     const before = backward.size;
     backward.trim();
     if (backward.size !== before) deriver.clear();
@@ -224,6 +241,11 @@ export class CompiledStart {
   }
 
   private rights = new Int32Array(64);
+
+  /** The Deriver: the two passes' choices, and the marker buffer both ways of deriving write to. */
+  private get markerSink(): Deriver {
+    return (this.deriver ??= new Deriver(this.nfa, (this.backwardDfa ??= new BackwardDfa(this.nfa, this.alphabet)), new Closure(this.nfa)));
+  }
   private shortRuns = 0;
 
   /** Expected items and rule path of a deterministic state, remembered by its set's identity. */
