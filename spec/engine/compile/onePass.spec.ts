@@ -123,6 +123,19 @@ describe('a conflict', () => {
   });
 });
 
+describe('the cache budget', () => {
+  it('holds on an input that visits exponentially many lists of states, and the derivation stays the two passes\'', () => {
+    const c = new CompiledStart(readGrammar('x = w "!"\nw = *( "a" | "b" ) "a" 12( "a" | "b" )'), 'x', { node: every });
+    let seed = 2396;
+    const random = () => ((seed = (seed * 1103515245 + 12345) >>> 0) >>> 16) & 1;
+    const text = Array.from({ length: 60_000 }, () => (random() ? 'a' : 'b')).join('') + 'a'.repeat(13) + '!';
+    const { onePass, twoPasses } = bothWays(c, text);
+    expect(onePass).toEqual(twoPasses);
+    expect(twoPasses).toEqual([1, 0, -1, text.length - 1]);
+    expect(c.stats.onePassClears).toBeGreaterThan(0);
+  });
+});
+
 describe('random grammars of four rules, every rule a node', () => {
   // rule k refers only to rules after it (the grammars are regular); words over "a" and "b"
   const expr = (k: number): fc.Arbitrary<string> =>

@@ -57,7 +57,7 @@ export class CompiledStart {
   }
 
   /** Work that is not a cache hit, and the caches' sizes: for the linearity and memory specs. */
-  get stats(): { forwardMisses: number; forwardStates: number; forwardClears: number; backwardMisses: number; searches: number; onePassMisses: number; onePassUndecided: number } {
+  get stats(): { forwardMisses: number; forwardStates: number; forwardClears: number; backwardMisses: number; searches: number; onePassMisses: number; onePassClears: number; onePassUndecided: number } {
     return {
       forwardMisses: this.forwardDfa?.misses ?? 0,
       forwardStates: this.forwardDfa?.size ?? 0,
@@ -65,6 +65,7 @@ export class CompiledStart {
       backwardMisses: this.backwardDfa?.misses ?? 0,
       searches: this.deriver?.searches ?? 0,
       onePassMisses: this.onePass?.misses ?? 0,
+      onePassClears: this.onePass?.clears ?? 0,
       onePassUndecided: this.onePass?.undecided ?? 0,
     };
   }
