@@ -1,5 +1,5 @@
 import { AT_END, type BackwardDfa } from './backward';
-import type { Closure } from './closure';
+import { type Closure, markersOn } from './closure';
 import type { MarkerSink } from './onePass';
 import { CHARACTER, type Nfa } from './nfa';
 
@@ -33,8 +33,6 @@ export class Deriver implements MarkerSink {
   private pool = new Int32Array(64);
   /** Ids 1 … made - 1 are in use. */
   private made = 1;
-  private readonly path: number[] = [];
-  private readonly nextIndex: number[] = [];
   /** How many choices were searched (not found in the cache). */
   searches = 0;
 
@@ -182,41 +180,19 @@ export class Deriver implements MarkerSink {
   /** Depth first over ε-moves in priority order, pruned to live states; each state once. The id of the choice. */
   private search(s: number, right: number): number {
     this.searches++;
-    const { nfa, backward, closure, path, nextIndex } = this;
-    const stamp = closure.next();
-    path.length = 0;
-    nextIndex.length = 0;
-    closure.visit(s, stamp);
-    path.push(s);
-    nextIndex.push(0);
-    while (path.length > 0) {
-      const top = path[path.length - 1]!;
-      const kind = nfa.kind[top];
-      if (kind !== 0 /* EPSILON */) {
-        if (backward.isMember(right, top) && (kind === CHARACTER ? right !== AT_END : right === AT_END)) {
-          const markers: number[] = [];
-          for (const p of path) if (nfa.mark[p] !== 0) markers.push(nfa.mark[p]!);
-          return this.record(markers, top);
-        }
-        path.pop();
-        nextIndex.pop();
-        continue;
-      }
-      const successors = nfa.eps[top]!;
-      const k = nextIndex[nextIndex.length - 1]!;
-      if (k === successors.length) {
-        path.pop();
-        nextIndex.pop();
-        continue;
-      }
-      nextIndex[nextIndex.length - 1] = k + 1;
-      const t = successors[k]!;
-      if (backward.matchesFrom(right, t) && closure.visit(t, stamp)) {
-        path.push(t);
-        nextIndex.push(0);
-      }
-    }
-    throw new Error('uri-grammar: internal error: no derivation of a member'); // unreachable: the input was checked to be a member
+    const { nfa, backward } = this;
+    let chosen = 0;
+    this.closure.paths(
+      s,
+      (t) => backward.matchesFrom(right, t),
+      (end, path) => {
+        const fits = backward.isMember(right, end) && (nfa.kind[end] === CHARACTER ? right !== AT_END : right === AT_END);
+        if (fits) chosen = this.record(markersOn(nfa, path), end);
+        return fits;
+      },
+    );
+    if (chosen === 0) throw new Error('uri-grammar: internal error: no derivation of a member'); // unreachable: the input was checked to be a member
+    return chosen;
   }
 }
 

@@ -1,6 +1,6 @@
 import type { Alphabet } from '../bnf/alphabet';
-import { Closure } from './closure';
-import { ACCEPT, CHARACTER, EPSILON, type Nfa } from './nfa';
+import { Closure, markersOn } from './closure';
+import { ACCEPT, CHARACTER, type Nfa } from './nfa';
 import { cacheBudget } from './problems';
 
 /** What `OnePass.derive` returns where it cannot tell the derivation without the right contexts. */
@@ -68,8 +68,6 @@ export class OnePass {
   private start = 0;
   private readonly classes: number;
   private readonly closure: Closure;
-  private readonly path: number[] = [];
-  private readonly nextIndex: number[] = [];
   /** Transitions computed (not found in the cache), and cache clears: for the linearity specs. */
   misses = 0;
   clears = 0;
@@ -200,45 +198,16 @@ export class OnePass {
   }
 
   /**
-   * Depth first over ε-moves from `source` in priority order, each state once: for every path
-   * to a character state that reads class `cls` (for -1, to the accepting state), the markers
-   * it passes and the state it ends in, as the Deriver's search would find that state.
+   * For every path from `source` to a character state that reads class `cls` (for -1, to the
+   * accepting state), the markers it passes and the state it ends in, as the Deriver's search
+   * would find that state (the first path to it in priority order).
    */
   private pathsFrom(source: number, cls: number, found: (markers: number[], end: number) => void): void {
-    const { nfa, closure, path, nextIndex } = this;
-    const stamp = closure.next();
-    path.length = 0;
-    nextIndex.length = 0;
-    closure.visit(source, stamp);
-    path.push(source);
-    nextIndex.push(0);
-    while (path.length > 0) {
-      const top = path[path.length - 1]!;
-      const kind = nfa.kind[top];
-      if (kind !== EPSILON) {
-        if (cls < 0 ? kind === ACCEPT : kind === CHARACTER && nfa.edge[top]![cls] === 1) {
-          const markers: number[] = [];
-          for (const p of path) if (nfa.mark[p] !== 0) markers.push(nfa.mark[p]!);
-          found(markers, top);
-        }
-        path.pop();
-        nextIndex.pop();
-        continue;
-      }
-      const successors = nfa.eps[top]!;
-      const k = nextIndex[nextIndex.length - 1]!;
-      if (k === successors.length) {
-        path.pop();
-        nextIndex.pop();
-        continue;
-      }
-      nextIndex[nextIndex.length - 1] = k + 1;
-      const t = successors[k]!;
-      if (closure.visit(t, stamp)) {
-        path.push(t);
-        nextIndex.push(0);
-      }
-    }
+    const { nfa } = this;
+    this.closure.paths(source, ENTER_ALL, (end, path) => {
+      if (cls < 0 ? nfa.kind[end] === ACCEPT : nfa.kind[end] === CHARACTER && nfa.edge[end]![cls] === 1) found(markersOn(nfa, path), end);
+      return false;
+    });
   }
 
   /** Records a transition that passes markers (or ends the input): its id. */
@@ -283,6 +252,7 @@ export class OnePass {
 }
 
 const EMPTY = new Int32Array(0);
+const ENTER_ALL = (): boolean => true;
 
 function sameList(a: readonly number[], b: readonly number[]): boolean {
   if (a.length !== b.length) return false;
