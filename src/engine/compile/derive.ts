@@ -203,7 +203,7 @@ const SHORT_RUNS = 16;
 const LONG_INPUT = 1 << 16;
 
 /** A copy of `a` with room for at least `n` entries (doubling). */
-function grow(a: Int32Array, n: number): Int32Array<ArrayBuffer> {
+export function grow(a: Int32Array, n: number): Int32Array<ArrayBuffer> {
   const b = new Int32Array(Math.max(n, a.length * 2));
   b.set(a);
   return b;

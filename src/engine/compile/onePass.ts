@@ -1,5 +1,6 @@
 import type { Alphabet } from '../bnf/alphabet';
 import { Closure, markersOn } from './closure';
+import { grow } from './derive';
 import { ACCEPT, CHARACTER, type Nfa } from './nfa';
 import { cacheBudget } from './problems';
 
@@ -214,11 +215,11 @@ export class OnePass {
   private record(markers: number[], next: number): number {
     const id = this.made++;
     if (id + 2 > this.markStart.length) {
-      this.markStart = grown(this.markStart, id + 2);
-      this.nextOf = grown(this.nextOf, id + 2);
+      this.markStart = grow(this.markStart, id + 2);
+      this.nextOf = grow(this.nextOf, id + 2);
     }
     const first = this.markStart[id]!;
-    if (first + markers.length > this.pool.length) this.pool = grown(this.pool, first + markers.length);
+    if (first + markers.length > this.pool.length) this.pool = grow(this.pool, first + markers.length);
     this.pool.set(markers, first);
     this.markStart[id + 1] = first + markers.length;
     this.nextOf[id] = next;
@@ -263,13 +264,6 @@ function sameList(a: readonly number[], b: readonly number[]): boolean {
 /** A copy of `a` with `n` entries, the new ones zero (UNKNOWN). */
 function resized(a: Int32Array, n: number): Int32Array<ArrayBuffer> {
   const b = new Int32Array(n);
-  b.set(a);
-  return b;
-}
-
-/** A copy of `a` with room for at least `n` entries (doubling). */
-function grown(a: Int32Array, n: number): Int32Array<ArrayBuffer> {
-  const b = new Int32Array(Math.max(n, a.length * 2));
   b.set(a);
   return b;
 }
