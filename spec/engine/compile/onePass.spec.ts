@@ -136,6 +136,18 @@ describe('the cache budget', () => {
   });
 });
 
+describe('the work of a transition', () => {
+  it('is bounded: past a few closures of work, the transition is a conflict and the two passes take over', () => {
+    // after "a", 300 states; the walk from each re-enters the repetition and all 300 of its alternatives
+    const c = new CompiledStart(readGrammar(`x = w "!"\nw = *( ${Array.from({ length: 300 }, () => '"a"').join(' | ')} )`), 'x', { node: every });
+    const input = `${'a'.repeat(50)}!`;
+    const { onePass, twoPasses } = bothWays(c, input);
+    expect(onePass).toEqual([1, 0, -1, 50]);
+    expect(twoPasses).toEqual(onePass);
+    expect(c.stats.onePassUndecided).toBe(1);
+  });
+});
+
 describe('random grammars of four rules, every rule a node', () => {
   // rule k refers only to rules after it (the grammars are regular); words over "a" and "b"
   const expr = (k: number): fc.Arbitrary<string> =>

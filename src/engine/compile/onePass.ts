@@ -30,6 +30,8 @@ const DEAD = 1;
 const CONFLICT = 2;
 /** The first id of a transition that passes markers (its markers and next state in the flat arrays). */
 const FIRST_ID = 3;
+/** The states a transition's walks may enter, per state of the automaton (and 1,024 more): past it, a conflict. */
+const WORK_PER_STATE = 4;
 
 /**
  * The derivation of a member in one pass, where the next character decides it.
@@ -162,12 +164,16 @@ export class OnePass {
     let agreed: number[] | undefined;
     const targets: number[] = [];
     let conflict = false;
+    // a walk per state of the list: past the forward DFA's work for a transition (one closure) several times over, leave it to the two passes
+    let work = WORK_PER_STATE * nfa.size + 1024;
+    const enter = (): boolean => --work > 0;
     for (const source of this.sets[state]!) {
-      this.pathsFrom(source, cls, (markers, end) => {
+      this.pathsFrom(source, cls, enter, (markers, end) => {
         if (agreed === undefined) agreed = markers;
         else if (!sameList(agreed, markers)) conflict = true;
         if (cls >= 0) targets.push(nfa.target[end]!);
       });
+      if (work <= 0) conflict = true; // the walk was cut short: what it found is not all
       if (conflict) break;
     }
     let entry: number;
@@ -201,11 +207,12 @@ export class OnePass {
   /**
    * For every path from `source` to a character state that reads class `cls` (for -1, to the
    * accepting state), the markers it passes and the state it ends in, as the Deriver's search
-   * would find that state (the first path to it in priority order).
+   * would find that state (the first path to it in priority order); entering states only while
+   * `enter` allows.
    */
-  private pathsFrom(source: number, cls: number, found: (markers: number[], end: number) => void): void {
+  private pathsFrom(source: number, cls: number, enter: () => boolean, found: (markers: number[], end: number) => void): void {
     const { nfa } = this;
-    this.closure.paths(source, ENTER_ALL, (end, path) => {
+    this.closure.paths(source, enter, (end, path) => {
       if (cls < 0 ? nfa.kind[end] === ACCEPT : nfa.kind[end] === CHARACTER && nfa.edge[end]![cls] === 1) found(markersOn(nfa, path), end);
       return false;
     });
@@ -253,7 +260,6 @@ export class OnePass {
 }
 
 const EMPTY = new Int32Array(0);
-const ENTER_ALL = (): boolean => true;
 
 function sameList(a: readonly number[], b: readonly number[]): boolean {
   if (a.length !== b.length) return false;
