@@ -1,5 +1,5 @@
 import type { Alphabet } from '../bnf/alphabet';
-import { Closure, markersOn } from './closure';
+import { type Closure, markersOn } from './closure';
 import { grow } from './derive';
 import { ACCEPT, CHARACTER, type Nfa } from './nfa';
 import { cacheBudget } from './problems';
@@ -70,7 +70,6 @@ export class OnePass {
   private made = FIRST_ID;
   private start = 0;
   private readonly classes: number;
-  private readonly closure: Closure;
   /** Transitions computed (not found in the cache), and cache clears: for the linearity specs. */
   misses = 0;
   clears = 0;
@@ -82,10 +81,10 @@ export class OnePass {
   constructor(
     private readonly nfa: Nfa,
     private readonly alphabet: Alphabet,
+    private readonly closure: Closure,
     private readonly budget = cacheBudget(alphabet.size * 4 + 512 + nfa.size),
   ) {
     this.classes = alphabet.size;
-    this.closure = new Closure(nfa);
     this.reset();
   }
 

@@ -190,7 +190,7 @@ export class CompiledStart {
    * non-member. What a tree is built from (no array of numbers per call, nothing per marker).
    */
   deriveCount(input: string, from = 0, to = input.length): number {
-    const onePass = (this.onePass ??= new OnePass(this.nfa, this.alphabet));
+    const onePass = (this.onePass ??= new OnePass(this.nfa, this.alphabet, this.closure));
     const count = onePass.derive(input, from, to, this.markerSink);
     return count === UNDECIDED ? this.deriveInTwoPasses(input, from, to, onePass.stop) : count;
   }
@@ -228,6 +228,18 @@ export class CompiledStart {
     return count;
   }
 
+  /** The Deriver: the two passes' choices, and the marker buffer both ways of deriving write to. */
+  private get markerSink(): Deriver {
+    return (this.deriver ??= new Deriver(this.nfa, (this.backwardDfa ??= new BackwardDfa(this.nfa, this.alphabet)), this.closure));
+  }
+
+  /** The ε-walks of the Deriver's searches and the one pass's transitions (never at once: each runs on a cache miss, to its end). */
+  private get closure(): Closure {
+    return (this.walks ??= new Closure(this.nfa));
+  }
+
+  private walks: Closure | undefined;
+
   /**
    * A buffer of at least `length` right-context states, kept between derivations: a typed
    * array's allocation cost more than both passes over a 60-character URL, and a fresh large
@@ -243,10 +255,6 @@ export class CompiledStart {
 
   private rights = new Int32Array(64);
 
-  /** The Deriver: the two passes' choices, and the marker buffer both ways of deriving write to. */
-  private get markerSink(): Deriver {
-    return (this.deriver ??= new Deriver(this.nfa, (this.backwardDfa ??= new BackwardDfa(this.nfa, this.alphabet)), new Closure(this.nfa)));
-  }
   private shortRuns = 0;
 
   /** Expected items and rule path of a deterministic state, remembered by its set's identity. */
