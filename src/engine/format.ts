@@ -1,4 +1,3 @@
-import { styleText } from 'node:util';
 import { UriSyntaxError, internalized } from './errors';
 import { ReportMemo, reportMemoOf } from './diagnose';
 import { codeFrame } from './frame';
@@ -140,7 +139,7 @@ function valueReport(error: UriSyntaxError, input: string, line: string, caretCo
   return `${firstLineOf(error, color)}${line}\n  ${' '.repeat(caretColumn)}${color ? red(marks) : marks}\n${error.message}\n${rulePathLines.text(error.rulePath)}`;
 }
 
-/** Red, for the code and the caret. The caller decides about colour (the CLI: a TTY and no NO_COLOR), so styleText must not check a stream itself. */
+/** Red (SGR 31, then default foreground 39), for the code and the caret. The caller decides about colour (the CLI: a TTY and no NO_COLOR). */
 function red(text: string): string {
-  return styleText('red', text, { validateStream: false });
+  return `\x1b[31m${text}\x1b[39m`;
 }

@@ -1,17 +1,13 @@
-import { existsSync, readFileSync } from 'fs';
-import { dirname, join } from 'path';
+import { GRAMMAR_TEXTS } from '../../generated/grammars';
 
 /**
- * The text of `grammar/<relative>` shipped with the package, found by walking up from this
- * file (src/engine/abnf or dist/engine/abnf).
+ * The text of `grammar/<relative>` shipped with the package, as embedded at build time
+ * (src/generated/grammars.ts): no file system, so it works in a browser too.
  *
  * @example
  * shippedGrammar('schemes/urn.abnf'); // RFC 8141 §2, as transcribed
  */
 export function shippedGrammar(relative: string): string {
-  for (let dir = __dirname; dir !== dirname(dir); dir = dirname(dir)) {
-    const file = join(dir, 'grammar', relative);
-    if (existsSync(file)) return readFileSync(file, 'utf8');
-  }
-  throw new Error(`uri-grammar: grammar/${relative} not found`);
+  if (!Object.prototype.hasOwnProperty.call(GRAMMAR_TEXTS, relative)) throw new RangeError(`uri-grammar: no shipped grammar grammar/${relative}`);
+  return GRAMMAR_TEXTS[relative]!;
 }
