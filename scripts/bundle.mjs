@@ -7,7 +7,7 @@ import { build } from 'esbuild';
 import { readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 
 const root = new URL('..', import.meta.url).pathname;
-const common = { bundle: true, platform: 'node', target: 'node20', format: 'cjs', external: ['parsimmon'], logLevel: 'warning', absWorkingDir: root, legalComments: 'none' };
+const common = { bundle: true, platform: 'node', target: 'node20', format: 'cjs', external: ['parsimmon'], logLevel: 'warning', absWorkingDir: root, legalComments: 'none', minifyWhitespace: true, minifySyntax: true };
 
 await build({
   ...common,
