@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const entries = [
   { name: 'index', cjs: 'index.js' },
-  { name: 'grammar-compiler', cjs: 'engine/bnf/index.js' },
+  { name: 'grammar-compiler', cjs: 'grammar-compiler.js' },
 ];
 
 mkdirSync(new URL('../dist/esm/', import.meta.url), { recursive: true });

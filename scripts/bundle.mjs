@@ -12,7 +12,7 @@ const common = { bundle: true, platform: 'node', target: 'node20', format: 'cjs'
 await build({
   ...common,
   stdin: {
-    contents: "export * as main from './src/index';\nexport * as compiler from './src/engine/bnf/index';\n",
+    contents: "export * as main from './src/index';\nexport * as compiler from './src/grammar-compiler';\n",
     resolveDir: root,
     sourcefile: 'uri-grammar.ts',
     loader: 'ts',
@@ -25,7 +25,7 @@ const view = (file, path, key) => {
   writeFileSync(new URL(`../dist/${file}`, import.meta.url), `'use strict';\n// The ${key === 'main' ? 'package' : 'grammar-compiler'} entry: a view of the one bundle (scripts/bundle.mjs).\nmodule.exports = require('${path}').${key};\n`);
 };
 view('index.js', './uri-grammar.js', 'main');
-view('engine/bnf/index.js', '../../uri-grammar.js', 'compiler');
+view('grammar-compiler.js', './uri-grammar.js', 'compiler');
 
 // the CLI and any worker it starts: each file a process or thread loads on its own
 const cli = readdirSync(new URL('../src/cli/', import.meta.url)).filter((f) => f === 'main.ts' || /worker\.ts$/.test(f));

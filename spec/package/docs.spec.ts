@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import ts from 'typescript';
 
-const ENTRY_POINTS = ['src/index.ts', 'src/engine/bnf/index.ts'];
+const ENTRY_POINTS = ['src/index.ts', 'src/grammar-compiler.ts'];
 
 /** The exported values of each entry point whose declarations have no `@example`. */
 function valuesWithoutExample(): Record<string, string[]> {
@@ -33,6 +33,6 @@ function valuesWithoutExample(): Record<string, string[]> {
 
 describe('doc comments', () => {
   it('every exported value has an @example', () => {
-    expect(valuesWithoutExample()).toEqual({ 'src/index.ts': [], 'src/engine/bnf/index.ts': [] });
+    expect(valuesWithoutExample()).toEqual({ 'src/index.ts': [], 'src/grammar-compiler.ts': [] });
   }, 60_000);
 });

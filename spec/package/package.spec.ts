@@ -42,8 +42,8 @@ describe('the tarball', () => {
   });
 
   it('runs from one bundle: the two entry points are views of it, the CLI is a file of its own; each entry has its declarations', () => {
-    expect(packed.files.filter((f) => f.endsWith('.js'))).toEqual(['dist/cli/main.js', 'dist/engine/bnf/index.js', 'dist/index.js', 'dist/uri-grammar.js']);
-    expect(packed.files).toEqual(expect.arrayContaining(['dist/index.d.ts', 'dist/engine/bnf/index.d.ts']));
+    expect(packed.files.filter((f) => f.endsWith('.js'))).toEqual(['dist/cli/main.js', 'dist/grammar-compiler.js', 'dist/index.js', 'dist/uri-grammar.js']);
+    expect(packed.files).toEqual(expect.arrayContaining(['dist/index.d.ts', 'dist/grammar-compiler.d.ts']));
   });
 
   it('ships the MIT licence its package.json names', () => {
@@ -62,7 +62,7 @@ describe('the tarball', () => {
       },
       './grammar-compiler': {
         import: { types: './dist/esm/grammar-compiler.d.mts', default: './dist/esm/grammar-compiler.mjs' },
-        require: { types: './dist/engine/bnf/index.d.ts', default: './dist/engine/bnf/index.js' },
+        require: { types: './dist/grammar-compiler.d.ts', default: './dist/grammar-compiler.js' },
       },
       './package.json': './package.json',
     });
@@ -100,6 +100,8 @@ describe('using the installed package', () => {
       httpurl: true,
       url: 'i',
       matches: true,
+      oneCompileGrammar: true,
+      abnf: true,
     });
   });
 

@@ -21,5 +21,8 @@ console.log(JSON.stringify({
   valid: [isValid('http://a/b'), isValid('http://a/%zz')],
   httpurl: typeof rules1738.httpurl === 'object' && typeof g.rule === 'function',
   url: (() => { const r = parseUrl('ftp://h/a;type=i'); return r.ok && r.value.url.ftptype?.text; })(),
-  matches: compileGrammar('x = "a" 1*( "b" )').rules.x.matches('abb'),
+  matches: compileGrammar('x = "a" 1*( "b" )', { notation: 'bnf' }).rules.x.matches('abb'),
+  // one compileGrammar: the subpath's is the root's, and it reads ABNF when asked
+  oneCompileGrammar: compileGrammar === api.compileGrammar,
+  abnf: compileGrammar('x = "a" 1*DIGIT', { notation: 'abnf' }).rules.x.matches('A42'),
 }));

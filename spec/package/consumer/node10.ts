@@ -4,4 +4,4 @@ import { compileGrammar, type CompiledGrammar } from 'uri-grammar/grammar-compil
 
 const r = parseUrl('http://a/b');
 export const url: HttpUrl | undefined = r.ok ? r.value : undefined;
-export const compiled: CompiledGrammar = compileGrammar('x = "a"');
+export const compiled: CompiledGrammar = compileGrammar('x = "a"', { notation: 'bnf' });

@@ -4,7 +4,7 @@ const { compileGrammar } = require('uri-grammar/grammar-compiler');
 
 const names = (m) => Object.keys(m).filter((k) => k !== '__esModule' && k !== 'default').sort();
 const url = api.parseUrl('http://a/b?c', { updates: 'none' });
-const compiled = compileGrammar('x = "a" 1*( "b" )');
+const compiled = compileGrammar('x = "a" 1*( "b" )', { notation: 'bnf' });
 const urn = api.parseUrl('urn:isbn:0451450523'); // a catalogue scheme: its grammar file is read from the package
 let deep;
 try {

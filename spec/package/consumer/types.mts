@@ -10,4 +10,4 @@ export const noAnyExport: [AnyExport] extends [never] ? true : AnyExport = true;
 export const httpurl: Rule<rfc1738.Httpurl> = rules1738.httpurl;
 const r = parseUrl('http://a/b?c', { updates: 'none' });
 export const search: string | undefined = r.ok ? r.value.url.search?.text : undefined;
-export const matches: boolean = compileGrammar('x = "a"').rules['x']!.matches('a');
+export const matches: boolean = compileGrammar('x = "a"', { notation: 'bnf' }).rules['x']!.matches('a');

@@ -78,5 +78,5 @@ if (!bad.ok) {
 }
 
 // The grammar compiler subpath.
-const compiled: CompiledGrammar = compileGrammar('x = "a"');
+const compiled: CompiledGrammar = compileGrammar('x = "a"', { notation: 'bnf' });
 export const matches: boolean = compiled.rules['x']!.matches('a');

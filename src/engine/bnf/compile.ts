@@ -48,11 +48,11 @@ export interface CompiledGrammar {
 }
 
 /**
- * Compiles BNF text to one linear-time matcher per rule (src/engine/compile).
+ * Compiles BNF text to one linear-time matcher per rule (src/engine/compile). The engine's own
+ * entry for BNF; users call `compileGrammar(text, { notation })` (src/engine/grammar-text.ts).
  *
  * @example
  * ```ts
- * import { compileGrammar } from 'uri-grammar/grammar-compiler';
  * const { rules } = compileGrammar('x = "a" 1*( "b" )');
  * rules.x.matches('abb');      // true
  * rules.x.viablePrefix('abc'); // 2

@@ -1,0 +1,20 @@
+/**
+ * The grammar compiler (`uri-grammar/grammar-compiler`): grammar text, in ABNF (RFC 5234 +
+ * RFC 7405) or in the BNF of RFC 1738 and RFC 2396, read into a grammar model and compiled to
+ * linear-time automata, with the membership, the longest viable prefix and the expected
+ * characters of every rule. `compileGrammar` is the same function as the package root's.
+ *
+ * @example
+ * ```ts
+ * import { compileGrammar } from 'uri-grammar/grammar-compiler';
+ * compileGrammar('x = "a" 1*( "b" )', { notation: 'bnf' }).rules.x!.matches('abb'); // true
+ * compileGrammar('x = "a" 1*DIGIT', { notation: 'abnf' }).rules.x!.matches('A42'); // true: ABNF strings ignore case
+ * ```
+ *
+ * @packageDocumentation
+ */
+export { compileGrammar, type GrammarTextOptions } from './engine/grammar-text';
+export { compileModel, type CompiledGrammar, type CompiledRule, type Expected } from './engine/bnf/compile';
+export { readGrammar, type ReadOptions } from './engine/bnf/reader';
+export { BnfError } from './engine/bnf/errors';
+export type { BnfWarning, Expr, Grammar, Position, Rule } from './engine/bnf/model';
