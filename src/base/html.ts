@@ -120,8 +120,17 @@ function decodeReferences(value: string): string {
   });
 }
 
-/** HTML's white space, which it strips from both ends of a URL attribute. */
-const EDGE_SPACE = /^[\t\n\f\r ]+|[\t\n\f\r ]+$/g;
+/**
+ * `value` without HTML's white space at either end, which it strips from a URL attribute.
+ * By index: /[\t\n\f\r ]+$/ tries every start in a run of spaces (64,000 took seconds).
+ */
+function stripEdgeSpace(value: string): string {
+  let start = 0;
+  let end = value.length;
+  while (start < end && isSpace(value.charCodeAt(start))) start++;
+  while (end > start && isSpace(value.charCodeAt(end - 1))) end--;
+  return start === 0 && end === value.length ? value : value.slice(start, end);
+}
 
 /**
  * Finds the base URI an HTML document gives itself (RFC 2396 Appendix D): the href of the
@@ -169,7 +178,7 @@ export function findHtmlBase(html: string): HtmlBaseScan {
         if (!inHead) ignored.push({ reason: 'outside-head', span });
         else if (!href) ignored.push({ reason: 'no-href', span });
         else if (base) ignored.push({ reason: 'not-first', span });
-        else base = { href: decodeReferences(href.value).replace(EDGE_SPACE, ''), span: href.span };
+        else base = { href: stripEdgeSpace(decodeReferences(href.value)), span: href.span };
       }
       i = tag.end;
       if (tag.name === 'plaintext') break; // the rest of the document is text

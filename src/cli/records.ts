@@ -191,5 +191,9 @@ function safely(input: string, offset: number, message: string, render: (input: 
 /** The report with its code and caret in red, when `color`. */
 function colored(report: string, color: boolean): string {
   if (!color) return report;
-  return report.replace(/error\[[^\]]*\]/, (m) => red(m, true)).replace(/^( *)\^$/m, (_m, indent: string) => indent + red('^', true));
+  // the code by indexOf, not /error\[[^\]]*\]/, which retries at every "error[" of a line without "]"
+  const at = report.indexOf('error[');
+  const close = at < 0 ? -1 : report.indexOf(']', at + 6);
+  const coded = close < 0 ? report : report.slice(0, at) + red(report.slice(at, close + 1), true) + report.slice(close + 1);
+  return coded.replace(/^( *)\^$/m, (_m, indent: string) => indent + red('^', true));
 }

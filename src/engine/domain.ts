@@ -134,15 +134,21 @@ export interface HostnameNode extends Node<'hostname'> {
   toplabel: Node<'toplabel'>;
 }
 
-/** The hostname rule over the scanner `select()` gives for this parse (RFC 1738's depends on its updates). */
-export function hostnameRule(select: () => (input: string, i: number) => number): Rule<HostnameNode> {
+/**
+ * The hostname rule over the scanner `select()` gives for this parse (RFC 1738's depends on
+ * its updates); `parts` makes its labels (RFC 1738's defers a long list: src/schemes/login.ts).
+ */
+export function hostnameRule(
+  select: () => (input: string, i: number) => number,
+  parts: (input: string, start: number, end: number) => Pick<HostnameNode, 'domainlabels' | 'toplabel'> = hostnameParts,
+): Rule<HostnameNode> {
   return rule<HostnameNode, null>(
     'hostname',
     fromFn((input, i) => {
       const end = select()(input, i);
       return end < 0 ? alreadyRecorded(i) : success(end, null);
     }),
-    (_, { start, end }, input) => hostnameParts(input, start, end),
+    (_, { start, end }, input) => parts(input, start, end),
   );
 }
 

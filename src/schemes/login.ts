@@ -3,6 +3,7 @@ import {
   rule, scannerRule, seq, success,
 } from '../engine';
 import { hostnameParts } from '../engine/domain';
+import { LAZY_LIST, lazyHostname } from '../rfc2396/fast/lazy';
 import { leaf } from '../engine/node';
 import { ALPHA, ALPHADIGIT, DIGIT, Decoded, charRun, decodedRule, fromSpan } from './common';
 import { appendixG } from './profile';
@@ -56,7 +57,37 @@ export const toplabel: Rule<Toplabel> = scannerRule('toplabel', labelScanner(PUB
  * One deterministic longest-match pass (GUIDE pitfalls 1, 2, 12), shared with RFC 2396 in
  * src/engine/domain.ts. No trailing "." under updates 'none' (RFC 2396 G.3).
  */
-export const hostname: Rule<Hostname> = fromSpan(hostnameRule(() => (appendixG() ? scanHostname.updated : scanHostname.published)), hostnameOfSpan);
+export const hostname: Rule<Hostname> = fromSpan(longHostnames(hostnameRule(() => (appendixG() ? scanHostname.updated : scanHostname.published), (input, start, end) => (manyLabels(input, start, end) ? LONG : hostnameParts(input, start, end)))), hostnameOfSpan);
+
+/** The hostname rule with the node of a hostname of more than LAZY_LIST labels made by `lazyLabels`. */
+function longHostnames(made: Rule<Hostname>): Rule<Hostname> {
+  const fn = fnOf(made);
+  return fromFn((input, i) => {
+    const r = fn(input, i);
+    return r.status && r.value.domainlabels === LONG.domainlabels ? success(r.index, lazyLabels(input, i, r.index)) : r;
+  });
+}
+
+/** What the hostname rule's node holds in place of a list of more than LAZY_LIST labels, which `lazyLabels` then defers. */
+const LONG: Pick<Hostname, 'domainlabels' | 'toplabel'> = Object.freeze({ domainlabels: [], toplabel: leaf('toplabel', '', 0, 0) });
+
+/** Whether the hostname at input[start, end) has more than LAZY_LIST domainlabels (a "." after each). */
+function manyLabels(input: string, start: number, end: number): boolean {
+  let dots = 0;
+  for (let p = start; p < end; p++) if (input.charCodeAt(p) === DOT && ++dots > LAZY_LIST) return true;
+  return false;
+}
+
+/**
+ * A hostname of more than LAZY_LIST labels with its domainlabels built on first read, as the
+ * RFC 2396 fast path builds them (src/rfc2396/fast/lazy.ts): 12 million labels built eagerly
+ * outgrew a 1 GB heap (about 50 bytes per input character).
+ */
+function lazyLabels(input: string, start: number, end: number): Hostname {
+  const last = input.charCodeAt(end - 1) === DOT ? end - 1 : end;
+  const dot = input.lastIndexOf('.', last - 1);
+  return lazyHostname(input, start, end, input.slice(start, end), last, leaf('toplabel', input, dot + 1, last)) as unknown as Hostname;
+}
 
 /** hostnumber = digits "." digits "." digits "." digits */
 export const hostnumber: Rule<Hostnumber> = fromSpan(scannerRule('hostnumber', dottedQuadScanner(DIGIT)), (input, start, end) => leaf('hostnumber', input, start, end));
@@ -92,6 +123,7 @@ export const hostport: Rule<Hostport> = fromSpan(
 
 function hostnameOfSpan(input: string, start: number, end: number): Hostname | undefined {
   if (input.charCodeAt(end - 1) === DOT && !appendixG()) return undefined;
+  if (manyLabels(input, start, end)) return lazyLabels(input, start, end);
   const { domainlabels, toplabel } = hostnameParts(input, start, end);
   return { type: 'hostname', span: { start, end }, text: input.slice(start, end), domainlabels, toplabel };
 }

@@ -25,8 +25,11 @@ export function buildTree(input: string, from: number, to: number, root: string,
   if (count <= 4 * LAZY_NODES) {
     return { type: root, span: { start: from, end: to }, text: input.slice(from, to), children: eagerChildren(input, markers, names, 0, count) };
   }
-  // the buffer itself when the caller hands it over (`owned`), else a copy: it may be reused by the next derivation
-  const own = markers instanceof Int32Array ? (owned ? markers.subarray(0, count) : markers.slice(0, count)) : Int32Array.from(Array.prototype.slice.call(markers, 0, count) as number[]);
+  // the buffer itself when the caller hands it over (`owned`) and it is mostly used, else a copy: it may be
+  // reused by the next derivation, or (grown by doubling) be up to twice the markers, which the tree keeps
+  const own = markers instanceof Int32Array
+    ? (owned && markers.buffer.byteLength <= 5 * count ? markers.subarray(0, count) : markers.slice(0, count))
+    : Int32Array.from(Array.prototype.slice.call(markers, 0, count) as number[]);
   const tree: Tree = { input, markers: own, names, close: undefined };
   return deferred({ type: root, span: { start: from, end: to }, text: input.slice(from, to), children: NOT_BUILT }, tree, 0, count / 2);
 }
@@ -62,6 +65,9 @@ function eagerChildren(input: string, markers: ArrayLike<number>, names: readonl
   }
   return waiting === 0 ? [] : done.slice(0, waiting);
 }
+
+/** The nodes built after the first LAZY_NODES (built on read): for the specs of readers that must not build them (counted, as speed is). */
+export const nodesBuiltOnRead = { count: 0 };
 
 /** What a deferred node's children are read from. `close[p]`: for the start marker of pair p, the pair of its end (made on first read). */
 interface Tree {
@@ -103,12 +109,40 @@ function childrenOf(tree: Tree, first: number, last: number): BnfNode[] {
     const end = markers[2 * q + 1]!;
     const node: BnfNode = { type: names[markers[2 * p]! - 1]!, span: { start, end }, text: input.slice(start, end), children: NOT_BUILT };
     // a node of n inner pairs has n / 2 nodes below it
-    if (q - p - 1 <= 2 * LAZY_NODES) node.children = eagerChildren(input, markers, names, 2 * (p + 1), 2 * q);
-    else deferred(node, tree, p + 1, q);
+    if (q - p - 1 <= 2 * LAZY_NODES) {
+      node.children = eagerChildren(input, markers, names, 2 * (p + 1), 2 * q);
+      nodesBuiltOnRead.count += 1 + (q - p - 1) / 2;
+    } else {
+      deferred(node, tree, p + 1, q);
+      nodesBuiltOnRead.count++;
+    }
     children.push(node);
     p = q + 1;
   }
   return children;
+}
+
+/**
+ * Calls `visit` with the rule, start and end of each child of `node`, in order, without
+ * building the children of a node built on first read (nor theirs): for a reader that needs
+ * only where they are (a geo URI's 100,000 parameters; building them took about 250 bytes per
+ * input character). A node whose children are built (or plain) is read from them.
+ */
+export function forEachChild(node: BnfNode, visit: (type: string, start: number, end: number) => void): void {
+  const d = (node as Partial<{ [DEFERRED]: Deferred }>)[DEFERRED];
+  if (d === undefined || d.children !== undefined) {
+    for (const c of node.children) visit(c.type, c.span.start, c.span.end);
+    return;
+  }
+  const { markers, names } = d.tree;
+  let depth = 0;
+  let start = 0;
+  for (let p = d.first; p < d.last; p++) {
+    const marker = markers[2 * p]!;
+    if (marker > 0) {
+      if (depth++ === 0) start = markers[2 * p + 1]!;
+    } else if (--depth === 0) visit(names[-marker - 1]!, start, markers[2 * p + 1]!);
+  }
 }
 
 /** A placeholder replaced before the node is handed out. */

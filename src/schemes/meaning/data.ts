@@ -1,5 +1,5 @@
-import type { BnfNode } from '../tree';
-import { type Meaning, asNode, assertRoot, child, childrenOf, percentDecode, percentDecodeText, refused } from './types';
+import { type BnfNode, LAZY_NODES, forEachChild } from '../tree';
+import { type Meaning, asNode, assertRoot, builtOnRead, child, percentDecode, percentDecodeText, refused } from './types';
 
 /** A media type parameter of a data URL (RFC 2397 §3 `parameter`). */
 export interface DataParameter {
@@ -52,9 +52,7 @@ export function readData(tree: BnfNode, _input: string): Meaning<DataNode> {
   const comma = tree.text.indexOf(',');
   const data = { start: tree.span.start + comma + 1, end: tree.span.end, text: tree.text.slice(comma + 1) };
   const base64 = tree.text.slice(0, comma).toLowerCase().endsWith(';base64'); // ABNF literals ignore case
-  const type = media && child(media, 'type');
-  const subtype = media && child(media, 'subtype');
-  const written = media ? childrenOf(media, 'parameter').map(parameterOf) : [];
+  const { type, subtype, parameters, count } = media ? readMediatype(media) : NO_MEDIATYPE;
   let bytes: Uint8Array | undefined; // without base64, decoded on first read
   if (base64) {
     const decoded = decodeBase64(percentDecode(data.text));
@@ -65,8 +63,10 @@ export function readData(tree: BnfNode, _input: string): Meaning<DataNode> {
     bytes = decoded;
   }
   const node = asNode<DataNode>(tree);
-  node.mediaType = type && subtype ? `${percentDecodeText(type.text)}/${percentDecodeText(subtype.text)}`.toLowerCase() : 'text/plain';
-  node.parameters = !media || media.text === '' ? DEFAULT_PARAMETERS : written;
+  node.mediaType = type !== undefined && subtype !== undefined ? `${percentDecodeText(type)}/${percentDecodeText(subtype)}`.toLowerCase() : 'text/plain';
+  if (!media || media.text === '') node.parameters = DEFAULT_PARAMETERS;
+  else if (count > LAZY_NODES) builtOnRead(node, 'parameters', () => parametersOf(parameters));
+  else node.parameters = parametersOf(parameters);
   node.base64 = base64;
   Object.defineProperty(node, 'bytes', bytes ? { value: bytes, enumerable: false, writable: false, configurable: true } : DECODED_ON_READ);
   return { ok: true, value: node };
@@ -83,8 +83,48 @@ const DECODED_ON_READ: PropertyDescriptor = {
   configurable: true,
 };
 
-function parameterOf(node: BnfNode): DataParameter {
-  return { attribute: percentDecodeText(child(node, 'attribute')!.text).toLowerCase(), value: percentDecodeText(child(node, 'value')!.text) };
+/** A mediatype's type and subtype (absent without them), the text of its parameters, and how many there are. */
+interface Mediatype {
+  type: string | undefined;
+  subtype: string | undefined;
+  parameters: string;
+  count: number;
+}
+
+const NO_MEDIATYPE: Mediatype = { type: undefined, subtype: undefined, parameters: '', count: 0 };
+
+/**
+ * `mediatype = [ type "/" subtype ] *( ";" parameter )` read from the rules and spans of its
+ * children alone (src/schemes/tree.ts `forEachChild`), the parameters' nodes never built: a
+ * data URL of 100,000 parameters cost about 250 bytes per input character when they were.
+ */
+function readMediatype(media: BnfNode): Mediatype {
+  const text = media.text;
+  const base = media.span.start;
+  const reading: Mediatype = { type: undefined, subtype: undefined, parameters: '', count: 0 };
+  let first = text.length;
+  forEachChild(media, (rule, start, end) => {
+    if (rule === 'type') reading.type = text.slice(start - base, end - base);
+    else if (rule === 'subtype') reading.subtype = text.slice(start - base, end - base);
+    else if (rule === 'parameter' && reading.count++ === 0) first = start - base;
+  });
+  if (first < text.length) reading.parameters = text.slice(first);
+  return reading;
+}
+
+/** The parameters written in `text`, `attribute=value` after `;` (no token holds ";" or "=": RFC 2045 §5.1 tspecials). */
+function parametersOf(text: string): DataParameter[] {
+  const parameters: DataParameter[] = [];
+  if (text === '') return parameters;
+  for (let from = 0; from <= text.length; ) {
+    let to = text.indexOf(';', from);
+    if (to < 0) to = text.length;
+    let eq = from;
+    while (eq < to && text.charCodeAt(eq) !== 0x3d) eq++; // every parameter has its "=" (not indexOf, which would look past `to`)
+    parameters.push({ attribute: percentDecodeText(text.slice(from, eq)).toLowerCase(), value: percentDecodeText(text.slice(eq + 1, to)) });
+    from = to + 1;
+  }
+  return parameters;
 }
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';

@@ -1,6 +1,6 @@
 import { assertString } from '../../engine/run';
-import type { BnfNode } from '../tree';
-import { type Meaning, asNode, assertRoot, child, childrenOf, percentDecodeText, refused } from './types';
+import { type BnfNode, LAZY_NODES, forEachChild } from '../tree';
+import { type Meaning, asNode, assertRoot, builtOnRead, child, percentDecodeText, refused } from './types';
 
 /**
  * The coordinates of a geo URI. Their meaning depends on the CRS (RFC 5870 §3.4.1): in
@@ -56,8 +56,8 @@ export function readGeo(tree: BnfNode, _input: string): Meaning<GeoNode> {
   const path = child(tree, 'geo-path')!;
   const coordinates = child(path, 'coordinates')!;
   const p = child(path, 'p') ?? NO_PARAMETERS; // an empty p may have no node
-  const crsp = child(p, 'crsp');
-  const crs = crsp ? child(crsp, 'crslabel')!.text.toLowerCase() : 'wgs84';
+  const reading = readP(p);
+  const crs = reading.crs;
   const a = child(coordinates, 'coord-a');
   const b = child(coordinates, 'coord-b');
   const c = child(coordinates, 'coord-c');
@@ -67,17 +67,11 @@ export function readGeo(tree: BnfNode, _input: string): Meaning<GeoNode> {
     const longitude = wgs84Problem(b!.text, 'longitude', 3, 180);
     if (longitude) return refused([tree, path, coordinates, b!], longitude);
   }
-  const parameters: GeoParameter[] = [];
-  for (const parameter of childrenOf(p, 'parameter')) {
-    const name = child(parameter, 'pname')!.text.toLowerCase();
-    const value = child(parameter, 'pvalue');
-    if (name === 'crs' || name === 'u') {
-      const problem = reservedProblem(name, value, parameters.length > 0, Boolean(crsp), Boolean(child(p, 'uncp')));
-      return refused(problem.onValue ? [tree, path, p, parameter, value!] : [tree, path, p, parameter], problem.message);
-    }
-    parameters.push(value ? { name, value: percentDecodeText(value.text) } : { name });
+  if (reading.refused) {
+    const { start, end, eq, problem } = reading.refused;
+    const parameter = spanNode(p, 'parameter', start, end);
+    return refused(problem.onValue ? [tree, path, p, parameter, spanNode(p, 'pvalue', eq + 1, end)] : [tree, path, p, parameter], problem.message);
   }
-  const uval = child(p, 'uncp') && child(child(p, 'uncp')!, 'uval')!;
   const x = numberOf(a!.text);
   const y = numberOf(b!.text);
   const z = c && numberOf(c.text);
@@ -88,26 +82,119 @@ export function readGeo(tree: BnfNode, _input: string): Meaning<GeoNode> {
   const node = asNode<GeoNode>(tree);
   node.crs = crs;
   node.coordinates = coords;
-  if (uval) node.uncertainty = numberOf(uval.text);
-  node.parameters = parameters;
+  if (reading.uval !== undefined) node.uncertainty = numberOf(reading.uval);
+  const others = reading.others === p.text.length ? '' : p.text.slice(reading.others);
+  if (reading.count > LAZY_NODES) builtOnRead(node, 'parameters', () => parametersOf(others));
+  else node.parameters = parametersOf(others);
   return { ok: true, value: node };
+}
+
+/** What the children of `p` say: the CRS, the uval, where the other parameters start in p's text and how many there are, or the first one refused. */
+interface PReading {
+  crs: string;
+  uval: string | undefined;
+  others: number;
+  count: number;
+  refused: { start: number; end: number; eq: number; problem: { message: string; onValue: boolean } } | undefined;
+}
+
+/**
+ * `p = [ crsp ] [ uncp ] *parameter` read from the rules and spans of its children alone
+ * (src/schemes/tree.ts `forEachChild`), the parameters' nodes never built: a geo URI of
+ * 100,000 parameters cost about 250 bytes per input character when they were. The derivation
+ * says which of crsp, uncp and parameter each is; their text says the rest, since no
+ * `labeltext` nor `paramchar` is ";" or "=" (RFC 5870 §3.3).
+ */
+function readP(p: BnfNode): PReading {
+  const text = p.text;
+  const base = p.span.start;
+  const reading: PReading = { crs: 'wgs84', uval: undefined, others: text.length, count: 0, refused: undefined };
+  let hasCrs = false;
+  let hasU = false;
+  forEachChild(p, (type, start, end) => {
+    if (type === 'crsp') {
+      hasCrs = true;
+      reading.crs = text.slice(start - base + ';crs='.length, end - base).toLowerCase(); // §3.3: case-insensitive
+    } else if (type === 'uncp') {
+      hasU = true;
+      reading.uval = text.slice(start - base + ';u='.length, end - base);
+    } else if (type === 'parameter') {
+      if (reading.count++ === 0) reading.others = start - base;
+      if (reading.refused) return;
+      const nameEnd = nameEndOf(text, start - base + 1, end - base);
+      const name = reservedName(text, start - base + 1, nameEnd);
+      if (name) {
+        const value = nameEnd === end - base ? undefined : text.slice(nameEnd + 1, end - base);
+        reading.refused = { start, end, eq: base + nameEnd, problem: reservedProblem(name, value, reading.count > 1, hasCrs, hasU) };
+      }
+    }
+  });
+  return reading;
+}
+
+/** The end of the `pname` at `from`: its "=", or `to` (the parameter's end) without one. Not `indexOf`, which would look on past `to`. */
+function nameEndOf(text: string, from: number, to: number): number {
+  let k = from;
+  while (k < to && text.charCodeAt(k) !== 0x3d) k++;
+  return k;
+}
+
+/** 'crs' or 'u' when text[from, to) is that name in any case (§3.3), without a copy of every other name. */
+function reservedName(text: string, from: number, to: number): 'crs' | 'u' | undefined {
+  if (to - from === 1) return (text.charCodeAt(from) | 0x20) === 0x75 ? 'u' : undefined;
+  return to - from === 3 && text.slice(from, to).toLowerCase() === 'crs' ? 'crs' : undefined;
+}
+
+/** The parameters written in `text`, `;pname[=pvalue]` after `;pname[=pvalue]` (none holds ";" or "=": §3.3). */
+function parametersOf(text: string): GeoParameter[] {
+  const parameters: GeoParameter[] = [];
+  for (let from = 1; from <= text.length; ) {
+    let to = text.indexOf(';', from);
+    if (to < 0) to = text.length;
+    const eq = nameEndOf(text, from, to);
+    if (eq < to) parameters.push({ name: text.slice(from, eq).toLowerCase(), value: percentDecodeText(text.slice(eq + 1, to)) });
+    else parameters.push({ name: text.slice(from, to).toLowerCase() });
+    from = to + 1;
+  }
+  return parameters;
+}
+
+/** A node of `p`'s (not built) for a refusal's path: its rule and span. */
+function spanNode(p: BnfNode, type: string, start: number, end: number): BnfNode {
+  return { type, span: { start, end }, text: p.text.slice(start - p.span.start, end - p.span.start), children: [] };
 }
 
 /**
  * Why a `crs` or `u` parameter was read as an other `parameter`: it comes again or out of
  * place, or its value is not a `crslabel` or `uval` (RFC 5870 §3.3).
  */
-function reservedProblem(name: 'crs' | 'u', value: BnfNode | undefined, afterOther: boolean, hasCrs: boolean, hasU: boolean): { message: string; onValue: boolean } {
+function reservedProblem(name: 'crs' | 'u', value: string | undefined, afterOther: boolean, hasCrs: boolean, hasU: boolean): { message: string; onValue: boolean } {
   const rule = 'RFC 5870 §3.3: "crs" and "u" appear at most once each, before any other parameter, "crs" first';
   if ((name === 'crs' && hasCrs) || (name === 'u' && hasU)) return { message: `A second "${name}" parameter (${rule}).`, onValue: false };
   if (name === 'crs' && hasU) return { message: `A "crs" parameter after "u" (${rule}).`, onValue: false };
   if (afterOther) return { message: `A "${name}" parameter after another parameter (${rule}).`, onValue: false };
-  if (!value) return { message: `A "${name}" parameter without a value (RFC 5870 §3.3: ${name === 'crs' ? 'crsp = ";crs=" crslabel' : 'uncp = ";u=" uval'}).`, onValue: false };
-  if (name === 'u' && /^-[0-9]+(\.[0-9]+)?$/.test(value.text)) {
-    return { message: `A negative uncertainty, ${value.text} (RFC 5870 §3.4.3: an amount of meters; §3.3: uval = pnum, without sign).`, onValue: true };
+  if (value === undefined) return { message: `A "${name}" parameter without a value (RFC 5870 §3.3: ${name === 'crs' ? 'crsp = ";crs=" crslabel' : 'uncp = ";u=" uval'}).`, onValue: false };
+  if (name === 'u' && isNegativePnum(value)) {
+    return { message: `A negative uncertainty, ${value} (RFC 5870 §3.4.3: an amount of meters; §3.3: uval = pnum, without sign).`, onValue: true };
   }
   const wanted = name === 'crs' ? 'a crslabel: letters, digits and "-"' : 'a uval: digits with an optional fraction';
-  return { message: `The "${name}" value ${JSON.stringify(value.text)} is not ${wanted} (RFC 5870 §3.3).`, onValue: true };
+  return { message: `The "${name}" value ${JSON.stringify(value)} is not ${wanted} (RFC 5870 §3.3).`, onValue: true };
+}
+
+/** Whether `text` is "-" and a `pnum` (§3.3: pnum = 1*DIGIT [ "." 1*DIGIT ]), read once left to right. */
+function isNegativePnum(text: string): boolean {
+  if (text.charCodeAt(0) !== 0x2d) return false;
+  const dot = text.indexOf('.');
+  const point = dot < 0 ? text.length : dot;
+  return point > 1 && allDigits(text, 1, point) && (dot < 0 || (dot + 1 < text.length && allDigits(text, dot + 1, text.length)));
+}
+
+function allDigits(text: string, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) {
+    const c = text.charCodeAt(k);
+    if (c < 0x30 || c > 0x39) return false;
+  }
+  return true;
 }
 
 /** Why a WGS-84 `num` is not a latitude (or longitude): too many digits before the point (§3.3), or beyond the range (§3.4.2), read digit by digit. */
@@ -129,11 +216,26 @@ function numberOf(text: string): number {
   return n === 0 ? 0 : n;
 }
 
-/** The digits of a `num` without leading zeros before the point nor trailing zeros after it. */
+/** The characters a regular expression's "." does not match (ECMA-262 LineTerminator). */
+const LINE_TERMINATORS = new Set([0x0a, 0x0d, 0x2028, 0x2029]);
+
+/**
+ * The digits of a `num` without leading zeros before the point nor trailing zeros after it,
+ * trimmed by index (a regular expression such as /0+$/ tries every start in a run of zeros: quadratic).
+ */
 function decimalParts(text: string): { negative: boolean; integer: string; fraction: string } {
-  const negative = text.startsWith('-');
-  const [integer, fraction = ''] = (negative ? text.slice(1) : text).split('.');
-  return { negative, integer: integer!.replace(/^0+(?=.)/, ''), fraction: fraction.replace(/0+$/, '') };
+  const negative = text.charCodeAt(0) === 0x2d; // "-"
+  const from = negative ? 1 : 0;
+  const dot = text.indexOf('.', from);
+  const point = dot < 0 ? text.length : dot;
+  // as /^0+(?=.)/ did: a zero goes when a character that is no line terminator follows it
+  let first = from;
+  while (first < point - 1 && text.charCodeAt(first) === 0x30 && !LINE_TERMINATORS.has(text.charCodeAt(first + 1))) first++;
+  if (dot < 0) return { negative, integer: text.slice(first, point), fraction: '' };
+  const second = text.indexOf('.', dot + 1); // as split('.') did, for a text that is no num
+  let last = second < 0 ? text.length : second;
+  while (last > dot + 1 && text.charCodeAt(last - 1) === 0x30) last--;
+  return { negative, integer: text.slice(first, point), fraction: text.slice(dot + 1, last) };
 }
 
 /**

@@ -21,6 +21,40 @@ export function asNode<N extends BnfNode>(tree: BnfNode): { -readonly [K in keyo
   return tree as N;
 }
 
+/** Where a field built on first read keeps its state: a symbol, so no copy, comparison or serialization sees it. */
+const ON_READ = Symbol('uri-grammar field built on first read');
+
+/*
+ * One getter and setter for every such field (a node has at most one), the state on the node,
+ * as for the long lists of src/schemes/tree.ts.
+ */
+function readField(this: { [ON_READ]: { build: (() => unknown) | undefined; value: unknown } }): unknown {
+  const state = this[ON_READ];
+  if (state.build) {
+    state.value = state.build();
+    state.build = undefined;
+  }
+  return state.value;
+}
+
+function writeField(this: { [ON_READ]: { build: (() => unknown) | undefined; value: unknown } }, value: unknown): void {
+  this[ON_READ].build = undefined;
+  this[ON_READ].value = value;
+}
+
+const FIELD: PropertyDescriptor = { get: readField, set: writeField, enumerable: true, configurable: true };
+
+/**
+ * `node[key]` as an own, enumerable accessor, at the place the field would take (toEqual,
+ * JSON.stringify, spread and Object.keys see a plain data property), built by `build` on
+ * first read, then kept; the setter replaces it. For a list of more than LAZY_NODES entries:
+ * 100,000 parameters built with the tree cost about 100 bytes per input character.
+ */
+export function builtOnRead<N extends object>(node: N, key: keyof N & string, build: () => unknown): void {
+  Object.defineProperty(node, ON_READ, { value: { build, value: undefined }, enumerable: false, writable: false });
+  Object.defineProperty(node, key, FIELD);
+}
+
 /** The refusal of the text of `path`'s last node (`path` runs from the root down to it). */
 export function refused(path: readonly BnfNode[], message: string): { ok: false; span: Span; rulePath: readonly string[]; message: string } {
   const node = path[path.length - 1]!;
