@@ -9,21 +9,38 @@ export class Closure {
   private stamp = 0;
   private readonly stack: Int32Array;
 
+  /** The ε-successors of state s, flat: `moves[first[s] .. first[s + 1])` (one array, not one per state: a walk over a large automaton stays in a few cache lines). */
+  private readonly first: Int32Array;
+  private readonly moves: Int32Array;
+
   constructor(private readonly nfa: Nfa) {
     this.seen = new Uint32Array(nfa.size);
     this.stack = new Int32Array(nfa.size + 1);
+    this.first = new Int32Array(nfa.size + 1);
+    for (let s = 0; s < nfa.size; s++) this.first[s + 1] = this.first[s]! + nfa.eps[s]!.length;
+    this.moves = new Int32Array(this.first[nfa.size]!);
+    for (let s = 0; s < nfa.size; s++) this.moves.set(nfa.eps[s]!, this.first[s]!);
   }
 
+  /** Automaton states entered and ε-moves looked at by `into` (a source counts as entered): the work of the forward automaton's steps. */
+  visits = 0;
+  /** Whether the last `into` reached the accepting state. */
+  accepts = false;
+
   /**
-   * The character states (and the accepting state) reachable from `from` by ε-moves,
-   * sorted ascending: a deterministic state.
+   * The character states (and the accepting state) reachable by ε-moves from `from[0 ..
+   * count)`, written to `out` in the order the walk meets them: their count. Each state is
+   * entered once and each ε-move looked at once, so a walk costs at most the automaton's states
+   * plus its ε-moves. The states written stay marked (`has`) until the next walk.
    */
-  of(from: ArrayLike<number>): Int32Array {
-    const { nfa, seen, stack } = this;
+  into(from: ArrayLike<number>, count: number, out: Int32Array): number {
+    const { nfa, seen, stack, first, moves } = this;
     const stamp = this.next();
     let top = 0;
-    const kept: number[] = [];
-    for (let k = 0; k < from.length; k++) {
+    let kept = 0;
+    let visits = count;
+    this.accepts = false;
+    for (let k = 0; k < count; k++) {
       const s = from[k]!;
       if (seen[s] !== stamp) {
         seen[s] = stamp;
@@ -34,19 +51,27 @@ export class Closure {
       const s = stack[--top]!;
       const kind = nfa.kind[s];
       if (kind === CHARACTER || kind === ACCEPT) {
-        kept.push(s);
+        out[kept++] = s;
+        if (kind === ACCEPT) this.accepts = true;
         continue;
       }
-      const successors = nfa.eps[s]!;
-      for (let k = 0; k < successors.length; k++) {
-        const t = successors[k]!;
+      const end = first[s + 1]!;
+      visits += end - first[s]!;
+      for (let k = first[s]!; k < end; k++) {
+        const t = moves[k]!;
         if (seen[t] !== stamp) {
           seen[t] = stamp;
           stack[top++] = t;
         }
       }
     }
-    return Int32Array.from(kept).sort();
+    this.visits += visits;
+    return kept;
+  }
+
+  /** Whether character or accepting state `s` is in the result of the last `into`. */
+  has(s: number): boolean {
+    return this.seen[s] === this.stamp;
   }
 
   /**

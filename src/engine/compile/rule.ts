@@ -6,6 +6,7 @@ import { AT_END, BackwardDfa } from './backward';
 import { Closure } from './closure';
 import { Deriver } from './derive';
 import { DEAD, ForwardDfa } from './forward';
+import { NfaRun, type RunEnd } from './nfaRun';
 import { OnePass, type Resume, UNDECIDED } from './onePass';
 import { ACCEPT, CHARACTER, type Nfa, type NfaOptions, buildNfa } from './nfa';
 import { type JointMemo, NUMBER_SIGN, PAST_PART, jointViablePrefix } from './joint';
@@ -57,11 +58,12 @@ export class CompiledStart {
   }
 
   /** Work that is not a cache hit, and the caches' sizes: for the linearity and memory specs. */
-  get stats(): { forwardMisses: number; forwardStates: number; forwardClears: number; backwardMisses: number; searches: number; onePassMisses: number; onePassClears: number; onePassUndecided: number } {
+  get stats(): { forwardMisses: number; forwardStates: number; forwardClears: number; forwardWork: number; backwardMisses: number; searches: number; onePassMisses: number; onePassClears: number; onePassUndecided: number } {
     return {
       forwardMisses: this.forwardDfa?.misses ?? 0,
       forwardStates: this.forwardDfa?.size ?? 0,
       forwardClears: this.forwardDfa?.clears ?? 0,
+      forwardWork: this.forwardDfa?.work ?? 0,
       backwardMisses: this.backwardDfa?.misses ?? 0,
       searches: this.deriver?.searches ?? 0,
       onePassMisses: this.onePass?.misses ?? 0,
@@ -111,7 +113,10 @@ export class CompiledStart {
   matches(input: string, from = 0, to = input.length): boolean {
     const dfa = this.forward;
     let state = dfa.start;
+    if (this.withoutCache) return this.run.run(state, input, from, to).accepting;
     let ascii = dfa.ascii;
+    let clears = dfa.clears;
+    let cleared = -1;
     for (let i = from; i < to; i++) {
       const c = input.charCodeAt(i);
       const k = (state << 7) | c;
@@ -119,6 +124,11 @@ export class CompiledStart {
       if (next < 0) {
         next = dfa.step(state, c);
         ascii = dfa.ascii; // the step may have grown or cleared the cache
+        if (dfa.clears !== clears && next !== DEAD) {
+          if (cleared >= 0 && dfa.thrashing(i - cleared)) return this.run.run(next, input, i + 1, to).accepting;
+          clears = dfa.clears;
+          cleared = i;
+        }
       }
       if (next === DEAD) return false;
       state = next;
@@ -131,17 +141,11 @@ export class CompiledStart {
    * what could extend it). Offsets count from `from`.
    */
   diagnose(input: string, from = 0, to = input.length, always = false): Failure | null {
-    const dfa = this.forward;
-    let state = dfa.start;
-    let i = from;
-    for (; i < to; i++) {
-      const next = dfa.step(state, input.charCodeAt(i));
-      if (next === DEAD) break;
-      state = next;
-    }
-    if (i === to && dfa.isAccepting(state) && !always) return null;
-    const { expected, rulePath, ranges } = this.failureOf(dfa.setOf(state));
-    return { offset: i - from, expected, rulePath, ranges, endOfInput: dfa.isAccepting(state) };
+    const { at, state, end } = this.read(input, from, to, false);
+    const accepting = state >= 0 ? this.forward.isAccepting(state) : end.accepting;
+    if (at === to && accepting && !always) return null;
+    const { expected, rulePath, ranges } = this.failureOf(state >= 0 ? this.forward.setOf(state) : this.run.states());
+    return { offset: at - from, expected, rulePath, ranges, endOfInput: accepting };
   }
 
   /**
@@ -149,20 +153,58 @@ export class CompiledStart {
    * prefix of input[from..] is a member; then `failure` is the failure there.
    */
   longest(input: string, from: number): { end: number; failure: Failure | null } {
+    const { at, state, end } = this.read(input, from, input.length, true);
+    if (end.longest >= 0) return { end: end.longest, failure: null };
+    const { expected, rulePath, ranges } = this.failureOf(state >= 0 ? this.forward.setOf(state) : this.run.states());
+    return { end: -1, failure: { offset: at - from, expected, rulePath, ranges, endOfInput: false } };
+  }
+
+  /**
+   * Reads input[from, to) up to its end or where the automaton dies: that position, and the
+   * deterministic state there, or -1 where the run went on without the cache (then NfaRun's
+   * `states()` are the states there); `end` tells whether it accepts there and, with
+   * `longest`, the end of the longest member read.
+   */
+  private read(input: string, from: number, to: number, longest: boolean): { at: number; state: number; end: RunEnd } {
     const dfa = this.forward;
     let state = dfa.start;
-    let end = dfa.isAccepting(state) ? from : -1;
+    if (this.withoutCache) {
+      const end = this.run.run(state, input, from, to);
+      return { at: end.at, state: -1, end };
+    }
+    let last = longest && dfa.isAccepting(state) ? from : -1;
+    let clears = dfa.clears;
+    let cleared = -1;
     let i = from;
-    for (; i < input.length; i++) {
+    for (; i < to; i++) {
       const next = dfa.step(state, input.charCodeAt(i));
       if (next === DEAD) break;
       state = next;
-      if (dfa.isAccepting(state)) end = i + 1;
+      if (longest && dfa.isAccepting(state)) last = i + 1;
+      if (dfa.clears !== clears) {
+        if (cleared >= 0 && dfa.thrashing(i - cleared)) {
+          const end = this.run.run(state, input, i + 1, to);
+          return { at: end.at, state: -1, end: { ...end, longest: Math.max(end.longest, last) } };
+        }
+        clears = dfa.clears;
+        cleared = i;
+      }
     }
-    if (end >= 0) return { end, failure: null };
-    const { expected, rulePath, ranges } = this.failureOf(dfa.setOf(state));
-    return { end, failure: { offset: i - from, expected, rulePath, ranges, endOfInput: false } };
+    return { at: i, state, end: { at: i, accepting: dfa.isAccepting(state), longest: last } };
   }
+
+  /**
+   * Whether runs go on without the caches (NfaRun, and the one pass's transitions computed
+   * each time) from their start: for specs that compare the two ways. Otherwise a run does so
+   * only from where it thrashes a cache.
+   */
+  withoutCache = false;
+
+  private get run(): NfaRun {
+    return (this.nfaRun ??= new NfaRun(this.forward, this.alphabet));
+  }
+
+  private nfaRun: NfaRun | undefined;
 
   /** The markers and positions of the derivation of input[from, to) (see Deriver), or null for a non-member. */
   derive(input: string, from = 0, to = input.length): number[] | null {
