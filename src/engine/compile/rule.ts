@@ -58,7 +58,7 @@ export class CompiledStart {
   }
 
   /** Work that is not a cache hit, and the caches' sizes: for the linearity and memory specs. */
-  get stats(): { forwardMisses: number; forwardStates: number; forwardClears: number; forwardWork: number; backwardMisses: number; searches: number; onePassMisses: number; onePassClears: number; onePassUndecided: number } {
+  get stats(): { forwardMisses: number; forwardStates: number; forwardClears: number; forwardWork: number; backwardMisses: number; searches: number; onePassMisses: number; onePassClears: number; onePassUndecided: number; onePassWork: number } {
     return {
       forwardMisses: this.forwardDfa?.misses ?? 0,
       forwardStates: this.forwardDfa?.size ?? 0,
@@ -69,6 +69,7 @@ export class CompiledStart {
       onePassMisses: this.onePass?.misses ?? 0,
       onePassClears: this.onePass?.clears ?? 0,
       onePassUndecided: this.onePass?.undecided ?? 0,
+      onePassWork: this.onePass?.work ?? 0,
     };
   }
 
@@ -233,6 +234,7 @@ export class CompiledStart {
    */
   deriveCount(input: string, from = 0, to = input.length): number {
     const onePass = (this.onePass ??= new OnePass(this.nfa, this.alphabet, this.closure));
+    onePass.withoutCache = this.withoutCache;
     const count = onePass.derive(input, from, to, this.markerSink);
     return count === UNDECIDED ? this.deriveInTwoPasses(input, from, to, onePass.stop) : count;
   }
