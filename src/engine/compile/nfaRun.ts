@@ -23,6 +23,8 @@ export class NfaRun {
   private next: Int32Array;
   private readonly targets: Int32Array;
   private count = 0;
+  /** How many runs went on here (for specs: that a run thrashed the cache). */
+  runs = 0;
 
   constructor(
     private readonly dfa: ForwardDfa,
@@ -41,6 +43,7 @@ export class NfaRun {
    */
   run(state: number, input: string, at: number, to: number): RunEnd {
     const { dfa } = this;
+    this.runs++;
     const set = dfa.setOf(state);
     this.current.set(set);
     this.count = set.length;

@@ -83,6 +83,8 @@ export class OnePass {
   work = 0;
   /** Whether derivations compute every transition, caching none (specs compare the two ways). */
   withoutCache = false;
+  /** Derivations that went on without the cache (for specs: that one thrashed it). */
+  uncached = 0;
   /** The markers of the transitions' paths; `agreed` is the node of the one computed last. */
   private readonly trie = new MarkerTrie();
   private agreed = MarkerTrie.ROOT;
@@ -172,13 +174,13 @@ export class OnePass {
    * grows or is cleared.
    */
   private deriveWithoutCache(input: string, from: number, at: number, to: number, sink: MarkerSink, out: Int32Array, n: number, states: Int32Array): number {
-    let held = this.held;
-    held.set(states);
+    this.uncached++;
+    this.held.set(states);
     let count = states.length;
     for (let j = at; j <= to; j++) {
-      const found = this.compute(held, count, j === to ? -1 : this.alphabet.classOf[input.charCodeAt(j)]!);
+      const found = this.compute(this.held, count, j === to ? -1 : this.alphabet.classOf[input.charCodeAt(j)]!);
       if (found === DEAD) return -1;
-      if (found === CONFLICT) return this.undecide(j, n, held.slice(0, count));
+      if (found === CONFLICT) return this.undecide(j, n, this.held.slice(0, count));
       if (this.agreed !== MarkerTrie.ROOT) {
         const markers = this.trie.markers(this.agreed);
         if (n + 2 * markers.length > out.length) out = sink.enlarge(n + 2 * markers.length);
@@ -188,12 +190,11 @@ export class OnePass {
         }
       }
       // the list computed is the one the next character starts from
-      const read = held;
-      held = this.list;
+      const read = this.held;
+      this.held = this.list;
       this.list = read;
       count = this.listed;
     }
-    this.held = held;
     sink.settle(n, from, to);
     return n;
   }

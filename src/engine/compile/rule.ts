@@ -58,18 +58,20 @@ export class CompiledStart {
   }
 
   /** Work that is not a cache hit, and the caches' sizes: for the linearity and memory specs. */
-  get stats(): { forwardMisses: number; forwardStates: number; forwardClears: number; forwardWork: number; backwardMisses: number; searches: number; onePassMisses: number; onePassClears: number; onePassUndecided: number; onePassWork: number } {
+  get stats(): { forwardMisses: number; forwardStates: number; forwardClears: number; forwardWork: number; forwardUncached: number; backwardMisses: number; searches: number; onePassMisses: number; onePassClears: number; onePassUndecided: number; onePassWork: number; onePassUncached: number } {
     return {
       forwardMisses: this.forwardDfa?.misses ?? 0,
       forwardStates: this.forwardDfa?.size ?? 0,
       forwardClears: this.forwardDfa?.clears ?? 0,
       forwardWork: this.forwardDfa?.work ?? 0,
+      forwardUncached: this.nfaRun?.runs ?? 0,
       backwardMisses: this.backwardDfa?.misses ?? 0,
       searches: this.deriver?.searches ?? 0,
       onePassMisses: this.onePass?.misses ?? 0,
       onePassClears: this.onePass?.clears ?? 0,
       onePassUndecided: this.onePass?.undecided ?? 0,
       onePassWork: this.onePass?.work ?? 0,
+      onePassUncached: this.onePass?.uncached ?? 0,
     };
   }
 
@@ -114,7 +116,7 @@ export class CompiledStart {
   matches(input: string, from = 0, to = input.length): boolean {
     const dfa = this.forward;
     let state = dfa.start;
-    if (this.withoutCache) return this.run.run(state, input, from, to).accepting;
+    if (this.withoutCache) return this.runMatches(state, input, from, to);
     let ascii = dfa.ascii;
     let clears = dfa.clears;
     let cleared = -1;
@@ -126,7 +128,7 @@ export class CompiledStart {
         next = dfa.step(state, c);
         ascii = dfa.ascii; // the step may have grown or cleared the cache
         if (dfa.clears !== clears && next !== DEAD) {
-          if (cleared >= 0 && dfa.thrashing(i - cleared)) return this.run.run(next, input, i + 1, to).accepting;
+          if (cleared >= 0 && dfa.thrashing(i - cleared)) return this.runMatches(next, input, i + 1, to);
           clears = dfa.clears;
           cleared = i;
         }
@@ -200,6 +202,12 @@ export class CompiledStart {
    * only from where it thrashes a cache.
    */
   withoutCache = false;
+
+  /** `matches` from deterministic state `state` at `at`, without the cache. */
+  private runMatches(state: number, input: string, at: number, to: number): boolean {
+    const end = this.run.run(state, input, at, to);
+    return end.at === to && end.accepting;
+  }
 
   private get run(): NfaRun {
     return (this.nfaRun ??= new NfaRun(this.forward, this.alphabet));
