@@ -77,6 +77,18 @@ describe('the cost of a character', () => {
     }
   });
 
+  it('has at most two ε-moves per state in the automaton (the docs count on it)', () => {
+    const moves = (nfa: Nfa): number => nfa.eps.reduce((n, e) => n + e.length, 0);
+    const rfc1738 = readGrammar(grammarText('rfc1738'));
+    const automata = [
+      new CompiledStart(thrashing(2000), 'x').nfa,
+      new CompiledStart(readGrammar(grammarText('rfc2396')), 'URI-reference', { node: every }).nfa,
+      ...['httpurl', 'ftpurl', 'gopherurl', 'mailtourl', 'prosperourl'].map((rule) => new CompiledStart(rfc1738, rule, { node: every }).nfa),
+      new CompiledStart(readGrammar('x = *( "" | "a" ) 3*5( [ "" ] "b" )'), 'x', { node: every }).nfa,
+    ];
+    for (const nfa of automata) expect(moves(nfa)).toBeLessThanOrEqual(2 * nfa.size);
+  });
+
   it('is within the bound on the RFC grammars too, cache or none', () => {
     const grammar = readGrammar(grammarText('rfc2396'));
     for (const withoutCache of [false, true]) {
