@@ -147,7 +147,7 @@ export class CompiledStart {
     const { at, state, end } = this.read(input, from, to, false);
     const accepting = state >= 0 ? this.forward.isAccepting(state) : end.accepting;
     if (at === to && accepting && !always) return null;
-    const { expected, rulePath, ranges } = this.failureOf(state >= 0 ? this.forward.setOf(state) : this.run.states());
+    const { expected, rulePath, ranges } = this.failureAt(state);
     return { offset: at - from, expected, rulePath, ranges, endOfInput: accepting };
   }
 
@@ -158,7 +158,7 @@ export class CompiledStart {
   longest(input: string, from: number): { end: number; failure: Failure | null } {
     const { at, state, end } = this.read(input, from, input.length, true);
     if (end.longest >= 0) return { end: end.longest, failure: null };
-    const { expected, rulePath, ranges } = this.failureOf(state >= 0 ? this.forward.setOf(state) : this.run.states());
+    const { expected, rulePath, ranges } = this.failureAt(state);
     return { end: -1, failure: { offset: at - from, expected, rulePath, ranges, endOfInput: false } };
   }
 
@@ -308,6 +308,11 @@ export class CompiledStart {
   private rights = new Int32Array(64);
 
   private shortRuns = 0;
+
+  /** Expected items and rule path where `read` stopped: of deterministic state `state`, or (-1) of the states NfaRun is in, not remembered (a set of its is made once). */
+  private failureAt(state: number): { expected: readonly string[]; rulePath: readonly string[]; ranges: Array<[number, number]> } {
+    return state >= 0 ? this.failureOf(this.forward.setOf(state)) : this.describe(this.run.states());
+  }
 
   /** Expected items and rule path of a deterministic state, remembered by its set's identity. */
   private failureOf(set: Int32Array): { expected: readonly string[]; rulePath: readonly string[]; ranges: Array<[number, number]> } {
