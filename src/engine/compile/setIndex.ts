@@ -6,7 +6,7 @@
  * two ids of one set are one state twice, which is still exact.
  */
 /** The most ids of one hash a lookup compares. */
-export const PROBES = 4;
+const PROBES = 4;
 
 export class SetIndex {
   private readonly heads = new Map<number, number>();
