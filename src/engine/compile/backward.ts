@@ -1,6 +1,7 @@
 import type { Alphabet } from '../bnf/alphabet';
 import { CHARACTER, type Nfa } from './nfa';
 import { cacheBudget } from './problems';
+import { SetIndex, hashList } from './setIndex';
 
 /** The right-context state at the end of the input: only the accepting state is wanted there. */
 export const AT_END = 0;
@@ -23,7 +24,9 @@ export class BackwardDfa {
   private readonly sets: Int32Array[] = [];
   private readonly lives: Array<Uint8Array | undefined> = [];
   private readonly members: Array<Uint8Array | undefined> = [];
-  private readonly ids = new Map<string, number>();
+  private readonly index = new SetIndex();
+  /** A miss's buffer: the character states kept. */
+  private readonly kept: Int32Array;
   private readonly classes: number;
   /** Character states by class: those whose edge accepts it. */
   private readonly byClass: Int32Array[];
@@ -46,6 +49,7 @@ export class BackwardDfa {
       for (const t of nfa.eps[s]!) preds[t]!.push(s);
     }
     this.byClass = byClass.map((list) => Int32Array.from(list));
+    this.kept = new Int32Array(nfa.size);
     this.predecessors = preds.map((list) => Int32Array.from(list));
     this.reset();
   }
@@ -73,14 +77,15 @@ export class BackwardDfa {
     const live = this.live(state);
     const { nfa } = this;
     const candidates = this.byClass[cls]!;
-    const kept: number[] = [];
+    const { kept } = this;
+    let count = 0;
     for (let k = 0; k < candidates.length; k++) {
       const c = candidates[k]!;
-      if (live[nfa.target[c]!]) kept.push(c);
+      if (live[nfa.target[c]!]) kept[count++] = c;
     }
-    const key = kept.join(',');
-    let next = this.ids.get(key);
-    if (next === undefined) next = this.intern(Int32Array.from(kept), key);
+    const hash = hashList(kept, count);
+    let next = this.index.find(hash, (id) => sameAs(this.sets[id]!, kept, count));
+    if (next < 0) next = this.intern(kept.slice(0, count), hash);
     if (row < this.table.length) this.table[row] = next;
     return next;
   }
@@ -131,12 +136,12 @@ export class BackwardDfa {
     return live;
   }
 
-  private intern(set: Int32Array, key: string): number {
+  private intern(set: Int32Array, hash: number): number {
     const id = this.sets.length;
     this.sets.push(set);
     this.lives.push(undefined);
     this.members.push(undefined);
-    this.ids.set(key, id);
+    this.index.add(hash, id);
     // transitions are cached for the first `budget` states only; past it they are computed each time until the next trim
     if (id < this.budget && (id + 1) * this.classes > this.table.length) {
       const rows = Math.min(this.budget, Math.max(16, (id + 1) * 2));
@@ -154,9 +159,19 @@ export class BackwardDfa {
     this.sets.length = 0;
     this.lives.length = 0;
     this.members.length = 0;
-    this.ids.clear();
+    this.index.clear();
     this.table = new Int32Array(0);
     this.ascii = new Int32Array(0);
-    this.intern(new Int32Array(0), ' end'); // AT_END
+    this.intern(new Int32Array(0), AT_END_HASH); // AT_END, which no miss finds: its hash is no list's
   }
+}
+
+/** A hash no list of states has (hashList of an empty list is 0, and a miss may find no state). */
+const AT_END_HASH = 0.5;
+
+/** Whether `set` is list[0 .. count). */
+function sameAs(set: Int32Array, list: Int32Array, count: number): boolean {
+  if (set.length !== count) return false;
+  for (let k = 0; k < count; k++) if (set[k] !== list[k]) return false;
+  return true;
 }

@@ -1,5 +1,6 @@
 import { AT_END, type BackwardDfa } from './backward';
-import { type Closure, markersOn } from './closure';
+import type { Closure } from './closure';
+import { MarkerTrie } from './markerTrie';
 import type { MarkerSink } from './onePass';
 import { CHARACTER, type Nfa } from './nfa';
 
@@ -35,6 +36,8 @@ export class Deriver implements MarkerSink {
   private made = 1;
   /** How many choices were searched (not found in the cache). */
   searches = 0;
+  /** The markers of a search's paths. */
+  private readonly trie = new MarkerTrie();
 
   constructor(
     private readonly nfa: Nfa,
@@ -182,14 +185,17 @@ export class Deriver implements MarkerSink {
     this.searches++;
     const { nfa, backward } = this;
     let chosen = 0;
+    const { trie } = this;
+    trie.clear();
     this.closure.paths(
       s,
       (t) => backward.matchesFrom(right, t),
-      (end, path) => {
+      (end, markers) => {
         const fits = backward.isMember(right, end) && (nfa.kind[end] === CHARACTER ? right !== AT_END : right === AT_END);
-        if (fits) chosen = this.record(markersOn(nfa, path), end);
+        if (fits) chosen = this.record(trie.markers(markers), end);
         return fits;
       },
+      trie,
     );
     if (chosen === 0) throw new Error('uri-grammar: internal error: no derivation of a member'); // unreachable: the input was checked to be a member
     return chosen;

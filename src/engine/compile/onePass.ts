@@ -1,8 +1,10 @@
 import type { Alphabet } from '../bnf/alphabet';
-import { type Closure, markersOn } from './closure';
+import type { Closure } from './closure';
 import { grow } from './derive';
+import { MarkerTrie } from './markerTrie';
 import { ACCEPT, CHARACTER, type Nfa } from './nfa';
 import { cacheBudget } from './problems';
+import { SetIndex, hashList } from './setIndex';
 
 /** What `OnePass.derive` returns where it cannot tell the derivation without the right contexts. */
 export const UNDECIDED = -2;
@@ -32,6 +34,10 @@ const CONFLICT = 2;
 const FIRST_ID = 3;
 /** The states a transition's walks may enter, per state of the automaton (and 1,024 more): past it, a conflict. */
 const WORK_PER_STATE = 4;
+/** Fewer characters than this per cached state between two clears of the cache in one derivation: it goes on without the cache (as ForwardDfa). */
+const CHARACTERS_PER_STATE = 10;
+/** What `compute` found: the transition passes the markers of `this.agreed` (to `this.list`, for a class). */
+const AGREED = 3;
 
 /**
  * The derivation of a member in one pass, where the next character decides it.
@@ -62,7 +68,7 @@ export class OnePass {
   /** By state: the entry at the end of the input (its markers; the accepting state reached), or UNKNOWN. */
   private ends = new Int32Array(0);
   private readonly sets: Int32Array[] = [];
-  private readonly ids = new Map<string, number>();
+  private readonly index = new SetIndex();
   /** By transition id: the state after it; its markers are pool[markStart[id] .. markStart[id + 1]). */
   private nextOf = new Int32Array(64);
   private markStart = new Int32Array(64);
@@ -73,6 +79,22 @@ export class OnePass {
   /** Transitions computed (not found in the cache), and cache clears: for the linearity specs. */
   misses = 0;
   clears = 0;
+  /** Automaton states the transitions computed entered (their walks) or looked at (the lists hashed and compared): the per-character bound's spec counts these. */
+  work = 0;
+  /** Whether derivations compute every transition, caching none (specs compare the two ways). */
+  withoutCache = false;
+  /** Derivations that went on without the cache (for specs: that one thrashed it). */
+  uncached = 0;
+  /** The markers of the transitions' paths; `agreed` is the node of the one computed last. */
+  private readonly trie = new MarkerTrie();
+  private agreed = MarkerTrie.ROOT;
+  /** The list after the transition computed last, `list[0 .. listed)`, and the list a derivation without the cache is in. */
+  private list: Int32Array;
+  private listed = 0;
+  private held: Int32Array;
+  /** Marks the states already in `list` (a list names each state once). */
+  private readonly inList: Uint32Array;
+  private listStamp = 0;
   /** Derivations left to the Deriver at a conflict. */
   undecided = 0;
   /** Where the last UNDECIDED derivation stopped: the position, the markers written before it, the states it may be in (priority order). */
@@ -85,18 +107,27 @@ export class OnePass {
     private readonly budget = cacheBudget(alphabet.size * 4 + 512 + nfa.size),
   ) {
     this.classes = alphabet.size;
+    this.list = new Int32Array(nfa.size);
+    this.held = new Int32Array(nfa.size);
+    this.inList = new Uint32Array(nfa.size);
     this.reset();
   }
 
   /**
    * The markers of the derivation of input[from, to) as the Deriver writes them, to `sink`:
-   * their count; -1 for a non-member; UNDECIDED at a conflict (then `stop` says where).
+   * their count; -1 for a non-member; UNDECIDED at a conflict (then `stop` says where). A
+   * derivation that sees the cache cleared twice with fewer than CHARACTERS_PER_STATE
+   * characters per cached state in between goes on without it.
    */
   derive(input: string, from: number, to: number, sink: MarkerSink): number {
     let out = sink.reserve(from, to);
     let n = 0;
+    if (this.withoutCache) return this.deriveWithoutCache(input, from, from, to, sink, out, 0, this.sets[this.start]!);
     let ascii = this.ascii;
     let state = this.start;
+    let clears = this.clears;
+    let cleared = -1;
+    let thrashing = false;
     for (let j = from; j <= to; j++) {
       let entry: number;
       if (j === to) {
@@ -109,32 +140,72 @@ export class OnePass {
         if (entry === UNKNOWN) {
           entry = this.step(state, c);
           ascii = this.ascii; // the step may have grown or cleared the cache
+          if (this.clears !== clears) {
+            thrashing = cleared >= 0 && j - cleared < CHARACTERS_PER_STATE * this.budget;
+            clears = this.clears;
+            cleared = j;
+          }
         }
       }
-      if (entry < 0) {
-        state = -entry - 1;
-        continue;
+      if (entry < 0) state = -entry - 1;
+      else {
+        if (entry === DEAD) return -1;
+        if (entry === CONFLICT) return this.undecide(j, n, this.sets[state]!);
+        const first = this.markStart[entry]!;
+        const last = this.markStart[entry + 1]!;
+        if (n + 2 * (last - first) > out.length) out = sink.enlarge(n + 2 * (last - first));
+        const { pool } = this;
+        for (let m = first; m < last; m++) {
+          out[n++] = pool[m]!;
+          out[n++] = j;
+        }
+        state = this.nextOf[entry]!;
       }
-      if (entry === DEAD) return -1;
-      if (entry === CONFLICT) {
-        this.undecided++;
-        this.stop.at = j;
-        this.stop.written = n;
-        this.stop.states = this.sets[state]!;
-        return UNDECIDED;
-      }
-      const first = this.markStart[entry]!;
-      const last = this.markStart[entry + 1]!;
-      if (n + 2 * (last - first) > out.length) out = sink.enlarge(n + 2 * (last - first));
-      const { pool } = this;
-      for (let m = first; m < last; m++) {
-        out[n++] = pool[m]!;
-        out[n++] = j;
-      }
-      state = this.nextOf[entry]!;
+      if (thrashing) return this.deriveWithoutCache(input, from, j + 1, to, sink, out, n, this.sets[state]!);
     }
     sink.settle(n, from, to);
     return n;
+  }
+
+  /**
+   * `derive` from position `at` in the list `states`, after `n` markers in `out`, computing each
+   * transition and caching none (a Pike VM's step, with the one pass's rule for markers): per
+   * character, at most WORK_PER_STATE walks' worth of the automaton's states, and no cache that
+   * grows or is cleared.
+   */
+  private deriveWithoutCache(input: string, from: number, at: number, to: number, sink: MarkerSink, out: Int32Array, n: number, states: Int32Array): number {
+    this.uncached++;
+    this.held.set(states);
+    let count = states.length;
+    for (let j = at; j <= to; j++) {
+      const found = this.compute(this.held, count, j === to ? -1 : this.alphabet.classOf[input.charCodeAt(j)]!);
+      if (found === DEAD) return -1;
+      if (found === CONFLICT) return this.undecide(j, n, this.held.slice(0, count));
+      if (this.agreed !== MarkerTrie.ROOT) {
+        const markers = this.trie.markers(this.agreed);
+        if (n + 2 * markers.length > out.length) out = sink.enlarge(n + 2 * markers.length);
+        for (const m of markers) {
+          out[n++] = m;
+          out[n++] = j;
+        }
+      }
+      // the list computed is the one the next character starts from
+      const read = this.held;
+      this.held = this.list;
+      this.list = read;
+      count = this.listed;
+    }
+    sink.settle(n, from, to);
+    return n;
+  }
+
+  /** Leaves the derivation to the Deriver at position j, after `written` markers, in the list `states`. */
+  private undecide(j: number, written: number, states: Int32Array): number {
+    this.undecided++;
+    this.stop.at = j;
+    this.stop.written = written;
+    this.stop.states = states;
+    return UNDECIDED;
   }
 
   /** The entry of `state` on code unit `code`, computed and cached. */
@@ -159,43 +230,29 @@ export class OnePass {
    */
   private transition(state: number, cls: number): number {
     this.misses++;
-    const { nfa } = this;
-    let agreed: number[] | undefined;
-    const targets: number[] = [];
-    let conflict = false;
-    // a walk per state of the list: past the forward DFA's work for a transition (one closure) several times over, leave it to the two passes
-    let work = WORK_PER_STATE * nfa.size + 1024;
-    const enter = (): boolean => --work > 0;
-    for (const source of this.sets[state]!) {
-      this.pathsFrom(source, cls, enter, (markers, end) => {
-        if (agreed === undefined) agreed = markers;
-        else if (!sameList(agreed, markers)) conflict = true;
-        if (cls >= 0) targets.push(nfa.target[end]!);
-      });
-      if (work <= 0) conflict = true; // the walk was cut short: what it found is not all
-      if (conflict) break;
-    }
+    const from = this.sets[state]!;
+    const found = this.compute(from, from.length, cls);
     let entry: number;
     let cleared = false;
-    if (conflict) entry = CONFLICT;
-    else if (agreed === undefined) entry = DEAD;
+    if (found !== AGREED) entry = found;
     else {
       let next = -1;
       if (cls >= 0) {
-        const set = Int32Array.from(new Set(targets)); // first reached first: the priority order
-        const key = set.join(',');
-        const known = this.ids.get(key);
-        if (known !== undefined) next = known;
-        else {
+        const { list, listed } = this;
+        const hash = hashList(list, listed);
+        this.work += listed;
+        next = this.index.find(hash, (id) => this.isListed(id));
+        if (next < 0) {
           if (this.sets.length >= this.budget) {
             this.reset();
             this.clears++;
             cleared = true;
           }
-          next = this.intern(set, key);
+          next = this.intern(list.slice(0, listed), hash);
         }
       }
-      entry = agreed.length === 0 && next >= 0 ? -next - 1 : this.record(agreed, next);
+      const markers = this.agreed === MarkerTrie.ROOT ? NO_MARKERS : this.trie.markers(this.agreed);
+      entry = markers.length === 0 && next >= 0 ? -next - 1 : this.record(markers, next);
     }
     if (cleared) return entry;
     if (cls < 0) this.ends[state] = entry;
@@ -204,17 +261,56 @@ export class OnePass {
   }
 
   /**
-   * For every path from `source` to a character state that reads class `cls` (for -1, to the
-   * accepting state), the markers it passes and the state it ends in, as the Deriver's search
-   * would find that state (the first path to it in priority order); entering states only while
-   * `enter` allows.
+   * The transition from the list `states[0 .. count)` on class `cls` (-1: the end of the
+   * input): DEAD, CONFLICT, or AGREED with the markers every path passes in `agreed` and, for a
+   * class, the list after it in `list[0 .. listed)`. For every path from a state of the list to
+   * a character state that reads the class (for -1, to the accepting state), as the Deriver's
+   * search would find that state (the first path to it in priority order), a walk per state
+   * of the list: past the forward DFA's work for a transition (one closure) several times
+   * over, a conflict, left to the two passes.
    */
-  private pathsFrom(source: number, cls: number, enter: () => boolean, found: (markers: number[], end: number) => void): void {
-    const { nfa } = this;
-    this.closure.paths(source, enter, (end, path) => {
-      if (cls < 0 ? nfa.kind[end] === ACCEPT : nfa.kind[end] === CHARACTER && nfa.edge[end]![cls] === 1) found(markersOn(nfa, path), end);
+  private compute(states: Int32Array, count: number, cls: number): number {
+    const { nfa, trie, list, inList } = this;
+    trie.clear();
+    let agreed = -1;
+    let conflict = false;
+    const budget = WORK_PER_STATE * nfa.size + 1024;
+    let work = budget;
+    const enter = (): boolean => --work > 0;
+    if (this.listStamp === 0xffffffff) {
+      inList.fill(0);
+      this.listStamp = 0;
+    }
+    const stamp = ++this.listStamp;
+    let listed = 0;
+    const found = (end: number, markers: number): boolean => {
+      if (cls < 0 ? nfa.kind[end] !== ACCEPT : nfa.kind[end] !== CHARACTER || nfa.edge[end]![cls] !== 1) return false;
+      if (agreed < 0) agreed = markers;
+      else if (agreed !== markers) return (conflict = true);
+      const t = nfa.target[end]!;
+      if (cls >= 0 && inList[t] !== stamp) {
+        inList[t] = stamp; // first reached first: the priority order
+        list[listed++] = t;
+      }
       return false;
-    });
+    };
+    for (let k = 0; k < count && !conflict; k++) {
+      this.closure.paths(states[k]!, enter, found, trie);
+      if (work <= 0) conflict = true; // the walk was cut short: what it found is not all
+    }
+    this.work += budget - work + count;
+    this.listed = listed;
+    this.agreed = agreed;
+    return conflict ? CONFLICT : agreed < 0 ? DEAD : AGREED;
+  }
+
+  /** Whether state `id`'s list is list[0 .. listed), in order. */
+  private isListed(id: number): boolean {
+    const set = this.sets[id]!;
+    if (set.length !== this.listed) return false;
+    this.work += set.length;
+    for (let k = 0; k < set.length; k++) if (set[k] !== this.list[k]) return false;
+    return true;
   }
 
   /** Records a transition that passes markers (or ends the input): its id. */
@@ -232,10 +328,10 @@ export class OnePass {
     return id;
   }
 
-  private intern(set: Int32Array, key: string): number {
+  private intern(set: Int32Array, hash: number): number {
     const id = this.sets.length;
     this.sets.push(set);
-    this.ids.set(key, id);
+    this.index.add(hash, id);
     if ((id + 1) * this.classes > this.table.length) {
       const rows = Math.min(this.budget, Math.max(16, (id + 1) * 2));
       this.table = resized(this.table, rows * this.classes);
@@ -248,23 +344,18 @@ export class OnePass {
   /** Empties the cache: the start state only. */
   private reset(): void {
     this.sets.length = 0;
-    this.ids.clear();
+    this.index.clear();
     this.table = new Int32Array(0);
     this.ascii = new Int32Array(0);
     this.ends = new Int32Array(0);
     this.made = FIRST_ID;
     const start = Int32Array.of(this.nfa.start);
-    this.start = this.intern(start, String(this.nfa.start));
+    this.start = this.intern(start, hashList(start, 1));
   }
 }
 
 const EMPTY = new Int32Array(0);
-
-function sameList(a: readonly number[], b: readonly number[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return false;
-  return true;
-}
+const NO_MARKERS: number[] = [];
 
 /** A copy of `a` with `n` entries, the new ones zero (UNKNOWN). */
 function resized(a: Int32Array, n: number): Int32Array<ArrayBuffer> {

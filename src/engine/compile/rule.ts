@@ -6,6 +6,7 @@ import { AT_END, BackwardDfa } from './backward';
 import { Closure } from './closure';
 import { Deriver } from './derive';
 import { DEAD, ForwardDfa } from './forward';
+import { NfaRun, type RunEnd } from './nfaRun';
 import { OnePass, type Resume, UNDECIDED } from './onePass';
 import { ACCEPT, CHARACTER, type Nfa, type NfaOptions, buildNfa } from './nfa';
 import { type JointMemo, NUMBER_SIGN, PAST_PART, jointViablePrefix } from './joint';
@@ -57,16 +58,20 @@ export class CompiledStart {
   }
 
   /** Work that is not a cache hit, and the caches' sizes: for the linearity and memory specs. */
-  get stats(): { forwardMisses: number; forwardStates: number; forwardClears: number; backwardMisses: number; searches: number; onePassMisses: number; onePassClears: number; onePassUndecided: number } {
+  get stats(): { forwardMisses: number; forwardStates: number; forwardClears: number; forwardWork: number; forwardUncached: number; backwardMisses: number; searches: number; onePassMisses: number; onePassClears: number; onePassUndecided: number; onePassWork: number; onePassUncached: number } {
     return {
       forwardMisses: this.forwardDfa?.misses ?? 0,
       forwardStates: this.forwardDfa?.size ?? 0,
       forwardClears: this.forwardDfa?.clears ?? 0,
+      forwardWork: this.forwardDfa?.work ?? 0,
+      forwardUncached: this.nfaRun?.runs ?? 0,
       backwardMisses: this.backwardDfa?.misses ?? 0,
       searches: this.deriver?.searches ?? 0,
       onePassMisses: this.onePass?.misses ?? 0,
       onePassClears: this.onePass?.clears ?? 0,
       onePassUndecided: this.onePass?.undecided ?? 0,
+      onePassWork: this.onePass?.work ?? 0,
+      onePassUncached: this.onePass?.uncached ?? 0,
     };
   }
 
@@ -111,7 +116,10 @@ export class CompiledStart {
   matches(input: string, from = 0, to = input.length): boolean {
     const dfa = this.forward;
     let state = dfa.start;
+    if (this.withoutCache) return this.runMatches(state, input, from, to);
     let ascii = dfa.ascii;
+    let clears = dfa.clears;
+    let cleared = -1;
     for (let i = from; i < to; i++) {
       const c = input.charCodeAt(i);
       const k = (state << 7) | c;
@@ -119,6 +127,11 @@ export class CompiledStart {
       if (next < 0) {
         next = dfa.step(state, c);
         ascii = dfa.ascii; // the step may have grown or cleared the cache
+        if (dfa.clears !== clears && next !== DEAD) {
+          if (cleared >= 0 && dfa.thrashing(i - cleared)) return this.runMatches(next, input, i + 1, to);
+          clears = dfa.clears;
+          cleared = i;
+        }
       }
       if (next === DEAD) return false;
       state = next;
@@ -131,17 +144,11 @@ export class CompiledStart {
    * what could extend it). Offsets count from `from`.
    */
   diagnose(input: string, from = 0, to = input.length, always = false): Failure | null {
-    const dfa = this.forward;
-    let state = dfa.start;
-    let i = from;
-    for (; i < to; i++) {
-      const next = dfa.step(state, input.charCodeAt(i));
-      if (next === DEAD) break;
-      state = next;
-    }
-    if (i === to && dfa.isAccepting(state) && !always) return null;
-    const { expected, rulePath, ranges } = this.failureOf(dfa.setOf(state));
-    return { offset: i - from, expected, rulePath, ranges, endOfInput: dfa.isAccepting(state) };
+    const { at, state, end } = this.read(input, from, to, false);
+    const accepting = state >= 0 ? this.forward.isAccepting(state) : end.accepting;
+    if (at === to && accepting && !always) return null;
+    const { expected, rulePath, ranges } = this.failureAt(state);
+    return { offset: at - from, expected, rulePath, ranges, endOfInput: accepting };
   }
 
   /**
@@ -149,20 +156,64 @@ export class CompiledStart {
    * prefix of input[from..] is a member; then `failure` is the failure there.
    */
   longest(input: string, from: number): { end: number; failure: Failure | null } {
+    const { at, state, end } = this.read(input, from, input.length, true);
+    if (end.longest >= 0) return { end: end.longest, failure: null };
+    const { expected, rulePath, ranges } = this.failureAt(state);
+    return { end: -1, failure: { offset: at - from, expected, rulePath, ranges, endOfInput: false } };
+  }
+
+  /**
+   * Reads input[from, to) up to its end or where the automaton dies: that position, and the
+   * deterministic state there, or -1 where the run went on without the cache (then NfaRun's
+   * `states()` are the states there); `end` tells whether it accepts there and, with
+   * `longest`, the end of the longest member read.
+   */
+  private read(input: string, from: number, to: number, longest: boolean): { at: number; state: number; end: RunEnd } {
     const dfa = this.forward;
     let state = dfa.start;
-    let end = dfa.isAccepting(state) ? from : -1;
+    if (this.withoutCache) {
+      const end = this.run.run(state, input, from, to);
+      return { at: end.at, state: -1, end };
+    }
+    let last = longest && dfa.isAccepting(state) ? from : -1;
+    let clears = dfa.clears;
+    let cleared = -1;
     let i = from;
-    for (; i < input.length; i++) {
+    for (; i < to; i++) {
       const next = dfa.step(state, input.charCodeAt(i));
       if (next === DEAD) break;
       state = next;
-      if (dfa.isAccepting(state)) end = i + 1;
+      if (longest && dfa.isAccepting(state)) last = i + 1;
+      if (dfa.clears !== clears) {
+        if (cleared >= 0 && dfa.thrashing(i - cleared)) {
+          const end = this.run.run(state, input, i + 1, to);
+          return { at: end.at, state: -1, end: { ...end, longest: Math.max(end.longest, last) } };
+        }
+        clears = dfa.clears;
+        cleared = i;
+      }
     }
-    if (end >= 0) return { end, failure: null };
-    const { expected, rulePath, ranges } = this.failureOf(dfa.setOf(state));
-    return { end, failure: { offset: i - from, expected, rulePath, ranges, endOfInput: false } };
+    return { at: i, state, end: { at: i, accepting: dfa.isAccepting(state), longest: last } };
   }
+
+  /**
+   * Whether runs go on without the caches (NfaRun, and the one pass's transitions computed
+   * each time) from their start: for specs that compare the two ways. Otherwise a run does so
+   * only from where it thrashes a cache.
+   */
+  withoutCache = false;
+
+  /** `matches` from deterministic state `state` at `at`, without the cache. */
+  private runMatches(state: number, input: string, at: number, to: number): boolean {
+    const end = this.run.run(state, input, at, to);
+    return end.at === to && end.accepting;
+  }
+
+  private get run(): NfaRun {
+    return (this.nfaRun ??= new NfaRun(this.forward, this.alphabet));
+  }
+
+  private nfaRun: NfaRun | undefined;
 
   /** The markers and positions of the derivation of input[from, to) (see Deriver), or null for a non-member. */
   derive(input: string, from = 0, to = input.length): number[] | null {
@@ -191,6 +242,7 @@ export class CompiledStart {
    */
   deriveCount(input: string, from = 0, to = input.length): number {
     const onePass = (this.onePass ??= new OnePass(this.nfa, this.alphabet, this.closure));
+    onePass.withoutCache = this.withoutCache;
     const count = onePass.derive(input, from, to, this.markerSink);
     return count === UNDECIDED ? this.deriveInTwoPasses(input, from, to, onePass.stop) : count;
   }
@@ -256,6 +308,11 @@ export class CompiledStart {
   private rights = new Int32Array(64);
 
   private shortRuns = 0;
+
+  /** Expected items and rule path where `read` stopped: of deterministic state `state`, or (-1) of the states NfaRun is in, not remembered (a set of its is made once). */
+  private failureAt(state: number): { expected: readonly string[]; rulePath: readonly string[]; ranges: Array<[number, number]> } {
+    return state >= 0 ? this.failureOf(this.forward.setOf(state)) : this.describe(this.run.states());
+  }
 
   /** Expected items and rule path of a deterministic state, remembered by its set's identity. */
   private failureOf(set: Int32Array): { expected: readonly string[]; rulePath: readonly string[]; ranges: Array<[number, number]> } {
