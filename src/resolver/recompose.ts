@@ -1,3 +1,4 @@
+import { own, ownProperties } from '../engine/own';
 import type { Components } from '../rfc2396';
 
 /**
@@ -11,10 +12,11 @@ import type { Components } from '../rfc2396';
  * if (r.ok) recompose(components(r.value)); // 'http://a/b?' (the empty query is kept)
  * ```
  */
-export function recompose(parts: Components): string {
-  if (typeof parts !== 'object' || parts === null || typeof parts.path !== 'string') {
+export function recompose(given: Components): string {
+  if (typeof given !== 'object' || given === null || typeof own(given, 'path') !== 'string') {
     throw new TypeError('uri-grammar: recompose expects components (an object with a path, as components() gives)');
   }
+  const parts = ownProperties(given) as Components; // an inherited key is no component
   let result = '';
   if (parts.scheme !== undefined) result += parts.scheme + ':';
   if (parts.authority !== undefined) result += '//' + parts.authority;

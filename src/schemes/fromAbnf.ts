@@ -1,4 +1,5 @@
 import { kindOf } from '../engine';
+import { ownProperties } from '../engine/own';
 import { GrammarError, readAbnf } from '../engine/abnf';
 import { BUILTIN_SETS, type BuiltinSet } from '../engine/abnf/link';
 import { SchemeGrammarError } from './check';
@@ -60,6 +61,7 @@ export function schemeFromAbnf<const O extends AbnfSchemeOptions, N extends BnfN
 export function schemeFromAbnfText(abnfText: string, options: AbnfSchemeOptions, source: GrammarSource): SchemeDefinition<BnfNode, GenericSyntax> {
   if (typeof abnfText !== 'string') throw new TypeError(`uri-grammar: schemeFromAbnf expects ABNF text, got ${kindOf(abnfText)}`);
   if (!options || typeof options !== 'object') throw new TypeError('uri-grammar: schemeFromAbnf needs options { name, hierarchical, start?, defaultPort?, uses? }');
+  options = ownProperties(options) as AbnfSchemeOptions; // an inherited key is no option
   if (options.uses !== undefined && !BUILTIN_SETS.includes(options.uses)) {
     throw new TypeError(`uri-grammar: uses must be one of ${BUILTIN_SETS.map((s) => `'${s}'`).join(', ')}, got ${JSON.stringify(options.uses)}`);
   }

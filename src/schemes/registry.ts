@@ -1,4 +1,5 @@
 import { type Rule, kindOf } from '../engine';
+import { own } from '../engine/own';
 
 /**
  * The scheme registry: one door for built-in and user schemes. Keyed by the
@@ -81,7 +82,8 @@ export function lookupScheme(scheme: string): SchemeEntry | undefined {
  * ```
  */
 export function defaultPort(scheme: string): number | undefined {
-  return lookupScheme(scheme)?.defaultPort;
+  const entry = lookupScheme(scheme);
+  return entry && own(entry, 'defaultPort'); // an entry without one has none, whatever Object.prototype holds
 }
 
 /**
@@ -133,11 +135,13 @@ export function register(entry: SchemeEntry, mode: 'define' | 'override'): Schem
   if (typeof entry.name !== 'string' || !SCHEME_NAME.test(entry.name)) {
     throw new RangeError(`uri-grammar: ${JSON.stringify(entry.name)} is not a scheme name (RFC 2396 §3.1: scheme = alpha *( alpha | digit | "+" | "-" | "." ))`);
   }
-  if (entry.defaultPort !== undefined && !(Number.isInteger(entry.defaultPort) && entry.defaultPort >= 0 && entry.defaultPort <= 65535)) {
-    throw new RangeError(`uri-grammar: defaultPort of ${entry.name} must be an integer 0–65535, got ${String(entry.defaultPort)}`);
+  const port = own(entry, 'defaultPort');
+  if (port !== undefined && !(Number.isInteger(port) && port >= 0 && port <= 65535)) {
+    throw new RangeError(`uri-grammar: defaultPort of ${entry.name} must be an integer 0–65535, got ${String(port)}`);
   }
   if (typeof entry.hierarchical !== 'boolean') throw new TypeError(`uri-grammar: hierarchical of ${entry.name} must be a boolean`);
-  if (entry.generic !== undefined) assertGeneric(entry.generic, entry.name);
+  const generic = own(entry, 'generic');
+  if (generic !== undefined) assertGeneric(generic, entry.name);
   const key = entry.name.toLowerCase();
   const known = registry.has(key);
   if (mode === 'define' && known) throw new Error(`uri-grammar: scheme "${key}" is already registered; use overrideScheme to replace it`);
