@@ -17,3 +17,12 @@ export function ownProperties<T extends object>(value: T): Partial<T> {
 export function own<T extends object, K extends keyof T>(value: T, key: K): T[K] | undefined {
   return Object.prototype.hasOwnProperty.call(value, key) ? value[key] : undefined;
 }
+
+/**
+ * An accessor property descriptor with no prototype: `Object.defineProperty` reads a
+ * descriptor's `value` and `writable` through its prototype too, and refuses an accessor
+ * that seems to have them.
+ */
+export function accessor(descriptor: Pick<PropertyDescriptor, 'get' | 'set' | 'enumerable' | 'configurable'>): PropertyDescriptor {
+  return Object.assign(Object.create(null) as PropertyDescriptor, descriptor);
+}

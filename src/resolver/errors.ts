@@ -75,7 +75,8 @@ export function formatResolveError(error: ResolveError, options: FormatOptions =
   if (typeof error !== 'object' || error === null || typeof error.input !== 'string' || typeof error.offset !== 'number') {
     throw new TypeError('uri-grammar: formatResolveError expects the error of a failed resolve (a ResolveError)');
   }
-  if (error.syntax) return `in ${describeArgument(error.argument)}: ${formatError(error.syntax, error.input, options)}`;
+  const syntax = own(error, 'syntax'); // an error without one has none, whatever Object.prototype holds
+  if (syntax) return `in ${describeArgument(error.argument)}: ${formatError(syntax, error.input, options)}`;
   const context = own(options, 'context') ?? 60;
   const from = Math.max(0, error.offset - context);
   const to = Math.min(error.input.length, error.offset + context);

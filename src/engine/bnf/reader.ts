@@ -1,4 +1,5 @@
 import { BnfError } from './errors';
+import { own } from '../own';
 import { tokenize, type Located } from './lexer';
 import type { BnfWarning, Expr, Grammar, Position, Rule } from './model';
 import { checkGrammar } from './check';
@@ -136,7 +137,7 @@ class Reader {
   /** RFC 1738's gopherurl has `[ / [ gtype`, a typo for `[ "/" [ gtype` (GUIDE note 10). */
   private bareSlash(token: Located): Expr {
     const message = 'unquoted "/" read as the literal "/"';
-    if (this.options.strict) throw new BnfError(message, token);
+    if (own(this.options, 'strict')) throw new BnfError(message, token); // own: the default {} inherits whatever Object.prototype holds
     this.warnings.push({ message, ...at(token) });
     return { kind: 'literal', text: '/' };
   }
