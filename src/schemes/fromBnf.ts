@@ -7,7 +7,7 @@ import { tokenize } from '../engine/bnf/lexer';
 import type { Expr, Grammar } from '../engine/bnf/model';
 import { CompiledStart } from '../engine/compile/rule';
 import { semanticError, syntaxError } from '../engine/diagnose';
-import { SchemeGrammarError, checkRules, registering } from './check';
+import { RULE_PROBLEMS, SchemeGrammarError, checkRules, registering } from './check';
 import { type SchemeParser, schemeParsers } from './compiled';
 import { type SchemeDefinition, grammarOrigins } from './define';
 import { withinUri3986 } from './generic3986';
@@ -124,13 +124,10 @@ export function schemeFromBnf<const O extends BnfSchemeOptions>(bnfText: string,
     const slash = bareSlashes(bnfText)[0];
     if (slash) throw slash;
     const { merged, userRules } = withBuiltins(bnfText, notation);
-    if (userRules.length === 0) throw new BnfError('the text defines no rule', { line: 1, column: 1 });
+    if (userRules.length === 0) throw new BnfError('the text defines no rule', { line: 1, column: 1 }, 'no-rules');
     const generic = options.generic ?? 'rfc2396';
     return schemeFromGrammar(readGrammar(merged), userRules, { ...options, start: options.start ?? userRules[0]!, generic, notation: 'bnf' });
-  }, undefined, (e) => {
-    const recursive = /^recursive rule "([^"]+)"/.exec(e.reason);
-    return recursive ? new SchemeGrammarError(recursive[1]!, 'recursive-rule', e.reason, e) : undefined;
-  });
+  }, undefined, (e) => (RULE_PROBLEMS.has(e.problem) ? new SchemeGrammarError(e.rule, e.problem, e.reason, e) : undefined));
 }
 
 /** What a scheme made from a grammar model needs besides the model. */

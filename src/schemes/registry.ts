@@ -36,6 +36,34 @@ export interface SchemeEntry {
   generic?: GenericSyntax;
 }
 
+/** Why the registry refused a scheme: `defineScheme` of a registered name, `overrideScheme` of an unknown one. */
+export type SchemeRegistryProblem = 'already-registered' | 'not-registered';
+
+/**
+ * The registry's refusal of `defineScheme` or `overrideScheme` (a grammar it refuses is a
+ * SchemeGrammarError; an argument of the wrong type or range a TypeError or RangeError).
+ *
+ * @example
+ * ```ts
+ * try {
+ *   defineScheme(schemeFromBnf('h = "http:" 1*uchar', { name: 'http', hierarchical: true }));
+ * } catch (e) {
+ *   if (e instanceof SchemeRegistryError) [e.code, e.scheme]; // ['already-registered', 'http']
+ * }
+ * ```
+ */
+export class SchemeRegistryError extends Error {
+  constructor(
+    readonly code: SchemeRegistryProblem,
+    /** The scheme name, lower-cased as the registry keys it. */
+    readonly scheme: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'SchemeRegistryError';
+  }
+}
+
 const registry = new Map<string, SchemeEntry>();
 
 function seed(entry: SchemeEntry): void {
@@ -144,8 +172,8 @@ export function register(entry: SchemeEntry, mode: 'define' | 'override'): Schem
   if (generic !== undefined) assertGeneric(generic, entry.name);
   const key = entry.name.toLowerCase();
   const known = registry.has(key);
-  if (mode === 'define' && known) throw new Error(`uri-grammar: scheme "${key}" is already registered; use overrideScheme to replace it`);
-  if (mode === 'override' && !known) throw new Error(`uri-grammar: scheme "${key}" is not registered; use defineScheme to add it`);
+  if (mode === 'define' && known) throw new SchemeRegistryError('already-registered', key, `uri-grammar: scheme "${key}" is already registered; use overrideScheme to replace it`);
+  if (mode === 'override' && !known) throw new SchemeRegistryError('not-registered', key, `uri-grammar: scheme "${key}" is not registered; use defineScheme to add it`);
   const stored: SchemeEntry = Object.freeze({ ...entry, name: key });
   registry.set(key, stored);
   return stored;
