@@ -95,10 +95,10 @@ export * from './resolver';
 // share names with RFC 2396's, so the module is also exported whole as `rfc1738`.
 export {
   parseUrl, rules1738, defineScheme, overrideScheme, schemeFromBnf, SchemeGrammarError, g,
-  defaultPort, isHierarchical, lookupScheme, registeredSchemes,
+  defaultPort, isHierarchical, lookupScheme, registeredSchemes, SchemeRegistryError,
 } from './schemes';
 export type {
-  AnyUrl, GenericUrl, UrlFor, SchemeAsts, SchemeUrl, ParseUrlOptions, Updates, SchemeCase, SchemeEntry, SchemeDefinition, RegisteredScheme,
+  SchemeRegistryProblem, AnyUrl, GenericUrl, UrlFor, SchemeAsts, SchemeUrl, ParseUrlOptions, Updates, SchemeCase, SchemeEntry, SchemeDefinition, RegisteredScheme,
   SchemeGenerics, GenericOfScheme, GenericNode, GenericSyntax, GrammarNotation, GrammarSource,
   FtpUrl, HttpUrl, GopherUrl, MailtoUrl, NewsUrl, NntpUrl, TelnetUrl, WaisUrl, FileUrl, ProsperoUrl,
 } from './schemes';
@@ -121,7 +121,10 @@ export type { RuleName1738, Rules1738, BnfSchemeOptions, BnfNode, KitNode, Decod
 export type { CharClass } from './engine/chars';
 export type { NodeFields } from './engine/node';
 
-// The grammar compiler's errors: the reader's (a text that is not BNF), and the limits of a compiled grammar.
+// Every refusal of a grammar is a GrammarRefusalError (problem, rule, line, column), the same code in every notation:
+// the grammar compiler's errors, the reader's (a text that is not BNF), and the limits of a compiled grammar.
+export { GrammarRefusalError } from './engine/grammar-errors';
+export type { RefusalProblem } from './engine/grammar-errors';
 export { BnfError } from './engine/bnf/errors';
 export { GrammarProblemError, LIMITS as GRAMMAR_LIMITS } from './engine/compile/problems';
 export type { GrammarProblem } from './engine/compile/problems';

@@ -11,7 +11,7 @@ describe('compileGrammar(text, { notation })', () => {
     expect(compileGrammar('x = 1*pchar', { notation: 'abnf', uses: 'rfc3986' }).rules.x!.matches('a:@%41')).toBe(true);
     expect(() => compileGrammar('x = "a', { notation: 'abnf' })).toThrow(GrammarError);
     expect(() => compileGrammar('x = "a', { notation: 'bnf' })).toThrow(BnfError);
-    expect(() => compileGrammar('x = "a" / "b"', { notation: 'bnf', strict: true })).toThrow(new BnfError('unquoted "/" read as the literal "/"', { line: 1, column: 9 }));
+    expect(() => compileGrammar('x = "a" / "b"', { notation: 'bnf', strict: true })).toThrow(new BnfError('unquoted "/" read as the literal "/"', { line: 1, column: 9 }, 'bare-slash', 'x'));
   });
   it('refuses a missing notation and non-string text with a TypeError', () => {
     expect(() => compileGrammar('x = "a"', {} as never)).toThrow(new TypeError("uri-grammar: compileGrammar needs { notation: 'abnf' | 'bnf' }, got undefined"));

@@ -1,4 +1,5 @@
 import type { Span, UriSyntaxError } from '../engine';
+import { own } from '../engine/own';
 import { parseUriReference } from '../rfc2396/parse';
 import { IgnoredBase, findHtmlBase } from './html';
 
@@ -73,7 +74,7 @@ function check(context: unknown): asserts context is BaseContext {
   for (const [key, value] of Object.entries(context)) {
     if (!FIELDS.has(key)) throw new TypeError(`uri-grammar: establishBase has no field ${JSON.stringify(key)}; the fields are ${ORDER.join(', ')}`);
     if (value === undefined || typeof value === 'string') continue;
-    const embedded = key === 'content' && typeof value === 'object' && value !== null && typeof (value as { base?: unknown }).base === 'string';
+    const embedded = key === 'content' && typeof value === 'object' && value !== null && typeof own(value as { base?: unknown }, 'base') === 'string';
     if (!embedded) throw new TypeError(`uri-grammar: establishBase: ${key} must be a string${key === 'content' ? ' (an HTML document) or { base: string }' : ''}`);
   }
 }
@@ -115,7 +116,7 @@ export function establishBase(context: BaseContext): EstablishBaseResult {
   const rejected: RejectedBase[] = [];
   let ignored: IgnoredBase[] = [];
   for (const source of ORDER) {
-    const given = context[source];
+    const given = own(context, source); // an inherited key is no layer
     if (given === undefined) continue;
     let candidate: string;
     let span: Span | undefined;
@@ -125,7 +126,7 @@ export function establishBase(context: BaseContext): EstablishBaseResult {
       if (!scan.base) continue;
       ({ href: candidate, span } = scan.base);
     } else {
-      candidate = typeof given === 'string' ? given : given.base;
+      candidate = typeof given === 'string' ? given : own(given, 'base')!;
     }
     const bad = rejection(source, candidate, span);
     if (!bad) return { ok: true, value: { base: candidate, source, rejected, ignored } };

@@ -1,5 +1,6 @@
 import type { Rule } from '../engine';
 import { kindOf, runRule } from '../engine';
+import { ownProperties } from '../engine/own';
 import { DIGIT } from '../rfc2396/characters';
 import { UriBuildError } from './errors';
 import { codePointAt } from './utf8';
@@ -17,11 +18,15 @@ export function requiredString(value: unknown, field: string): string {
   return s;
 }
 
-/** Throws the TypeError every builder gives for an argument that is not a plain object. */
-export function assertFields(value: unknown, what: string): asserts value is Record<string, unknown> {
+/**
+ * The parts `value` gives, as its own properties (an inherited key, say one set on
+ * Object.prototype, is no part); the TypeError every builder gives for a non-object.
+ */
+export function partsOf(value: unknown, what: string): Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new TypeError(`uri-grammar: ${what} must be an object of parts, got ${kindOf(value)}`);
   }
+  return ownProperties(value as Record<string, unknown>);
 }
 
 function isDigits(text: string, min: number): boolean {

@@ -1,7 +1,7 @@
 import { rules } from '../rfc2396/rules';
 import { UriBuildError } from './errors';
 import { escapeWith } from './escape';
-import { assertFields, checked, optionalString, portText, segmentsOf } from './fields';
+import { checked, optionalString, partsOf, portText, segmentsOf } from './fields';
 import { ESCAPE_TABLES } from './tables';
 
 /** A path as a string whose "/" separate the segments (a leading "/" makes it absolute). */
@@ -82,7 +82,10 @@ function pathOf(segments: readonly string[], relative: boolean): string {
  * format({ path: 'this:that' })   // 'this%3Athat' (§5: a relative path's first segment has no ":")
  */
 export function format(parts: UriParts): string {
-  assertFields(parts, 'format(parts)');
+  return formatParts(partsOf(parts, 'format(parts)'));
+}
+
+function formatParts(parts: Record<string, unknown>): string {
   const scheme = optionalString(parts.scheme, 'scheme');
   const query = optionalString(parts.query, 'query');
   const fragment = optionalString(parts.fragment, 'fragment');

@@ -1,7 +1,7 @@
 import { group as groupRule } from '../schemes/news';
 import { UriBuildError } from './errors';
 import { escapeWith } from './escape';
-import { assertFields, checked, digitsText, optionalString, requiredString, segmentsOf } from './fields';
+import { checked, digitsText, optionalString, partsOf, requiredString, segmentsOf } from './fields';
 import { HostportFields, LoginFields, host1738Text, hostportText, loginText } from './login';
 import { ARTICLE_UNIQUE, ESCAPE_TABLES, EscapeTable } from './tables';
 
@@ -149,8 +149,8 @@ function prospero(f: Record<string, unknown>): string {
   const fields = f.fields ?? [];
   if (!Array.isArray(fields)) throw new TypeError('uri-grammar: fields must be an array of { name, value }');
   let out = 'prospero://' + hostportText(f) + '/' + joined(hsoname.split('/'), ESCAPE_TABLES.psegment, 'psegment');
-  fields.forEach((field: unknown, k) => {
-    assertFields(field, `fields[${k}]`);
+  fields.forEach((given: unknown, k) => {
+    const field = partsOf(given, `fields[${k}]`);
     const name = escapeWith(requiredString(field.name, `fields[${k}].name`), ESCAPE_TABLES.fieldname, 'fieldname');
     out += ';' + name + '=' + escapeWith(requiredString(field.value, `fields[${k}].value`), ESCAPE_TABLES.fieldvalue, 'fieldvalue');
   });
@@ -177,6 +177,5 @@ export function formatUrl<S extends UrlScheme>(scheme: S, fields: UrlFields[S]):
   if (typeof scheme !== 'string' || !Object.prototype.hasOwnProperty.call(BUILDERS, scheme)) {
     throw new UriBuildError('invalid-scheme', `formatUrl builds ${Object.keys(BUILDERS).join(', ')}; got ${JSON.stringify(scheme)} (use format for others)`, 'scheme');
   }
-  assertFields(fields, `formatUrl('${scheme}', fields)`);
-  return BUILDERS[scheme](fields);
+  return BUILDERS[scheme](partsOf(fields, `formatUrl('${scheme}', fields)`));
 }

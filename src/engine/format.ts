@@ -1,6 +1,7 @@
 import { UriSyntaxError, internalized } from './errors';
 import { ReportMemo, reportMemoOf } from './diagnose';
 import { codeFrame } from './frame';
+import { own } from './own';
 import { assertString } from './run';
 import { ListTexts, kept, sameItems } from './texts';
 
@@ -117,8 +118,8 @@ export function formatError(error: UriSyntaxError, input: string, options?: Form
   }
   assertString(input);
   const { offset } = error;
-  const context = options?.context ?? 60;
-  const color = options?.color;
+  const context = (options && own(options, 'context')) ?? 60;
+  const color = options && own(options, 'color');
   const { line, caretColumn } = codeFrame(input, offset, context);
   if (error.code === 'invalid-value' && error.span) return valueReport(error, input, line, caretColumn, color);
   const memo = reportMemoOf(error); // the error just built, mostly: its report's parts at hand

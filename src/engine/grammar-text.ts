@@ -1,4 +1,5 @@
 import { readAbnf } from './abnf';
+import { ownProperties } from './own';
 import { kindOf } from './run';
 import type { BuiltinSet } from './abnf/link';
 import { compileModel, type CompiledGrammar } from './bnf/compile';
@@ -22,8 +23,10 @@ export type GrammarTextOptions =
  */
 export function compileGrammar(text: string, options: GrammarTextOptions): CompiledGrammar {
   if (typeof text !== 'string') throw new TypeError(`uri-grammar: compileGrammar expects grammar text, got ${kindOf(text)}`);
-  const notation = (options as { notation?: unknown } | undefined)?.notation;
-  if (notation === 'abnf') return compileModel(readAbnf(text, { uses: (options as { uses?: BuiltinSet }).uses }).grammar);
-  if (notation === 'bnf') return compileModel(readGrammar(text, { strict: (options as { strict?: boolean }).strict === true }));
+  // own properties only: an inherited key (on Object.prototype, say) is no option
+  const given = typeof options === 'object' && options !== null ? (ownProperties(options) as { notation?: unknown; uses?: BuiltinSet; strict?: boolean }) : undefined;
+  const notation = given?.notation;
+  if (notation === 'abnf') return compileModel(readAbnf(text, { uses: given!.uses }).grammar);
+  if (notation === 'bnf') return compileModel(readGrammar(text, { strict: given!.strict === true }));
   throw new TypeError(`uri-grammar: compileGrammar needs { notation: 'abnf' | 'bnf' }, got ${JSON.stringify(notation)}`);
 }

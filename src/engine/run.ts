@@ -1,6 +1,7 @@
 import { END_OF_INPUT, ParseResult, UriSyntaxError } from './errors';
 import { Reply, Rule, fnOf } from './combinators';
 import { buildError } from './diagnose';
+import { ownProperties } from './own';
 import { ruleFrame, tracker } from './tracker';
 
 /** Throws the TypeError every public entry point gives for a non-string argument. */
@@ -46,9 +47,11 @@ export function runRule<T>(rule: Rule<T>, input: unknown): ParseResult<T> {
   return { ok: false, error: errorOf(r, input) };
 }
 
-/** The options argument: undefined or an object (a TypeError otherwise). */
+const NO_OPTIONS: object = Object.freeze(Object.create(null));
+
+/** The options argument: undefined or an object (a TypeError otherwise), as its own properties (engine/own). */
 export function optionsOf<T extends object>(options: unknown, what: string): Partial<T> {
-  if (options === undefined) return {};
-  if (typeof options === 'object' && options !== null && !Array.isArray(options)) return options as Partial<T>;
+  if (options === undefined) return NO_OPTIONS as Partial<T>;
+  if (typeof options === 'object' && options !== null && !Array.isArray(options)) return ownProperties(options as T);
   throw new TypeError(`uri-grammar: ${what} options must be an object, got ${kindOf(options)}`);
 }

@@ -1,5 +1,6 @@
 import { UriSyntaxError, formatError } from '../engine';
 import type { FormatOptions } from '../engine';
+import { own } from '../engine/own';
 
 /** Which argument of a resolver function an error is about. */
 export type ResolverArgument = 'base' | 'reference' | 'target' | 'uri' | 'a' | 'b';
@@ -74,8 +75,9 @@ export function formatResolveError(error: ResolveError, options: FormatOptions =
   if (typeof error !== 'object' || error === null || typeof error.input !== 'string' || typeof error.offset !== 'number') {
     throw new TypeError('uri-grammar: formatResolveError expects the error of a failed resolve (a ResolveError)');
   }
-  if (error.syntax) return `in ${describeArgument(error.argument)}: ${formatError(error.syntax, error.input, options)}`;
-  const context = options.context ?? 60;
+  const syntax = own(error, 'syntax'); // an error without one has none, whatever Object.prototype holds
+  if (syntax) return `in ${describeArgument(error.argument)}: ${formatError(syntax, error.input, options)}`;
+  const context = own(options, 'context') ?? 60;
   const from = Math.max(0, error.offset - context);
   const to = Math.min(error.input.length, error.offset + context);
   const before = (from > 0 ? '…' : '') + error.input.slice(from, error.offset);

@@ -1,3 +1,4 @@
+import { ownProperties } from '../engine/own';
 import { Authority, Components, UriReference, components } from '../rfc2396';
 import { portNumber } from '../rfc2396/components';
 import { defaultPort } from '../schemes/registry';
@@ -56,7 +57,7 @@ function normalizeAuthority(authority: Authority, scheme: string | undefined): s
  */
 export function normalize(uri: string | UriReference, options: NormalizeOptions = {}): ResolverResult<string> {
   const parsed = toUriReference(uri, 'uri');
-  return parsed.ok ? normalizeRef(parsed.value, 'uri', options) : parsed;
+  return parsed.ok ? normalizeRef(parsed.value, 'uri', ownProperties(options)) : parsed;
 }
 
 function normalizeRef(ref: UriReference, argument: ResolverArgument, options: NormalizeOptions, reading = readScheme(ref)): ResolverResult<string> {
@@ -122,15 +123,16 @@ export interface Equivalence {
  * // { ok: true, value: { equivalent: true, normal: ['geo:90,-22.43;crs=wgs84', 'geo:90,46'] } }
  */
 export function equivalence(a: string | UriReference, b: string | UriReference, options: NormalizeOptions = {}): ResolverResult<Equivalence> {
+  const settings = ownProperties(options);
   const ra = toUriReference(a, 'a');
   const rb = toUriReference(b, 'b');
   if (!ra.ok) return ra;
   const sa = readScheme(ra.value);
-  const na = normalizeRef(ra.value, 'a', options, sa);
+  const na = normalizeRef(ra.value, 'a', settings, sa);
   if (!na.ok) return na;
   if (!rb.ok) return rb;
   const sb = readScheme(rb.value);
-  const nb = normalizeRef(rb.value, 'b', options, sb);
+  const nb = normalizeRef(rb.value, 'b', settings, sb);
   if (!nb.ok) return nb;
   const equivalent = sa && sb && sa.scheme === sb.scheme ? schemeEquivalent(sa, sb) : na.value === nb.value;
   return { ok: true, value: { equivalent, normal: [na.value, nb.value] } };

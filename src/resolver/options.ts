@@ -1,3 +1,5 @@
+import { own } from '../engine/own';
+
 /** What to do with ".." segments left at the start of a merged path (RFC 2396 §5.2 step 6g). */
 export type DotSegmentsAboveRoot = 'keep' | 'remove' | 'error';
 /** Whether `http:g` against an http base is absolute (`strict`) or relative (`compat`) (§5.2 step 3). */
@@ -24,13 +26,13 @@ function pick<T extends string>(value: unknown, allowed: readonly T[], fallback:
   throw new RangeError(`uri-grammar: options.${name} must be one of ${allowed.map((a) => `'${a}'`).join(', ')}, got ${JSON.stringify(value)}`);
 }
 
-/** The options with their defaults; a value outside its set is a programming error (RangeError). */
+/** The options with their defaults, read from their own properties; a value outside its set is a programming error (RangeError). */
 export function resolveOptions(options: ResolveOptions | undefined): ResolvedOptions {
   if (options !== undefined && (typeof options !== 'object' || options === null)) {
     throw new TypeError('uri-grammar: options must be an object');
   }
   return {
-    dotSegmentsAboveRoot: pick(options?.dotSegmentsAboveRoot, ABOVE_ROOT, 'keep', 'dotSegmentsAboveRoot'),
-    sameSchemeLoophole: pick(options?.sameSchemeLoophole, LOOPHOLE, 'strict', 'sameSchemeLoophole'),
+    dotSegmentsAboveRoot: pick(options && own(options, 'dotSegmentsAboveRoot'), ABOVE_ROOT, 'keep', 'dotSegmentsAboveRoot'),
+    sameSchemeLoophole: pick(options && own(options, 'sameSchemeLoophole'), LOOPHOLE, 'strict', 'sameSchemeLoophole'),
   };
 }

@@ -1,3 +1,4 @@
+import { own, ownProperties } from '../engine/own';
 import type { Components } from '../rfc2396';
 
 /**
@@ -12,14 +13,15 @@ import type { Components } from '../rfc2396';
  * ```
  */
 export function recompose(parts: Components): string {
-  if (typeof parts !== 'object' || parts === null || typeof parts.path !== 'string') {
+  if (typeof parts !== 'object' || parts === null || typeof own(parts, 'path') !== 'string') {
     throw new TypeError('uri-grammar: recompose expects components (an object with a path, as components() gives)');
   }
+  const c = ownProperties(parts) as Components; // an inherited key is no component
   let result = '';
-  if (parts.scheme !== undefined) result += parts.scheme + ':';
-  if (parts.authority !== undefined) result += '//' + parts.authority;
-  result += parts.path;
-  if (parts.query !== undefined) result += '?' + parts.query;
-  if (parts.fragment !== undefined) result += '#' + parts.fragment;
+  if (c.scheme !== undefined) result += c.scheme + ':';
+  if (c.authority !== undefined) result += '//' + c.authority;
+  result += c.path;
+  if (c.query !== undefined) result += '?' + c.query;
+  if (c.fragment !== undefined) result += '#' + c.fragment;
   return result;
 }

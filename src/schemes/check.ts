@@ -3,7 +3,8 @@ import { BnfError } from '../engine/bnf/errors';
 import type { Expr, Grammar, Position } from '../engine/bnf/model';
 import { checkAlternatives } from '../engine/compile/alternatives';
 import { type Facts, analyze } from '../engine/compile/analyze';
-import { type GrammarProblem, GrammarProblemError } from '../engine/compile/problems';
+import { GrammarProblemError } from '../engine/compile/problems';
+import { GrammarRefusalError, type RefusalProblem } from '../engine/grammar-errors';
 
 /**
  * A grammar refused at registration: the rule, a stable `problem` code, and for a grammar
@@ -18,21 +19,16 @@ import { type GrammarProblem, GrammarProblemError } from '../engine/compile/prob
  * }
  * ```
  */
-export class SchemeGrammarError extends Error {
-  readonly line: number;
-  readonly column: number;
-
+export class SchemeGrammarError extends GrammarRefusalError {
   constructor(
-    readonly rule: string,
-    readonly problem: GrammarProblem,
+    rule: string,
+    problem: RefusalProblem,
     /** One sentence, without the rule and the position. */
-    readonly reason: string,
+    reason: string,
     at?: Position,
   ) {
-    super(`uri-grammar: rule "${rule}": ${reason}${at && at.line > 0 ? ` (line ${at.line}, column ${at.column})` : ''}`);
+    super(`uri-grammar: rule "${rule}": ${reason}${at && at.line > 0 ? ` (line ${at.line}, column ${at.column})` : ''}`, problem, rule, reason, at?.line ?? 0, at?.column ?? 0);
     this.name = 'SchemeGrammarError';
-    this.line = at?.line ?? 0;
-    this.column = at?.column ?? 0;
   }
 
   /**
@@ -44,6 +40,13 @@ export class SchemeGrammarError extends Error {
     return new SchemeGrammarError(rename(e.rule), e.problem, e.reason, e.at);
   }
 }
+
+/**
+ * The problems of a grammar text that are the grammar's, not its characters': a scheme made
+ * from text (BNF or ABNF alike) reports them as SchemeGrammarErrors; a text that cannot be
+ * read is its reader's error (BnfError, GrammarError), with the same code in both notations.
+ */
+export const RULE_PROBLEMS: ReadonlySet<RefusalProblem> = new Set<RefusalProblem>(['undefined-rule', 'prose-value', 'recursive-rule', 'duplicate-rule', 'bare-slash']);
 
 /** Runs `f`, turning a compiler problem into a SchemeGrammarError. */
 export function registering<T>(f: () => T, rename?: (rule: string) => string, fromReader?: (e: BnfError) => SchemeGrammarError | undefined): T {

@@ -1,4 +1,5 @@
 import { ParseResult, Rule, isRule, type UriSyntaxError } from '../engine';
+import { ownProperties } from '../engine/own';
 import { syntaxError } from '../engine/diagnose';
 import { schemeParsers } from './compiled';
 import { compileKit, kitParser } from './kit';
@@ -32,8 +33,9 @@ export interface RegisteredScheme<T, G extends GenericSyntax = 'rfc2396'> {
   parse(input: string, options?: ParseUrlOptions): ParseResult<SchemeUrl<string, T, G>>;
 }
 
-function registerScheme<T, G extends GenericSyntax>(definition: SchemeDefinition<T, G>, mode: 'define' | 'override'): RegisteredScheme<T, G> {
-  if (!definition || typeof definition !== 'object') throw new TypeError('uri-grammar: a scheme definition must be an object');
+function registerScheme<T, G extends GenericSyntax>(given: SchemeDefinition<T, G>, mode: 'define' | 'override'): RegisteredScheme<T, G> {
+  if (!given || typeof given !== 'object') throw new TypeError('uri-grammar: a scheme definition must be an object');
+  const definition = ownProperties(given) as SchemeDefinition<T, G>; // an inherited key is no part of the definition
   const grammar = definition.grammar as Rule<unknown>;
   if (!isRule(grammar)) throw new TypeError(`uri-grammar: the grammar of ${definition.name} must be a rule (a parser combinator)`);
   const generic: GenericSyntax = definition.generic ?? 'rfc2396';

@@ -1,4 +1,5 @@
 import { Node, NodeFields, Rule, literal, map, opt, rule, seq } from '../engine';
+import { accessor } from '../engine/own';
 import { schemeLiteral } from './common';
 import { Fpath, fpath } from './ftp';
 import { Host, host } from './login';
@@ -34,13 +35,13 @@ export const fileurl: Rule<Fileurl> = map(
   ),
   (node) => {
     let path: string[] | undefined;
-    return Object.defineProperty(node, 'path', {
+    return Object.defineProperty(node, 'path', accessor({
       get: () => (path ??= node.fpath.fsegments.map((s) => s.decoded)),
       set: (value: string[]) => {
         path = value;
       },
       enumerable: true,
       configurable: true,
-    });
+    }));
   },
 );

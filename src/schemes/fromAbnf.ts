@@ -1,7 +1,8 @@
 import { kindOf } from '../engine';
+import { ownProperties } from '../engine/own';
 import { GrammarError, readAbnf } from '../engine/abnf';
 import { BUILTIN_SETS, type BuiltinSet } from '../engine/abnf/link';
-import { SchemeGrammarError } from './check';
+import { RULE_PROBLEMS, SchemeGrammarError } from './check';
 import type { SchemeDefinition } from './define';
 import { type BnfNode, schemeFromGrammar } from './fromBnf';
 import type { MeaningReader } from './meaning/types';
@@ -60,6 +61,7 @@ export function schemeFromAbnf<const O extends AbnfSchemeOptions, N extends BnfN
 export function schemeFromAbnfText(abnfText: string, options: AbnfSchemeOptions, source: GrammarSource): SchemeDefinition<BnfNode, GenericSyntax> {
   if (typeof abnfText !== 'string') throw new TypeError(`uri-grammar: schemeFromAbnf expects ABNF text, got ${kindOf(abnfText)}`);
   if (!options || typeof options !== 'object') throw new TypeError('uri-grammar: schemeFromAbnf needs options { name, hierarchical, start?, defaultPort?, uses? }');
+  options = ownProperties(options) as AbnfSchemeOptions; // an inherited key is no option
   if (options.uses !== undefined && !BUILTIN_SETS.includes(options.uses)) {
     throw new TypeError(`uri-grammar: uses must be one of ${BUILTIN_SETS.map((s) => `'${s}'`).join(', ')}, got ${JSON.stringify(options.uses)}`);
   }
@@ -69,8 +71,9 @@ export function schemeFromAbnfText(abnfText: string, options: AbnfSchemeOptions,
   try {
     read = readAbnf(abnfText, { uses: options.uses });
   } catch (e) {
-    if (e instanceof GrammarError && (e.problem === 'undefined-rule' || e.problem === 'prose-value')) {
-      const rule = e.problem === 'undefined-rule' ? /^rule (\S+)/.exec(e.reason)![1]! : ruleAt(abnfText, e.line);
+    // a problem of the grammar rather than of the text's characters: a SchemeGrammarError, as from schemeFromBnf
+    if (e instanceof GrammarError && RULE_PROBLEMS.has(e.problem)) {
+      const rule = e.problem === 'undefined-rule' ? /^rule (\S+)/.exec(e.reason)![1]! : e.problem === 'recursive-rule' ? /^rule (\S+)/.exec(e.reason)?.[1] ?? ruleAt(abnfText, e.line) : ruleAt(abnfText, e.line);
       const refused = new SchemeGrammarError(rule, e.problem, e.reason, { line: e.line, column: e.column });
       refused.message += `\n${e.excerpt}`; // the line, with a caret under the culprit
       throw refused;
@@ -94,5 +97,5 @@ function ruleAt(text: string, line: number): string {
     const m = /^\s*([A-Za-z][A-Za-z0-9-]*)\s*=/.exec(lines[k]!);
     if (m) return m[1]!;
   }
-  return '(text)';
+  return ''; // in no rule (GrammarRefusalError.rule)
 }

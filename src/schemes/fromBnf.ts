@@ -1,4 +1,5 @@
 import { Rule, assertString, failure, fromFn, kindOf, success } from '../engine';
+import { ownProperties } from '../engine/own';
 import { BnfError, readGrammar } from '../engine/bnf';
 import { Alphabet } from '../engine/bnf/alphabet';
 import { grammarText as builtinText } from '../engine/bnf/files';
@@ -6,7 +7,7 @@ import { tokenize } from '../engine/bnf/lexer';
 import type { Expr, Grammar } from '../engine/bnf/model';
 import { CompiledStart } from '../engine/compile/rule';
 import { semanticError, syntaxError } from '../engine/diagnose';
-import { SchemeGrammarError, checkRules, registering } from './check';
+import { RULE_PROBLEMS, SchemeGrammarError, checkRules, registering } from './check';
 import { type SchemeParser, schemeParsers } from './compiled';
 import { type SchemeDefinition, grammarOrigins } from './define';
 import { withinUri3986 } from './generic3986';
@@ -114,6 +115,7 @@ function readUserNames(text: string): Set<string> {
 export function schemeFromBnf<const O extends BnfSchemeOptions>(bnfText: string, options: O): SchemeDefinition<BnfNode, O extends { generic: infer G extends GenericSyntax } ? G : 'rfc2396'> {
   if (typeof bnfText !== 'string') throw new TypeError(`uri-grammar: schemeFromBnf expects BNF text, got ${kindOf(bnfText)}`);
   if (!options || typeof options !== 'object') throw new TypeError('uri-grammar: schemeFromBnf needs options { name, hierarchical, start?, defaultPort?, notation?, generic? }');
+  options = ownProperties(options) as O; // an inherited key is no option
   const notation = options.notation ?? 'rfc1738';
   if (notation !== 'rfc1738' && notation !== 'rfc2396') {
     throw new RangeError(`uri-grammar: notation must be 'rfc1738' or 'rfc2396', got ${JSON.stringify(notation)}`);
@@ -122,13 +124,10 @@ export function schemeFromBnf<const O extends BnfSchemeOptions>(bnfText: string,
     const slash = bareSlashes(bnfText)[0];
     if (slash) throw slash;
     const { merged, userRules } = withBuiltins(bnfText, notation);
-    if (userRules.length === 0) throw new BnfError('the text defines no rule', { line: 1, column: 1 });
+    if (userRules.length === 0) throw new BnfError('the text defines no rule', { line: 1, column: 1 }, 'no-rules');
     const generic = options.generic ?? 'rfc2396';
     return schemeFromGrammar(readGrammar(merged), userRules, { ...options, start: options.start ?? userRules[0]!, generic, notation: 'bnf' });
-  }, undefined, (e) => {
-    const recursive = /^recursive rule "([^"]+)"/.exec(e.reason);
-    return recursive ? new SchemeGrammarError(recursive[1]!, 'recursive-rule', e.reason, e) : undefined;
-  });
+  }, undefined, (e) => (RULE_PROBLEMS.has(e.problem) ? new SchemeGrammarError(e.rule, e.problem, e.reason, e) : undefined));
 }
 
 /** What a scheme made from a grammar model needs besides the model. */
@@ -159,7 +158,8 @@ export interface GrammarSchemeOptions<G extends GenericSyntax> {
  * occurrence of a user rule that can span more than one character (and a leaf node per
  * multi-character built-in rule a user rule refers to), in linear time.
  */
-export function schemeFromGrammar<G extends GenericSyntax>(grammar: Grammar, userRules: string[], options: GrammarSchemeOptions<G>): SchemeDefinition<BnfNode, G> {
+export function schemeFromGrammar<G extends GenericSyntax>(grammar: Grammar, userRules: string[], given: GrammarSchemeOptions<G>): SchemeDefinition<BnfNode, G> {
+  const options = ownProperties(given) as GrammarSchemeOptions<G>; // made by spreading the caller's options: a key left out reads as undefined
   for (const key of ['name', 'start'] as const) {
     const value: unknown = options[key];
     if (typeof value !== 'string') throw new TypeError(`uri-grammar: a scheme grammar's ${key} must be a string, got ${kindOf(value)}`);

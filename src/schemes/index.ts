@@ -7,8 +7,8 @@ export type {
 } from './parseUrl';
 export { isRuleName1738, rules1738 } from './rules';
 export type { RuleName1738, Rules1738 } from './rules';
-export { defaultPort, isHierarchical, lookupScheme, registeredSchemes } from './registry';
-export type { SchemeEntry, GenericSyntax, GrammarNotation, GrammarSource } from './registry';
+export { defaultPort, isHierarchical, lookupScheme, registeredSchemes, SchemeRegistryError } from './registry';
+export type { SchemeRegistryProblem, SchemeEntry, GenericSyntax, GrammarNotation, GrammarSource } from './registry';
 export type { SchemeCase, Updates } from './profile';
 export type { Decoded } from './common';
 export type { Domainlabel, Host, Hostname, Hostnumber, Hostport, Login, Password, Port, Toplabel, User } from './login';

@@ -466,8 +466,27 @@ function valueOf(maker: Maker, input: string, start: number, end: number, done: 
     case 'rule': {
       if (part.fields === undefined) return { type: part.name, span: { start, end }, text: input.slice(start, end), children: first === last ? [] : done.slice(first, last) };
       const node = { type: part.name, span: { start, end }, text: input.slice(start, end) };
+      const fields = part.fields(inner[0] ?? done[first], { start, end }, input);
+      checkFields(fields, part.name);
       // assign, not spread: V8 (Node 20) spreads an object several times slower
-      return Object.assign(node, part.fields(inner[0] ?? done[first], { start, end }, input));
+      return Object.assign(node, fields);
+    }
+  }
+}
+
+/**
+ * The keys a `fields` result may not give: the node's own, and `__proto__` (which
+ * `Object.assign` would make its prototype). `children` is no key of a node with fields: a
+ * rule typed as a tree node (`KitNode`) gives its own.
+ */
+const NODE_KEYS = ['type', 'span', 'text', '__proto__'] as const;
+
+/** Refuses (TypeError, naming the rule and the key) a `fields` result that would overwrite the node's type, span, text or prototype. */
+function checkFields(fields: unknown, rule: string): void {
+  if (typeof fields !== 'object' || fields === null) return;
+  for (const key of NODE_KEYS) {
+    if (Object.prototype.propertyIsEnumerable.call(fields, key)) {
+      throw new TypeError(`uri-grammar: the fields of g.rule "${rule}" give "${key}", which would overwrite the node's ${key === '__proto__' ? 'prototype' : key}: name the field otherwise`);
     }
   }
 }

@@ -1,4 +1,5 @@
 import { type Rule, kindOf } from '../engine';
+import { own } from '../engine/own';
 
 /**
  * The scheme registry: one door for built-in and user schemes. Keyed by the
@@ -33,6 +34,34 @@ export interface SchemeEntry {
   notation?: GrammarNotation;
   /** The generic syntax that must hold too (with a grammar; default 'rfc2396'). */
   generic?: GenericSyntax;
+}
+
+/** Why the registry refused a scheme: `defineScheme` of a registered name, `overrideScheme` of an unknown one. */
+export type SchemeRegistryProblem = 'already-registered' | 'not-registered';
+
+/**
+ * The registry's refusal of `defineScheme` or `overrideScheme` (a grammar it refuses is a
+ * SchemeGrammarError; an argument of the wrong type or range a TypeError or RangeError).
+ *
+ * @example
+ * ```ts
+ * try {
+ *   defineScheme(schemeFromBnf('h = "http:" 1*uchar', { name: 'http', hierarchical: true }));
+ * } catch (e) {
+ *   if (e instanceof SchemeRegistryError) [e.code, e.scheme]; // ['already-registered', 'http']
+ * }
+ * ```
+ */
+export class SchemeRegistryError extends Error {
+  constructor(
+    readonly code: SchemeRegistryProblem,
+    /** The scheme name, lower-cased as the registry keys it. */
+    readonly scheme: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'SchemeRegistryError';
+  }
 }
 
 const registry = new Map<string, SchemeEntry>();
@@ -81,7 +110,8 @@ export function lookupScheme(scheme: string): SchemeEntry | undefined {
  * ```
  */
 export function defaultPort(scheme: string): number | undefined {
-  return lookupScheme(scheme)?.defaultPort;
+  const entry = lookupScheme(scheme);
+  return entry && own(entry, 'defaultPort'); // an entry without one has none, whatever Object.prototype holds
 }
 
 /**
@@ -133,15 +163,17 @@ export function register(entry: SchemeEntry, mode: 'define' | 'override'): Schem
   if (typeof entry.name !== 'string' || !SCHEME_NAME.test(entry.name)) {
     throw new RangeError(`uri-grammar: ${JSON.stringify(entry.name)} is not a scheme name (RFC 2396 §3.1: scheme = alpha *( alpha | digit | "+" | "-" | "." ))`);
   }
-  if (entry.defaultPort !== undefined && !(Number.isInteger(entry.defaultPort) && entry.defaultPort >= 0 && entry.defaultPort <= 65535)) {
-    throw new RangeError(`uri-grammar: defaultPort of ${entry.name} must be an integer 0–65535, got ${String(entry.defaultPort)}`);
+  const port = own(entry, 'defaultPort');
+  if (port !== undefined && !(Number.isInteger(port) && port >= 0 && port <= 65535)) {
+    throw new RangeError(`uri-grammar: defaultPort of ${entry.name} must be an integer 0–65535, got ${String(port)}`);
   }
   if (typeof entry.hierarchical !== 'boolean') throw new TypeError(`uri-grammar: hierarchical of ${entry.name} must be a boolean`);
-  if (entry.generic !== undefined) assertGeneric(entry.generic, entry.name);
+  const generic = own(entry, 'generic');
+  if (generic !== undefined) assertGeneric(generic, entry.name);
   const key = entry.name.toLowerCase();
   const known = registry.has(key);
-  if (mode === 'define' && known) throw new Error(`uri-grammar: scheme "${key}" is already registered; use overrideScheme to replace it`);
-  if (mode === 'override' && !known) throw new Error(`uri-grammar: scheme "${key}" is not registered; use defineScheme to add it`);
+  if (mode === 'define' && known) throw new SchemeRegistryError('already-registered', key, `uri-grammar: scheme "${key}" is already registered; use overrideScheme to replace it`);
+  if (mode === 'override' && !known) throw new SchemeRegistryError('not-registered', key, `uri-grammar: scheme "${key}" is not registered; use defineScheme to add it`);
   const stored: SchemeEntry = Object.freeze({ ...entry, name: key });
   registry.set(key, stored);
   return stored;

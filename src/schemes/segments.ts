@@ -1,4 +1,5 @@
 import { Node, NodeFields, Rule, fnOf, fromFn, literal, map, rule, success } from '../engine';
+import { accessor } from '../engine/own';
 import { LAZY_LIST } from '../rfc2396/fast/lazy';
 import { Decoded, decode } from './common';
 
@@ -49,14 +50,14 @@ function segmentsOf<T extends string>(type: T, text: string, start: number): Dec
 /** `node[field]`, an own enumerable accessor (last in key order, as a data field would be) that builds the list on first read. */
 function deferSegments<N extends Node<string>, T extends string>(node: N, field: string, type: T): N {
   let list: Decoded<T>[] | undefined;
-  return Object.defineProperty(node, field, {
+  return Object.defineProperty(node, field, accessor({
     get: () => (list ??= segmentsOf(type, node.text, node.span.start)),
     set: (value: Decoded<T>[]) => {
       list = value;
     },
     enumerable: true,
     configurable: true,
-  });
+  }));
 }
 
 /**
@@ -99,7 +100,7 @@ export function isDeferred(node: object, field: string): boolean {
 export function deferField<N extends object, V>(node: N, field: string, compute: () => V): N {
   let value: V | undefined;
   let known = false;
-  return Object.defineProperty(node, field, {
+  return Object.defineProperty(node, field, accessor({
     get: () => {
       if (!known) [value, known] = [compute(), true];
       return value;
@@ -109,5 +110,5 @@ export function deferField<N extends object, V>(node: N, field: string, compute:
     },
     enumerable: true,
     configurable: true,
-  });
+  }));
 }

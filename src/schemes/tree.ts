@@ -1,4 +1,5 @@
 import type { Node } from '../engine';
+import { accessor } from '../engine/own';
 
 /** A node of a scheme grammar given as text: one per occurrence of a rule (see docs/grammar-compiler.md, "The tree"). */
 export interface BnfNode extends Node<string> {
@@ -169,7 +170,7 @@ function write(this: { [DEFERRED]: Deferred }, children: BnfNode[]): void {
   this[DEFERRED].children = children;
 }
 
-const ACCESSOR: PropertyDescriptor = { get: read, set: write, enumerable: true, configurable: true };
+const ACCESSOR = accessor({ get: read, set: write, enumerable: true, configurable: true });
 
 /** `node` with `children` read from the pairs [first, last) on first read. */
 function deferred(node: BnfNode, tree: Tree, first: number, last: number): BnfNode {

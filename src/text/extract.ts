@@ -1,3 +1,4 @@
+import { own } from '../engine/own';
 import { assertString } from '../engine/run';
 import { lookupScheme } from '../schemes/registry';
 import { Extractor } from './extractor';
@@ -8,7 +9,7 @@ import type { Extraction, ExtractOptions } from './types';
 function schemeTest(options: ExtractOptions | undefined): SchemeTest {
   if (options === undefined) return (scheme) => lookupScheme(scheme) !== undefined;
   if (options === null || typeof options !== 'object') throw new TypeError('uri-grammar: extract options must be an object');
-  const { schemes = [] } = options;
+  const schemes = own(options, 'schemes') ?? [];
   if (!Array.isArray(schemes) || !schemes.every((s) => typeof s === 'string')) {
     throw new TypeError('uri-grammar: options.schemes must be an array of scheme names');
   }

@@ -1,4 +1,5 @@
 import type { Position } from '../bnf/model';
+import { GrammarRefusalError } from '../grammar-errors';
 
 /**
  * What is wrong with a grammar text. Stable: specs and callers may switch on it.
@@ -40,25 +41,24 @@ export type GrammarProblem =
  *   (e as GrammarError).excerpt; // 'a = "x\n    ^'
  * }
  */
-export class GrammarError extends Error {
-  readonly line: number;
-  readonly column: number;
+export class GrammarError extends GrammarRefusalError {
+  declare readonly problem: GrammarProblem;
   /** The offending line of the text and a caret line under `column`. */
   readonly excerpt: string;
 
   constructor(
-    readonly problem: GrammarProblem,
+    problem: GrammarProblem,
     /** One sentence, without the position. */
-    readonly reason: string,
+    reason: string,
     at: Position,
     /** The text of line `at.line` (for the excerpt). */
     sourceLine: string,
+    /** The rule the culprit lies in, when known. */
+    rule = '',
   ) {
     const excerpt = caret(sourceLine, at.column);
-    super(`${reason} (line ${at.line}, column ${at.column})\n${excerpt}`);
+    super(`${reason} (line ${at.line}, column ${at.column})\n${excerpt}`, problem, rule, reason, at.line, at.column);
     this.name = 'GrammarError';
-    this.line = at.line;
-    this.column = at.column;
     this.excerpt = excerpt;
   }
 }

@@ -108,7 +108,7 @@ export function linkAbnf(user: Grammar, text: string, uses?: BuiltinSet): Linked
     if (set.id !== 'text') throw new Error(`uri-grammar: built-in rule set ${set.id} refers to undefined rule ${ref.name}`);
     if (!reported.has(key(ref.name))) {
       reported.add(key(ref.name));
-      problems.push(new GrammarError('undefined-rule', `rule ${ref.name} (used in ${inRule}) is not defined${whereFrom(ref.name, uses)}`, ref.at, lineOf(text, ref.at.line)));
+      problems.push(new GrammarError('undefined-rule', `rule ${ref.name} (used in ${inRule}) is not defined${whereFrom(ref.name, uses)}`, ref.at, lineOf(text, ref.at.line), ref.name));
     }
     return ref.name;
   };
@@ -166,5 +166,5 @@ function selfReference(ref: Extract<Expr, { kind: 'ref' }>, cycle: string, text:
   const source = lineOf(text, ref.at.line);
   const written = /^[A-Za-z][A-Za-z0-9-]*/.exec(source.slice(ref.at.column - 1))?.[0];
   const hint = written !== undefined && written !== ref.name ? ` (rule names are case-insensitive, RFC 5234 §2.1: ${written} is rule ${ref.name})` : '';
-  return new GrammarError('recursive-rule', `rule ${ref.name} refers to itself (${cycle})${hint}: the engine compiles regular grammars only; bound the nesting by writing the levels out`, ref.at, source);
+  return new GrammarError('recursive-rule', `rule ${ref.name} refers to itself (${cycle})${hint}: the engine compiles regular grammars only; bound the nesting by writing the levels out`, ref.at, source, ref.name);
 }

@@ -10,7 +10,7 @@ export function checkGrammar(grammar: Grammar): void {
   for (const rule of grammar.rules.values()) {
     const refs = references(rule.expr);
     for (const ref of refs) {
-      if (!grammar.rules.has(ref.name)) throw new BnfError(`undefined rule "${ref.name}" in rule "${rule.name}"`, ref.at);
+      if (!grammar.rules.has(ref.name)) throw new BnfError(`undefined rule "${ref.name}" in rule "${rule.name}"`, ref.at, 'undefined-rule', ref.name);
     }
     refsOf.set(rule.name, refs);
   }
@@ -33,7 +33,7 @@ export function checkGrammar(grammar: Grammar): void {
       if (seen === 'open') {
         const names = stack.map((f) => f.name);
         const cycle = [...names.slice(names.indexOf(ref.name)), ref.name].join(' -> ');
-        throw new BnfError(`recursive rule "${ref.name}": ${cycle}`, ref.at);
+        throw new BnfError(`recursive rule "${ref.name}": ${cycle}`, ref.at, 'recursive-rule', ref.name);
       }
       state.set(ref.name, 'open');
       stack.push({ name: ref.name, next: 0 });

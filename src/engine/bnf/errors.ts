@@ -1,3 +1,4 @@
+import { GrammarRefusalError, type RefusalProblem } from '../grammar-errors';
 import type { Position } from './model';
 
 /**
@@ -13,17 +14,16 @@ import type { Position } from './model';
  * }
  * ```
  */
-export class BnfError extends Error {
-  readonly line: number;
-  readonly column: number;
-
+export class BnfError extends GrammarRefusalError {
   constructor(
-    readonly reason: string,
+    reason: string,
     at: Position,
+    /** The code of the problem: the one ABNF text with the same problem gets (`GrammarError`). */
+    problem: RefusalProblem,
+    /** The rule the culprit lies in, when known. */
+    rule = '',
   ) {
-    super(`${reason} (line ${at.line}, column ${at.column})`);
+    super(`${reason} (line ${at.line}, column ${at.column})`, problem, rule, reason, at.line, at.column);
     this.name = 'BnfError';
-    this.line = at.line;
-    this.column = at.column;
   }
 }

@@ -39,7 +39,7 @@ export function tokenize(text: string): Located[] {
         break;
       } else if (ch === '"') {
         const close = source.indexOf('"', pos + 1);
-        if (close < 0) throw new BnfError('unterminated literal', { line, column: pos + 1 });
+        if (close < 0) throw new BnfError('unterminated literal', { line, column: pos + 1 }, 'unterminated-string');
         push({ type: 'literal', value: source.slice(pos + 1, close) }, pos);
         pos = close + 1;
       } else if (source.startsWith('<">', pos)) {
@@ -57,7 +57,7 @@ export function tokenize(text: string): Located[] {
         push(repeatToken(m, line, pos), pos);
         pos += m[0].length;
       } else {
-        throw new BnfError(`unexpected character ${JSON.stringify(ch)}`, { line, column: pos + 1 });
+        throw new BnfError(`unexpected character ${JSON.stringify(ch)}`, { line, column: pos + 1 }, 'unexpected-character');
       }
     }
   });
@@ -82,6 +82,6 @@ function repeatToken(m: RegExpExecArray, line: number, pos: number): Token {
   const max = m[2] === '' ? null : Number(m[2]);
   // An empty range would give a rule with an empty language, which breaks the guarantee
   // that every automaton state lies on a path to acceptance (see compile.ts).
-  if (max !== null && max < min) throw new BnfError(`empty repetition range ${m[0]}`, { line, column: pos + 1 });
+  if (max !== null && max < min) throw new BnfError(`empty repetition range ${m[0]}`, { line, column: pos + 1 }, 'bad-repetition');
   return { type: 'repeat', min, max };
 }

@@ -1,4 +1,5 @@
 import { BnfError } from './errors';
+import { own } from '../own';
 import { tokenize, type Located } from './lexer';
 import type { BnfWarning, Expr, Grammar, Position, Rule } from './model';
 import { checkGrammar } from './check';
@@ -53,7 +54,7 @@ class Reader {
       const rule = this.rule();
       const earlier = rules.get(rule.name);
       if (earlier) {
-        throw new BnfError(`rule "${rule.name}" defined twice (first on line ${earlier.at.line})`, rule.at);
+        throw new BnfError(`rule "${rule.name}" defined twice (first on line ${earlier.at.line})`, rule.at, 'duplicate-rule', rule.name);
       }
       rules.set(rule.name, rule);
     }
@@ -63,7 +64,7 @@ class Reader {
   private rule(): Rule {
     const start = this.peek();
     if (start.type !== 'name') throw this.unexpected(start, 'a rule name');
-    if (!start.firstOnLine) throw new BnfError(`rule "${start.value}" must start a line`, start);
+    if (!start.firstOnLine) throw new BnfError(`rule "${start.value}" must start a line`, start, 'expected-rule-name', start.value);
     this.ruleStart = start;
     this.pos++;
     const eq = this.peek();
@@ -136,7 +137,7 @@ class Reader {
   /** RFC 1738's gopherurl has `[ / [ gtype`, a typo for `[ "/" [ gtype` (GUIDE note 10). */
   private bareSlash(token: Located): Expr {
     const message = 'unquoted "/" read as the literal "/"';
-    if (this.options.strict) throw new BnfError(message, token);
+    if (own(this.options, 'strict')) throw new BnfError(message, token, 'bare-slash', this.ruleName()); // own: the default {} inherits whatever Object.prototype holds
     this.warnings.push({ message, ...at(token) });
     return { kind: 'literal', text: '/' };
   }
@@ -149,14 +150,19 @@ class Reader {
   private next(): Located {
     const token = this.tokens[this.pos++]!;
     if (token.type !== 'end' && token.firstOnLine && token.column <= this.ruleStart.lineIndent) {
-      throw new BnfError('continuation line must be indented deeper than its rule', token);
+      throw new BnfError('continuation line must be indented deeper than its rule', token, 'expected-rule-name', this.ruleName());
     }
     return token;
   }
 
   private unexpected(token: Located, wanted: string): BnfError {
     const found = token.type === 'end' ? 'end of text' : describe(token);
-    return new BnfError(`expected ${wanted}, found ${found}`, token);
+    return new BnfError(`expected ${wanted}, found ${found}`, token, 'expected-element', this.ruleName());
+  }
+
+  /** The name of the rule being read ('' before the first). */
+  private ruleName(): string {
+    return this.ruleStart?.type === 'name' ? this.ruleStart.value : '';
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Position } from '../bnf/model';
+import { GrammarRefusalError } from '../grammar-errors';
 
 /** Why a grammar is refused when it is compiled (stable codes; documented in docs/grammar-compiler.md). */
 export type GrammarProblem =
@@ -22,8 +23,10 @@ export type GrammarProblem =
   | 'bare-slash'
   /** An ABNF `<prose-val>`: prose is no grammar; replace it with a rule. */
   | 'prose-value'
-  /** Two different `g.rule`s of one kit grammar with the same name (a `g.ref` could not tell which is meant). */
-  | 'duplicate-rule';
+  /** Two different `g.rule`s of one kit grammar with the same name (a `g.ref` could not tell which is meant); a rule defined twice in a text. */
+  | 'duplicate-rule'
+  /** The text defines no rule. */
+  | 'no-rules';
 
 /**
  * A grammar the compiler refuses: the problem, the rule it lies in, and where, when known.
@@ -39,14 +42,16 @@ export type GrammarProblem =
  * }
  * ```
  */
-export class GrammarProblemError extends Error {
+export class GrammarProblemError extends GrammarRefusalError {
+  declare readonly problem: GrammarProblem;
+
   constructor(
-    readonly problem: GrammarProblem,
-    readonly rule: string,
-    readonly reason: string,
+    problem: GrammarProblem,
+    rule: string,
+    reason: string,
     readonly at?: Position,
   ) {
-    super(`rule "${rule}": ${reason}${at && at.line > 0 ? ` (line ${at.line}, column ${at.column})` : ''}`);
+    super(`rule "${rule}": ${reason}${at && at.line > 0 ? ` (line ${at.line}, column ${at.column})` : ''}`, problem, rule, reason, at?.line ?? 0, at?.column ?? 0);
     this.name = 'GrammarProblemError';
   }
 }

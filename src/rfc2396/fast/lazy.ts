@@ -1,6 +1,7 @@
 import { domainlabelsOf } from '../../engine/domain';
 import type { Hostname, PathSegments, Segment, Toplabel } from '../ast';
 import { paramsOf, segmentsOf } from '../path';
+import { accessor } from '../../engine/own';
 
 /**
  * Long lists built on first read (issue 6). A list of more than LAZY_LIST nodes — a
@@ -57,7 +58,7 @@ function write(this: { [DEFERRED]?: Deferred }, list: unknown): void {
   d.built = true;
 }
 
-const ACCESSOR: PropertyDescriptor = { get: read, set: write, enumerable: true, configurable: true };
+const ACCESSOR = accessor({ get: read, set: write, enumerable: true, configurable: true });
 
 /** `node` with its field `key` (its last so far, as in the combinators' node) built on first read from `input` at `[start, end)`. */
 function defer<T extends object>(node: T, key: string, split: Deferred['split'], input: string, start: number, end: number): T {

@@ -1,5 +1,6 @@
 import { type BnfNode, LAZY_NODES, forEachChild } from '../tree';
 import { type Meaning, asNode, assertRoot, builtOnRead, child, percentDecode, percentDecodeText, refused } from './types';
+import { accessor } from '../../engine/own';
 
 /** A media type parameter of a data URL (RFC 2397 §3 `parameter`). */
 export interface DataParameter {
@@ -73,7 +74,7 @@ export function readData(tree: BnfNode, _input: string): Meaning<DataNode> {
 }
 
 /** `bytes` of a data URL without base64: its data %-decoded when first read, then kept (a data URL may be megabytes that nobody reads). */
-const DECODED_ON_READ: PropertyDescriptor = {
+const DECODED_ON_READ = accessor({
   get(this: DataNode): Uint8Array {
     const bytes = percentDecode(this.text.slice(this.text.indexOf(',') + 1));
     Object.defineProperty(this, 'bytes', { value: bytes, enumerable: false, writable: false, configurable: true });
@@ -81,7 +82,7 @@ const DECODED_ON_READ: PropertyDescriptor = {
   },
   enumerable: false,
   configurable: true,
-};
+});
 
 /** A mediatype's type and subtype (absent without them), the text of its parameters, and how many there are. */
 interface Mediatype {

@@ -1,6 +1,7 @@
 import { HEX, type Span } from '../../engine';
 import type { BnfNode } from '../tree';
 import { hexValue } from '../common';
+import { accessor } from '../../engine/own';
 
 /**
  * What a meaning reader makes of a scheme's tree: the same root node with typed fields
@@ -42,7 +43,7 @@ function writeField(this: { [ON_READ]: { build: (() => unknown) | undefined; val
   this[ON_READ].value = value;
 }
 
-const FIELD: PropertyDescriptor = { get: readField, set: writeField, enumerable: true, configurable: true };
+const FIELD = accessor({ get: readField, set: writeField, enumerable: true, configurable: true });
 
 /**
  * `node[key]` as an own, enumerable accessor, at the place the field would take (toEqual,
