@@ -41,6 +41,26 @@ function runIntoClosedPipe(args: string[], stdin: string): Promise<{ code: numbe
   });
 }
 
+/**
+ * Spawns the binary and reads its stdout up to the first newline, then closes it (`uri-grammar … | head -1`);
+ * resolves to the exit code, that first line and stderr.
+ */
+function runIntoHeadOne(args: string[], stdin: string): Promise<{ code: number | null; first: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [bin, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
+    let out = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      if (out.includes('\n')) child.stdout.destroy();
+    });
+    child.stderr.on('data', (d) => (stderr += d));
+    child.stdin.on('error', () => undefined);
+    child.stdin.end(stdin);
+    child.on('close', (code) => resolve({ code, first: out.slice(0, out.indexOf('\n')), stderr }));
+  });
+}
+
 let dir: string;
 beforeAll(() => {
   const newest = (d: string): number => Math.max(...readdirSync(d, { withFileTypes: true }).map((e) => (e.isDirectory() ? newest(join(d, e.name)) : statSync(join(d, e.name)).mtimeMs)));
@@ -58,6 +78,34 @@ describe('exit status and I/O errors', () => {
 
   it('EPIPE on stdout with every input so far valid: exit 0', async () => {
     expect(await runIntoClosedPipe(['normalize', '--json'], 'http://a/\n'.repeat(20000))).toEqual({ code: 0, stderr: '' });
+  });
+
+  describe('a reader that closes after the first line keeps the status of what was written (every command)', () => {
+    // A bad input first, then far more output than a pipe holds: the run stops at EPIPE.
+    const bad = 'http://a b\n' + 'http://a/\n'.repeat(100000);
+    it.each([
+      ['check', [], bad],
+      ['parse --json', ['--json'], bad],
+      ['normalize', [], bad],
+      ['lint', [], bad],
+      ['lint --json', ['--json'], bad],
+      ['extract', [], '<http://a b%zz>\n' + 'see http://a/ here\n'.repeat(100000)],
+      ['extract --json', ['--json'], '<http://a b%zz>\n' + 'see http://a/ here\n'.repeat(100000)],
+    ])('%s: exit 1, no trace', async (name, flags, stdin) => {
+      const r = await runIntoHeadOne([name.split(' ')[0], ...flags], stdin);
+      expect([r.code, r.first.length > 0, r.stderr]).toEqual([1, true, expect.not.stringMatching(/internal error|Error:|\n {4}at /)]);
+    });
+    it('lint with every input ok: exit 0', async () => {
+      expect((await runIntoHeadOne(['lint'], 'http://a/\n'.repeat(100000))).code).toBe(0);
+    });
+    it('grammar check after a bad file: exit 1', async () => {
+      const bad = join(dir, 'bad.abnf');
+      writeFileSync(bad, 'x = "x:" y\n');
+      const good = join(dir, 'good.abnf');
+      writeFileSync(good, 'x = "x:" 1*DIGIT\n');
+      const r = await runIntoHeadOne(['grammar', 'check', bad, ...Array(3000).fill(good)], '');
+      expect([r.code, r.first]).toEqual([1, `${bad}: 1 problem`]);
+    });
   });
 
   it('a full disk (/dev/full): one line, exit 2', () => {

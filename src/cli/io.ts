@@ -119,6 +119,20 @@ export function flush(stream: Writable): Promise<void> {
 }
 
 /**
+ * Runs `f`, which writes a command's records to `stdout`, then flushes: a closed stdout
+ * (OutputClosed) ends it early and quietly, and the command returns the status of what it
+ * had written by then (`lint < big | head -1` after a bad input: exit 1).
+ */
+export async function untilClosed(stdout: Writable, f: () => Promise<void>): Promise<void> {
+  try {
+    await f();
+    await flush(stdout);
+  } catch (e) {
+    if (!(e instanceof OutputClosed)) throw e;
+  }
+}
+
+/**
  * Writes `text` and a newline. A long text goes in two writes, so that it is not copied
  * once more into `text + "\n"` (a 100 MB record would briefly cost 100 MB more).
  */
