@@ -1,7 +1,7 @@
 import { Command, EXIT, Io } from '../command';
 import { write } from '../io';
 import { parseOptions } from '../options';
-import { EXIT_HELP, RECORD_HELP, recordFlags, recordOptions, runRecords, syntaxProblem } from '../records';
+import { EXIT_HELP, type Outcome, RECORD_HELP, recordFlags, recordOptions, runRecords, syntaxProblem } from '../records';
 import { GRAMMAR_HELP, grammarFlags, grammarParser } from '../rules';
 import { escapeUnsafe } from '../terminal';
 
@@ -20,6 +20,9 @@ ${RECORD_HELP}
 ${GRAMMAR_HELP}
 ${EXIT_HELP}`;
 
+/** Every valid input's outcome: one object, not one per line. */
+const VALID: Outcome<undefined> = Object.freeze({ ok: true, value: undefined });
+
 export const check: Command = {
   name: 'check',
   summary: 'check URIs (arguments or stdin lines) against RFC 2396 and the scheme grammars',
@@ -34,7 +37,7 @@ export const check: Command = {
       noun: 'URI',
       handle: (input) => {
         const r = parse(input);
-        return r.ok ? { ok: true, value: undefined } : { ok: false, problem: syntaxProblem(r.error, input) };
+        return r.ok ? VALID : { ok: false, problem: syntaxProblem(r.error, input) };
       },
       show: (_value, input, labelled) => (labelled ? `valid: ${input}` : 'valid'),
       showProblem: (_problem, input, labelled) => (labelled ? `invalid: ${escapeUnsafe(input)}` : 'invalid'),
