@@ -49,7 +49,7 @@ class Sink {
     if (e || this.outstanding === 0) this.wake?.();
   };
 
-  async write(text: string): Promise<void> {
+  async write(text: string | Uint8Array): Promise<void> {
     this.check();
     if (this.failure) return; // quiet and failed: drop
     this.outstanding++;
@@ -107,9 +107,9 @@ export function diagnostics(stream: Writable): void {
 /**
  * Writes `text` to `stream`, waiting when its buffer is full. Throws OutputClosed when the
  * reader has gone (EPIPE) and IoError for another write error (ENOSPC…) on a stream not
- * marked with `diagnostics`. `await write(io.stdout, 'valid\n')`.
+ * marked with `diagnostics`. `await write(io.stdout, 'valid\n')`; UTF-8 bytes are written as they are.
  */
-export function write(stream: Writable, text: string): Promise<void> {
+export function write(stream: Writable, text: string | Uint8Array): Promise<void> {
   return sinkOf(stream).write(text);
 }
 

@@ -101,8 +101,11 @@ export interface RecordRun<V> {
   labelled: boolean;
 }
 
-/** Some records' stdout text and how many of them make the status 1; or a bad input's report for stderr. */
-export type Part = { out: string; failed: number } | { report: string };
+/**
+ * Some records' stdout text (UTF-8 bytes when a --jobs worker sends them: handed over, not
+ * copied) and how many of them make the status 1; or a bad input's report for stderr.
+ */
+export type Part = { out: string | Uint8Array; failed: number } | { report: string };
 
 /** The parts of a batch, in order; `error` (the result of a line too large to write) ends it. */
 export interface Rendered {
@@ -176,7 +179,7 @@ export class RecordWriter {
       if ('report' in part) {
         await this.flush();
         await write(this.io.stderr, part.report);
-      } else if (part.out.length >= OUT_BUFFER) {
+      } else if (typeof part.out !== 'string' || part.out.length >= OUT_BUFFER) {
         await this.flush();
         this.failed += part.failed;
         await write(this.io.stdout, part.out);

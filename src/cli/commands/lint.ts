@@ -1,8 +1,8 @@
 import { LINT_CODES, LintFinding, LintSeverity, lint as lintUri } from '../../lint';
 import { Command, EXIT, Io } from '../command';
-import { untilClosed, write } from '../io';
-import { argumentLines, type InputLine, readLines } from '../lines';
-import { recordFlags, recordOptions, utf8Problem } from '../records';
+import { flush, OutputClosed, write } from '../io';
+import { argumentBatch, type LineBatch, type NotUtf8, readBatches } from '../lines';
+import { type Part, recordFlags, recordOptions, RecordWriter, utf8Problem } from '../records';
 import { parseOptions } from '../options';
 import { jsonText } from '../terminal';
 import { visible } from '../visible';
@@ -43,10 +43,37 @@ const RANK: Record<LintSeverity, number> = { info: 1, warning: 2, error: 3 };
 type Finding = Pick<LintFinding, 'severity' | 'span' | 'message'> & { code: string };
 
 /** The findings of one input line: a line that is not UTF-8 is that alone (its U+FFFD are not what was sent). */
-function findingsOf(line: InputLine): Finding[] {
-  if (!line.notUtf8) return lintUri(line.text);
-  const { offset, message } = utf8Problem(line.text, line.notUtf8).error;
+function findingsOf(text: string, notUtf8: NotUtf8 | undefined): Finding[] {
+  if (!notUtf8) return lintUri(text);
+  const { offset, message } = utf8Problem(text, notUtf8).error;
   return [{ code: 'invalid-utf8', severity: 'error', span: { start: offset, end: offset + 1 }, message }];
+}
+
+/** The records of a batch: a line per input on stdout, gathered; its findings, in human output, on stderr after it. */
+function lintBatch(batch: LineBatch, json: boolean): Part[] {
+  const parts: Part[] = [];
+  let out = '';
+  let failed = 0;
+  for (let k = 0; k < batch.texts.length; k++) {
+    const input = batch.texts[k];
+    const at = batch.notUtf8?.[k];
+    const findings = findingsOf(input, at);
+    const ok = !findings.some((f) => f.severity === 'error');
+    if (!ok) failed++;
+    if (json) {
+      out += jsonText({ input, ok, value: findings.map(jsonFinding) }) + '\n';
+      continue;
+    }
+    out += `${verdict(findings)}\t${visible(input)}\n`;
+    if (findings.length === 0) continue;
+    let report = '';
+    for (const f of findings) report += `${visible(input)}: ${f.severity}[${f.code}] at ${f.span.start}-${f.span.end}: ${visible(f.message)}\n`;
+    parts.push({ out, failed }, { report });
+    out = '';
+    failed = 0;
+  }
+  parts.push({ out, failed });
+  return parts;
 }
 
 function verdict(findings: Finding[]): string {
@@ -69,21 +96,16 @@ export const lint: Command = {
     const { values, positionals } = parseOptions(args, flags);
     if (values.help) return write(io.stdout, help + '\n').then(() => EXIT.ok);
     const json = values.json === true;
-    let failed = 0;
-    const report = async (line: InputLine) => {
-      const input = line.text;
-      const findings = findingsOf(line);
-      const ok = !findings.some((f) => f.severity === 'error');
-      if (!ok) failed++;
-      if (json) return write(io.stdout, jsonText({ input, ok, value: findings.map(jsonFinding) }) + '\n');
-      await write(io.stdout, `${verdict(findings)}\t${visible(input)}\n`);
-      for (const f of findings) await write(io.stderr, `${visible(input)}: ${f.severity}[${f.code}] at ${f.span.start}-${f.span.end}: ${visible(f.message)}\n`);
-    };
     const maxLine = recordOptions(values).maxLine;
-    await untilClosed(io.stdout, async () => {
-      const lines = positionals.length > 0 ? argumentLines(positionals, maxLine) : readLines(io.stdin, maxLine);
-      for await (const line of lines) await report(line);
-    });
-    return failed > 0 ? EXIT.failed : EXIT.ok;
+    const writer = new RecordWriter(io);
+    try {
+      const batches = positionals.length > 0 ? [argumentBatch(positionals, maxLine)] : readBatches(io.stdin, maxLine);
+      for await (const batch of batches) await writer.write(lintBatch(batch, json));
+      await writer.flush();
+      await flush(io.stdout);
+    } catch (e) {
+      if (!(e instanceof OutputClosed)) await writer.failWith(e);
+    }
+    return writer.failed > 0 ? EXIT.failed : EXIT.ok;
   },
 };
