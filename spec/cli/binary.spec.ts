@@ -132,6 +132,25 @@ describe('exit status and I/O errors', () => {
   });
 });
 
+describe('--jobs N: worker threads, the same bytes as one', () => {
+  // Many regions (stdin comes in 64 KiB chunks), with every kind of line in each: valid, invalid,
+  // not UTF-8, CRLF, empty, an unsafe character, a scheme grammar's error.
+  const kinds = [Buffer.from('http://a/b?c\n'), Buffer.from('a b\r\n'), Buffer.from([0x68, 0x3a, 0xff, 0x0a]), Buffer.from('\n'), Buffer.from('ftp://h/%zz\n'), Buffer.from('x:\u202E\n'), Buffer.from('mailto:\n')];
+  const mixed = Buffer.concat(Array.from({ length: 30000 }, (_, k) => kinds[(k * 7 + (k >> 3)) % kinds.length]));
+  it.each([['check'], ['check', '--json'], ['parse', '--json'], ['check', '--generic']].map((a) => [a.join(' '), a]))('%s', (_name, args) => {
+    const one = run([...args, '--jobs', '1'], mixed);
+    expect(one.code).toBe(1);
+    expect(one.stdout.split('\n')).toHaveLength(30001);
+    expect(run([...args, '--jobs', '3'], mixed)).toEqual(one);
+  });
+  it('a line over --max-line: the records before it, then the same one-line error', () => {
+    const input = 'http://a/\n'.repeat(20000) + 'x'.repeat(5000) + '\nhttp://b/\n';
+    const one = run(['check', '--max-line', '4k', '--jobs', '1'], input);
+    expect([one.code, one.stdout.split('\n').length, one.stderr]).toEqual([2, 20001, 'uri-grammar: line 20001 is longer than --max-line (4096 bytes)\n']);
+    expect(run(['check', '--max-line', '4k', '--jobs', '2'], input)).toEqual(one);
+  });
+});
+
 describe('lines', () => {
   it('a CRLF file: one record per line, the CRs not data', () => {
     const file = join(dir, 'crlf.txt');
