@@ -41,6 +41,26 @@ function runIntoClosedPipe(args: string[], stdin: string): Promise<{ code: numbe
   });
 }
 
+/**
+ * Spawns the binary and reads its stdout up to the first newline, then closes it (`uri-grammar … | head -1`);
+ * resolves to the exit code, that first line and stderr.
+ */
+function runIntoHeadOne(args: string[], stdin: string): Promise<{ code: number | null; first: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [bin, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
+    let out = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      if (out.includes('\n')) child.stdout.destroy();
+    });
+    child.stderr.on('data', (d) => (stderr += d));
+    child.stdin.on('error', () => undefined);
+    child.stdin.end(stdin);
+    child.on('close', (code) => resolve({ code, first: out.slice(0, out.indexOf('\n')), stderr }));
+  });
+}
+
 let dir: string;
 beforeAll(() => {
   const newest = (d: string): number => Math.max(...readdirSync(d, { withFileTypes: true }).map((e) => (e.isDirectory() ? newest(join(d, e.name)) : statSync(join(d, e.name)).mtimeMs)));
@@ -58,6 +78,34 @@ describe('exit status and I/O errors', () => {
 
   it('EPIPE on stdout with every input so far valid: exit 0', async () => {
     expect(await runIntoClosedPipe(['normalize', '--json'], 'http://a/\n'.repeat(20000))).toEqual({ code: 0, stderr: '' });
+  });
+
+  describe('a reader that closes after the first line keeps the status of what was written (every command)', () => {
+    // A bad input first, then far more output than a pipe holds: the run stops at EPIPE.
+    const bad = 'http://a b\n' + 'http://a/\n'.repeat(100000);
+    it.each([
+      ['check', [], bad],
+      ['parse --json', ['--json'], bad],
+      ['normalize', [], bad],
+      ['lint', [], bad],
+      ['lint --json', ['--json'], bad],
+      ['extract', [], '<http://a b%zz>\n' + 'see http://a/ here\n'.repeat(100000)],
+      ['extract --json', ['--json'], '<http://a b%zz>\n' + 'see http://a/ here\n'.repeat(100000)],
+    ])('%s: exit 1, no trace', async (name, flags, stdin) => {
+      const r = await runIntoHeadOne([name.split(' ')[0], ...flags], stdin);
+      expect([r.code, r.first.length > 0, r.stderr]).toEqual([1, true, expect.not.stringMatching(/internal error|Error:|\n {4}at /)]);
+    });
+    it('lint with every input ok: exit 0', async () => {
+      expect((await runIntoHeadOne(['lint'], 'http://a/\n'.repeat(100000))).code).toBe(0);
+    });
+    it('grammar check after a bad file: exit 1', async () => {
+      const bad = join(dir, 'bad.abnf');
+      writeFileSync(bad, 'x = "x:" y\n');
+      const good = join(dir, 'good.abnf');
+      writeFileSync(good, 'x = "x:" 1*DIGIT\n');
+      const r = await runIntoHeadOne(['grammar', 'check', bad, ...Array(3000).fill(good)], '');
+      expect([r.code, r.first]).toEqual([1, `${bad}: 1 problem`]);
+    });
   });
 
   it('a full disk (/dev/full): one line, exit 2', () => {
@@ -81,6 +129,25 @@ describe('exit status and I/O errors', () => {
 
   it('a usage error: exit 2', () => {
     expect(run(['check', '--nope'])).toEqual({ code: 2, stdout: '', stderr: expect.stringMatching(/^uri-grammar: Unknown option '--nope'/) });
+  });
+});
+
+describe('--jobs N: worker threads, the same bytes as one', () => {
+  // Many regions (stdin comes in 64 KiB chunks), with every kind of line in each: valid, invalid,
+  // not UTF-8, CRLF, empty, an unsafe character, a scheme grammar's error.
+  const kinds = [Buffer.from('http://a/b?c\n'), Buffer.from('a b\r\n'), Buffer.from([0x68, 0x3a, 0xff, 0x0a]), Buffer.from('\n'), Buffer.from('ftp://h/%zz\n'), Buffer.from('x:\u202E\n'), Buffer.from('mailto:\n')];
+  const mixed = Buffer.concat(Array.from({ length: 30000 }, (_, k) => kinds[(k * 7 + (k >> 3)) % kinds.length]));
+  it.each([['check'], ['check', '--json'], ['parse', '--json'], ['check', '--generic']].map((a) => [a.join(' '), a]))('%s', (_name, args) => {
+    const one = run([...args, '--jobs', '1'], mixed);
+    expect(one.code).toBe(1);
+    expect(one.stdout.split('\n')).toHaveLength(30001);
+    expect(run([...args, '--jobs', '3'], mixed)).toEqual(one);
+  });
+  it('a line over --max-line: the records before it, then the same one-line error', () => {
+    const input = 'http://a/\n'.repeat(20000) + 'x'.repeat(5000) + '\nhttp://b/\n';
+    const one = run(['check', '--max-line', '4k', '--jobs', '1'], input);
+    expect([one.code, one.stdout.split('\n').length, one.stderr]).toEqual([2, 20001, 'uri-grammar: line 20001 is longer than --max-line (4096 bytes)\n']);
+    expect(run(['check', '--max-line', '4k', '--jobs', '2'], input)).toEqual(one);
   });
 });
 

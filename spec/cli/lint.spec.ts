@@ -43,6 +43,19 @@ describe('uri-grammar lint', () => {
     ]);
   });
 
+  it('reports a line that is not UTF-8 as check does: invalid-utf8 at its offset, the byte and its escape (exit 1)', async () => {
+    const stdin = Buffer.concat([Buffer.from('http://a/\nhttp://a/b'), Buffer.from([0xff]), Buffer.from('c\n')]);
+    const human = await runCommand(lint, [], stdin);
+    expect([human.code, human.stdout]).toEqual([1, 'ok\thttp://a/\nerror invalid-utf8\thttp://a/b\uFFFDc\n']);
+    expect(human.stderr).toBe('http://a/b\uFFFDc: error[invalid-utf8] at 10-11: The input is not valid UTF-8 at byte offset 10 (byte 0xFF); a URI is written in ASCII (RFC 2396 §2.1) and any other octet is escaped: write this one as %FF.\n');
+    const json = await runCommand(lint, ['--json'], stdin);
+    const checked = await runCli(['check', '--json'], stdin);
+    const record = JSON.parse(json.stdout.split('\n')[1]);
+    const checkRecord = JSON.parse(checked.stdout.split('\n')[1]);
+    expect(record).toEqual({ input: 'http://a/b\uFFFDc', ok: false, value: [{ code: 'invalid-utf8', severity: 'error', span: { start: 10, end: 11 }, message: checkRecord.error.message }] });
+    expect([checkRecord.error.code, checkRecord.error.offset]).toEqual(['invalid-utf8', 10]);
+  });
+
   it('shows control and bidi characters escaped in human output', async () => {
     const r = await runCommand(lint, ['http://a/\u202Efdp.exe']);
     expect(r.stdout).toBe('error syntax-error,invisible-character\thttp://a/\\u{202E}fdp.exe\n');

@@ -16,6 +16,12 @@ export const EXIT = { ok: 0, failed: 1, usage: 2, io: 2 } as const;
 /** A usage error (unknown option or rule, missing argument, an invalid BASE): exit code 2. */
 export class UsageError extends Error {}
 
+/**
+ * Input the run refuses before reading any URI (a grammar file, a scheme name): exit 2 with
+ * its one-line message, no pointer to --help (the arguments were well formed).
+ */
+export class Refusal extends UsageError {}
+
 export interface Command {
   name: string;
   /** One line for `uri-grammar --help`. */

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { basename, extname } from 'node:path';
+import { extname } from 'node:path';
 import type { ParseResult, Rule } from '../engine';
 import { shippedGrammar } from '../engine/abnf/files';
 import { BUILTIN_SETS, type BuiltinSet } from '../engine/abnf/link';
@@ -9,8 +9,10 @@ import { SchemeGrammarError } from '../schemes/check';
 import { schemeParsers } from '../schemes/compiled';
 import { schemeFromAbnf } from '../schemes/fromAbnf';
 import { lookupScheme } from '../schemes/registry';
-import { UsageError } from './command';
+import { Refusal, UsageError } from './command';
+import { grammarRefusal } from './grammar-refusal';
 import { withoutBom } from './io';
+import { checkedSchemeName, schemeNameOf } from './scheme-name';
 
 /** A grammar text the command was given (`--grammar`) or ships (the catalogue), with its notation. */
 interface GrammarText {
@@ -22,12 +24,12 @@ interface GrammarText {
 /** `--grammar PATH`: the file's text and notation (by extension); an unreadable file or an unknown extension is a usage error (exit 2). */
 function readGrammarFile(path: string): GrammarText {
   const ext = extname(path).toLowerCase();
-  if (ext !== '.abnf' && ext !== '.bnf') throw new UsageError(`--grammar ${path}: the notation is told by the extension: .abnf (RFC 5234) or .bnf (RFC 1738/2396)`);
+  if (ext !== '.abnf' && ext !== '.bnf') throw new Refusal(`--grammar ${path}: the notation is told by the extension: .abnf (RFC 5234) or .bnf (RFC 1738/2396)`);
   let text: string;
   try {
     text = withoutBom(readFileSync(path, 'utf8'));
   } catch (e) {
-    throw new UsageError(`--grammar ${path}: cannot read it (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+    throw new Refusal(`--grammar ${path}: cannot read it (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
   }
   return { path, text, notation: ext === '.abnf' ? 'abnf' : 'bnf' };
 }
@@ -39,15 +41,12 @@ function definitionOf(g: GrammarText, name: string, uses: BuiltinSet | undefined
   return schemeFromBnf(g.text, { name, hierarchical, ...(start ? { start } : {}), ...(uses === 'rfc2396' ? { notation: 'rfc2396' as const } : {}) });
 }
 
-/** A refusal of a grammar file, as a usage error naming the file. */
+/** Runs `f`, which registers the grammar in `path`: whatever it throws is a refusal (exit 2, one line). */
 function refused<T>(path: string, f: () => T): T {
   try {
     return f();
   } catch (e) {
-    if (e instanceof SchemeGrammarError || (e instanceof Error && (e.name === 'GrammarError' || e.name === 'BnfError'))) {
-      throw new UsageError(`--grammar ${path}: ${e.message.replace(/^uri-grammar: /, '')}`);
-    }
-    throw e;
+    throw grammarRefusal(path, e);
   }
 }
 
@@ -58,17 +57,18 @@ export interface GrammarOptions {
 }
 
 /**
- * Registers the grammars of `--grammar` for this run (scheme name = the file's base name unless
+ * Registers the grammars of `--grammar` for this run (scheme name: scheme-name.ts, from the file's name unless
  * `--scheme-name`; a registered name is replaced), and returns what finds the parser of a
  * `--rule` that names a rule of one of them or of the catalogue (undefined when none has it).
  */
 export function useGrammars(options: GrammarOptions): (rule: string) => ((input: string) => ParseResult<unknown>) | undefined {
   const uses = options.uses;
   if (uses !== undefined && !(BUILTIN_SETS as readonly string[]).includes(uses)) throw new UsageError(`--uses must be ${BUILTIN_SETS.join(', ')}, got ${JSON.stringify(uses)}`);
+  if (options.schemeName !== undefined && (options.grammar ?? []).length !== 1) throw new UsageError('--scheme-name names the scheme of one --grammar');
+  const names = (options.grammar ?? []).map((path) => (options.schemeName === undefined ? schemeNameOf(path) : checkedSchemeName(options.schemeName)));
   const files = (options.grammar ?? []).map(readGrammarFile);
-  if (options.schemeName !== undefined && files.length !== 1) throw new UsageError('--scheme-name names the scheme of one --grammar');
-  for (const g of files) {
-    const name = options.schemeName ?? basename(g.path, extname(g.path));
+  for (const [k, g] of files.entries()) {
+    const name = names[k];
     refused(g.path, () => {
       const definition = definitionOf(g, name, uses as BuiltinSet | undefined);
       (lookupScheme(name) ? overrideScheme : defineScheme)(definition);
@@ -88,7 +88,7 @@ function ruleOf(rule: string, files: GrammarText[], uses: BuiltinSet | undefined
     } catch (e) {
       if (e instanceof SchemeGrammarError && e.problem === 'unknown-start') continue; // not a rule of this text
       if (fromCatalogue) continue;
-      throw new UsageError(`--grammar ${g.path}: ${(e as Error).message.replace(/^uri-grammar: /, '')}`);
+      throw grammarRefusal(g.path, e);
     }
     const parser = schemeParsers.get(definition.grammar as Rule<unknown>)!;
     return (input) => parser.parse(input, input.length);

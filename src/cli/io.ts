@@ -49,7 +49,7 @@ class Sink {
     if (e || this.outstanding === 0) this.wake?.();
   };
 
-  async write(text: string): Promise<void> {
+  async write(text: string | Uint8Array): Promise<void> {
     this.check();
     if (this.failure) return; // quiet and failed: drop
     this.outstanding++;
@@ -107,15 +107,29 @@ export function diagnostics(stream: Writable): void {
 /**
  * Writes `text` to `stream`, waiting when its buffer is full. Throws OutputClosed when the
  * reader has gone (EPIPE) and IoError for another write error (ENOSPC…) on a stream not
- * marked with `diagnostics`. `await write(io.stdout, 'valid\n')`.
+ * marked with `diagnostics`. `await write(io.stdout, 'valid\n')`; UTF-8 bytes are written as they are.
  */
-export function write(stream: Writable, text: string): Promise<void> {
+export function write(stream: Writable, text: string | Uint8Array): Promise<void> {
   return sinkOf(stream).write(text);
 }
 
 /** Waits until everything written to `stream` has been handed on; throws as `write` does. `await flush(io.stdout)`. */
 export function flush(stream: Writable): Promise<void> {
   return sinkOf(stream).flush();
+}
+
+/**
+ * Runs `f`, which writes a command's records to `stdout`, then flushes: a closed stdout
+ * (OutputClosed) ends it early and quietly, and the command returns the status of what it
+ * had written by then (`lint < big | head -1` after a bad input: exit 1).
+ */
+export async function untilClosed(stdout: Writable, f: () => Promise<void>): Promise<void> {
+  try {
+    await f();
+    await flush(stdout);
+  } catch (e) {
+    if (!(e instanceof OutputClosed)) throw e;
+  }
 }
 
 /**

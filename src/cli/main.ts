@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 import { fstatSync } from 'node:fs';
 import { Readable } from 'node:stream';
-import { Command, EXIT, Io, UsageError } from './command';
+import { Command, EXIT, Io, Refusal, UsageError } from './command';
 import { commands } from './commands';
 import { diagnostics, flush, IoError, OutputClosed, write } from './io';
-import { colorFor } from './terminal';
+import { colorFor, escapeUnsafe } from './terminal';
 
 // dist/cli/main.js and src/cli/main.ts both sit two levels below package.json.
 const { version } = require('../../package.json') as { version: string };
@@ -55,6 +55,10 @@ export async function main(argv: string[], io: Io): Promise<number> {
     if (e instanceof IoError) {
       await write(io.stderr, `uri-grammar: ${e.message}\n`);
       return EXIT.io;
+    }
+    if (e instanceof Refusal) {
+      await write(io.stderr, `uri-grammar: ${escapeUnsafe(e.message)}\n`); // one line: a path or a grammar's words may hold a newline
+      return EXIT.usage;
     }
     if (!(e instanceof UsageError)) throw e;
     await write(io.stderr, `uri-grammar: ${e.message}\nRun "uri-grammar ${command ? command.name + ' ' : ''}--help" for usage.\n`);

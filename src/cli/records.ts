@@ -2,8 +2,8 @@ import { formatError, UriSyntaxError } from '../engine';
 import { formatResolveError, ResolveError } from '../resolver';
 import { describeArgument } from '../resolver/errors';
 import { EXIT, Io, UsageError } from './command';
-import { diagnostics, flush, IoError, OutputClosed, write, writeLine } from './io';
-import { argumentLines, DEFAULT_MAX_LINE, NotUtf8, readLines } from './lines';
+import { diagnostics, flush, IoError, OutputClosed, write } from './io';
+import { argumentBatch, DEFAULT_MAX_LINE, type LineBatch, NotUtf8, readBatches } from './lines';
 import type { ParsedOptions } from './options';
 import { escapedOffset, escapeUnsafe, jsonText, red } from './terminal';
 
@@ -90,48 +90,175 @@ export interface Records<V> {
   failsExit?(value: V): boolean;
 }
 
+/** How a batch of records is written: which command, for which output. */
+export interface RecordRun<V> {
+  records: Records<V>;
+  options: RecordOptions;
+  color: Io['color'];
+  /** Inputs from stdin (labels "line N") rather than arguments. */
+  fromStdin: boolean;
+  /** Whether a report on stderr and a check line carry their input's label (several inputs). */
+  labelled: boolean;
+}
+
+/**
+ * Some records' stdout text (UTF-8 bytes when a --jobs worker sends them: handed over, not
+ * copied) and how many of them make the status 1; or a bad input's report for stderr.
+ */
+export type Part = { out: string | Uint8Array; failed: number } | { report: string };
+
+/** The parts of a batch, in order; `error` (the result of a line too large to write) ends it. */
+export interface Rendered {
+  parts: Part[];
+  error?: string;
+}
+
+/**
+ * The records of a batch of inputs, as text: one string for the stdout records of the good
+ * inputs in a row (no write per line), broken by each report a bad input writes on stderr, so
+ * that the two streams keep their order when they go to the same place. Synchronous: a
+ * worker thread (--jobs) renders batches the same way.
+ */
+export function renderBatch<V>(batch: LineBatch, run: RecordRun<V>): Rendered {
+  const { records, options, labelled } = run;
+  const parts: Part[] = [];
+  let out = '';
+  let failed = 0;
+  const name = (k: number) => `${run.fromStdin ? 'line' : records.noun} ${batch.first + k}`;
+  for (let k = 0; k < batch.texts.length; k++) {
+    const input = batch.texts[k];
+    const at = batch.notUtf8?.[k];
+    let outcome: Outcome<V>;
+    let text: string;
+    try {
+      outcome = at ? { ok: false, problem: utf8Problem(input, at) } : records.handle(input);
+      text = recordText(run, input, outcome);
+    } catch (e) {
+      // V8's longest string is about 512 MiB: the AST of a huge input can outgrow it (or a command refuses it first).
+      if (!(e instanceof RangeError)) throw e;
+      parts.push({ out, failed });
+      return { parts, error: `${name(k)}: the result is too large to write (${e.message})` };
+    }
+    if (!outcome.ok || records.failsExit?.(outcome.value)) failed++;
+    if (text.length < 65536) {
+      out += text + '\n';
+    } else {
+      // Not copied once more into text + "\n" (a 100 MB record would briefly cost 100 MB more).
+      parts.push({ out, failed: 0 }, { out: text, failed }, { out: '\n', failed: 0 });
+      out = '';
+      failed = 0;
+    }
+    if (!outcome.ok && !options.json) {
+      parts.push({ out, failed }, { report: (labelled ? `${name(k)}: ` : '') + outcome.problem.report(run.color.stderr) + '\n' });
+      out = '';
+      failed = 0;
+    }
+  }
+  parts.push({ out, failed });
+  return { parts };
+}
+
+/** How much stdout text is gathered before it is written: few writes, little memory. */
+const OUT_BUFFER = 65536;
+
+/**
+ * Writes rendered parts to stdout and stderr, stdout buffered; counts the records that make
+ * the status 1 as they are handed to stdout, so that a closed stdout keeps the status of
+ * what was written (not of what was read and still gathered).
+ */
+export class RecordWriter {
+  /** Records written that make the status 1. */
+  failed = 0;
+  private pending = '';
+  private pendingFailed = 0;
+
+  constructor(private readonly io: Io) {}
+
+  async write(parts: readonly Part[]): Promise<void> {
+    for (const part of parts) {
+      if ('report' in part) {
+        await this.flush();
+        await write(this.io.stderr, part.report);
+      } else if (typeof part.out !== 'string' || part.out.length >= OUT_BUFFER) {
+        await this.flush();
+        this.failed += part.failed;
+        await write(this.io.stdout, part.out);
+      } else {
+        this.pending += part.out;
+        this.pendingFailed += part.failed;
+        if (this.pending.length >= OUT_BUFFER) await this.flush();
+      }
+    }
+  }
+
+  /** Hands what is gathered to stdout. */
+  async flush(): Promise<void> {
+    const text = this.pending;
+    const failed = this.pendingFailed;
+    this.pending = '';
+    this.pendingFailed = 0;
+    this.failed += failed;
+    if (text.length > 0) await write(this.io.stdout, text);
+  }
+
+  /** Writes what is gathered, then rethrows `e` (a read error or a line over --max-line ends the run after the records before it). */
+  async failWith(e: unknown): Promise<never> {
+    if (e instanceof IoError) {
+      try {
+        await this.flush();
+      } catch (closed) {
+        if (!(closed instanceof OutputClosed)) throw closed;
+      }
+    }
+    throw e;
+  }
+}
+
+/** Renders stdin's batches elsewhere (worker threads: jobs.ts) and hands them to `writer` in input order. */
+export interface Parallel {
+  run(io: Io, options: RecordOptions, writer: RecordWriter): Promise<void>;
+}
+
 /**
  * Runs a record command over its inputs: writes the records and reports, resolves to the
  * exit status. A closed stdout (EPIPE) ends the run with the status so far; a write or read
- * error is thrown as IoError (main: one line, exit 2).
+ * error is thrown as IoError (main: one line, exit 2). With `parallel` (check and parse's
+ * --jobs, jobs.ts), worker threads render the batches of stdin, written in input order.
  */
-export async function runRecords<V>(io: Io, options: RecordOptions, records: Records<V>): Promise<number> {
+export async function runRecords<V>(io: Io, options: RecordOptions, records: Records<V>, parallel?: Parallel): Promise<number> {
   diagnostics(io.stderr); // main does it too; a command run on its own (a spec) as well
-  let failed = 0;
   const fromStdin = records.inputs.length === 0;
-  const inputs = fromStdin ? readLines(io.stdin, options.maxLine) : argumentLines(records.inputs, options.maxLine);
-  const labelled = fromStdin || records.inputs.length > 1;
+  const run: RecordRun<V> = { records, options, color: io.color, fromStdin, labelled: fromStdin || records.inputs.length > 1 };
+  const writer = new RecordWriter(io);
   try {
-    for await (const line of inputs) {
-      const name = `${fromStdin ? 'line' : records.noun} ${line.number}`;
-      let outcome: Outcome<V>;
-      let text: string;
-      try {
-        outcome = line.notUtf8 ? { ok: false, problem: utf8Problem(line.text, line.notUtf8) } : records.handle(line.text);
-        text = recordText(io, options, records, line.text, outcome, labelled);
-      } catch (e) {
-        // V8's longest string is about 512 MiB: the AST of a huge input can outgrow it (or a command refuses it first).
-        if (e instanceof RangeError) throw new IoError(`${name}: the result is too large to write (${e.message})`);
-        throw e;
+    if (fromStdin && parallel) {
+      await parallel.run(io, options, writer);
+    } else {
+      const batches = fromStdin ? readBatches(io.stdin, options.maxLine) : [argumentBatch(records.inputs, options.maxLine)];
+      for await (const batch of batches) {
+        const rendered = renderBatch(batch, run);
+        await writer.write(rendered.parts);
+        if (rendered.error) throw new IoError(rendered.error);
       }
-      if (!outcome.ok || records.failsExit?.(outcome.value)) failed++;
-      await writeLine(io.stdout, text);
-      if (!outcome.ok && !options.json) await write(io.stderr, (labelled ? `${name}: ` : '') + outcome.problem.report(io.color.stderr) + '\n');
     }
+    await writer.flush();
     await flush(io.stdout);
   } catch (e) {
-    if (!(e instanceof OutputClosed)) throw e;
+    if (!(e instanceof OutputClosed)) await writer.failWith(e);
   }
-  return failed > 0 ? EXIT.failed : EXIT.ok;
+  return writer.failed > 0 ? EXIT.failed : EXIT.ok;
 }
 
 /** The stdout line of a record (without its newline). */
-function recordText<V>(io: Io, options: RecordOptions, records: Records<V>, input: string, outcome: Outcome<V>, labelled: boolean): string {
+function recordText<V>(run: RecordRun<V>, input: string, outcome: Outcome<V>): string {
+  const { records, options, labelled } = run;
   if (options.json) {
+    // A success without a value (check): the text of jsonText({ input, ok: true }), without an object per line.
+    if (outcome.ok && outcome.value === undefined && !records.json) return `{"input":${jsonText(input)},"ok":true}`;
     return jsonText(outcome.ok ? { input, ok: true, value: records.json ? records.json(outcome.value) : outcome.value } : { input, ok: false, error: outcome.problem.error });
   }
   if (outcome.ok) return records.show(outcome.value, input, labelled);
-  return red(records.showProblem ? records.showProblem(outcome.problem, input, labelled) : `error[${outcome.problem.error.code}]`, io.color.stdout);
+  return red(records.showProblem ? records.showProblem(outcome.problem, input, labelled) : `error[${outcome.problem.error.code}]`, run.color.stdout);
 }
 
 /** The problem of an input outside a grammar: the parser's error. */

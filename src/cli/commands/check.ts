@@ -1,13 +1,14 @@
 import { Command, EXIT, Io } from '../command';
 import { write } from '../io';
-import { parseOptions } from '../options';
-import { EXIT_HELP, RECORD_HELP, recordFlags, recordOptions, runRecords, syntaxProblem } from '../records';
+import { inWorkers, JOBS_HELP, jobsFlag, jobsOf } from '../jobs';
+import { type ParsedOptions, parseOptions } from '../options';
+import { EXIT_HELP, type Outcome, RECORD_HELP, recordFlags, type RecordOptions, type Records, recordOptions, runRecords, syntaxProblem } from '../records';
 import { GRAMMAR_HELP, grammarFlags, grammarParser } from '../rules';
 import { escapeUnsafe } from '../terminal';
 
-const flags = { ...grammarFlags, ...recordFlags } as const;
+const flags = { ...grammarFlags, ...recordFlags, ...jobsFlag } as const;
 
-const help = `Usage: uri-grammar check [--rule NAME] [--generic] [--updates none|rfc2396|rfc2616] [--scheme-case exact] [--grammar PATH]... [--scheme-name NAME] [--uses SET] [--json] [--max-line SIZE] [URI ...]
+const help = `Usage: uri-grammar check [--rule NAME] [--generic] [--updates none|rfc2396|rfc2616] [--scheme-case exact] [--grammar PATH]... [--scheme-name NAME] [--uses SET] [--json] [--max-line SIZE] [--jobs N] [URI ...]
 
 Checks each URI against RFC 2396 and, when its scheme is registered, the scheme's grammar
 (RFC 1738 for ftp, http, gopher, mailto, news, nntp, telnet, wais, file, prospero).
@@ -17,8 +18,36 @@ Output, one line per input on stdout: "valid" or "invalid" (with several inputs,
 ": " and the input); for an invalid URI, the error with a caret under the offset of the first
 character that no valid URI could have there goes to stderr.
 ${RECORD_HELP}
+${JOBS_HELP}
 ${GRAMMAR_HELP}
 ${EXIT_HELP}`;
+
+/** Every valid input's outcome: one object, not one per line. */
+const VALID: Outcome<undefined> = Object.freeze({ ok: true, value: undefined });
+
+/** The records of `uri-grammar check` from its parsed options (the --grammar files registered). */
+function checkRecordsOf(values: ParsedOptions['values'], positionals: string[]): { options: RecordOptions; records: Records<unknown> } {
+  const parse = grammarParser(values);
+  return {
+    options: recordOptions(values),
+    records: {
+      inputs: positionals,
+      noun: 'URI',
+      handle: (input) => {
+        const r = parse(input);
+        return r.ok ? VALID : { ok: false, problem: syntaxProblem(r.error, input) };
+      },
+      show: (_value, input, labelled) => (labelled ? `valid: ${input}` : 'valid'),
+      showProblem: (_problem, input, labelled) => (labelled ? `invalid: ${escapeUnsafe(input)}` : 'invalid'),
+    },
+  };
+}
+
+/** The same from the command's arguments: what a --jobs worker runs (worker.ts). */
+export function checkRecords(args: string[]): { options: RecordOptions; records: Records<unknown> } {
+  const { values, positionals } = parseOptions(args, flags);
+  return checkRecordsOf(values, positionals);
+}
 
 export const check: Command = {
   name: 'check',
@@ -28,16 +57,8 @@ export const check: Command = {
   async run(args: string[], io: Io): Promise<number> {
     const { values, positionals } = parseOptions(args, flags);
     if (values.help) return write(io.stdout, help + '\n').then(() => EXIT.ok);
-    const parse = grammarParser(values);
-    return runRecords(io, recordOptions(values), {
-      inputs: positionals,
-      noun: 'URI',
-      handle: (input) => {
-        const r = parse(input);
-        return r.ok ? { ok: true, value: undefined } : { ok: false, problem: syntaxProblem(r.error, input) };
-      },
-      show: (_value, input, labelled) => (labelled ? `valid: ${input}` : 'valid'),
-      showProblem: (_problem, input, labelled) => (labelled ? `invalid: ${escapeUnsafe(input)}` : 'invalid'),
-    });
+    const jobs = jobsOf(values);
+    const { options, records } = checkRecordsOf(values, positionals);
+    return runRecords(io, options, records, inWorkers(jobs, { command: 'check', args, color: io.color }));
   },
 };

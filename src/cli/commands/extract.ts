@@ -5,7 +5,7 @@ import { parseUriReference } from '../../rfc2396/parse';
 import { extractorFor } from '../../text/extract';
 import type { Extraction } from '../../text/types';
 import { Command, EXIT, Io, UsageError } from '../command';
-import { write } from '../io';
+import { untilClosed, write } from '../io';
 import { parseOptions } from '../options';
 
 const help = `Usage: uri-grammar extract [--json] [--scheme NAME]... [FILE]
@@ -95,16 +95,23 @@ export const extract: Command = {
     };
     const chunks = (input as AsyncIterable<Buffer | string>)[Symbol.asyncIterator]();
     const decoder = new StringDecoder('utf8');
-    try {
-      for (let chunk = await nextChunk(chunks, decoder); chunk !== undefined; chunk = await nextChunk(chunks, decoder)) {
-        await report(extractor.push(chunk));
+    let unreadable: ReadError | undefined;
+    await untilClosed(io.stdout, async () => {
+      try {
+        for (let chunk = await nextChunk(chunks, decoder); chunk !== undefined; chunk = await nextChunk(chunks, decoder)) {
+          await report(extractor.push(chunk));
+        }
+      } catch (e) {
+        if (!(e instanceof ReadError)) throw e;
+        unreadable = e;
+        return;
       }
-    } catch (e) {
-      if (!(e instanceof ReadError)) throw e;
-      await write(io.stderr, `uri-grammar: cannot read ${file ?? 'stdin'}: ${e.message}\n`);
+      await report(extractor.end(decoder.end()));
+    });
+    if (unreadable) {
+      await write(io.stderr, `uri-grammar: cannot read ${file ?? 'stdin'}: ${unreadable.message}\n`);
       return EXIT.usage;
     }
-    await report(extractor.end(decoder.end()));
     return invalid > 0 ? EXIT.failed : EXIT.ok;
   },
 };

@@ -4,7 +4,8 @@ import { caret, lineOf } from '../../engine/abnf/errors';
 import { BUILTIN_SETS, type BuiltinSet } from '../../engine/abnf/link';
 import { type TextProblem, checkGrammarText } from '../../schemes/grammarCheck';
 import { Command, EXIT, Io, UsageError } from '../command';
-import { withoutBom, write } from '../io';
+import { untilClosed, withoutBom, write } from '../io';
+import { partsOf, type Refused, refusalLine } from '../grammar-refusal';
 import { parseOptions } from '../options';
 
 const GRAMMAR_FLAGS = { uses: { type: 'string' }, notation: { type: 'string' } } as const;
@@ -27,6 +28,15 @@ generic syntax refuses (ABNF: RFC 3986 URI; BNF: RFC 2396 URI-reference), with t
 Exit status: 0 every file good, 1 any problem, 2 an unreadable file or a usage error.`;
 
 type Notation = 'abnf' | 'bnf';
+
+/** checkGrammarText, or what it threw (a problem it did not turn into one: the BNF reader's nesting limit, a stack overflow). */
+function checked(text: string, notation: Notation, uses: BuiltinSet | undefined): ReturnType<typeof checkGrammarText> | { thrown: Refused } {
+  try {
+    return checkGrammarText(text, notation, uses);
+  } catch (e) {
+    return { thrown: partsOf(e) };
+  }
+}
 
 /** One problem, as `PATH:LINE:COLUMN: error[code] reason` and the line with a caret under the culprit. */
 function report(path: string, problem: TextProblem, text: string): string {
@@ -60,26 +70,36 @@ export const grammar: Command = {
     if (uses !== undefined && !BUILTIN_SETS.includes(uses)) throw new UsageError(`--uses must be one of ${BUILTIN_SETS.join(', ')}, got ${JSON.stringify(uses)}`);
     const notations = paths.map((p) => notationOf(p, values.notation));
     let status: number = EXIT.ok;
-    for (const [k, path] of paths.entries()) {
-      let text: string;
-      try {
-        text = withoutBom(await readFile(path, 'utf8'));
-      } catch (e) {
-        await write(io.stderr, `uri-grammar: cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}\n`);
-        status = EXIT.usage;
-        continue;
+    await untilClosed(io.stdout, async () => {
+      for (const [k, path] of paths.entries()) {
+        let text: string;
+        try {
+          text = withoutBom(await readFile(path, 'utf8'));
+        } catch (e) {
+          await write(io.stderr, `uri-grammar: cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}\n`);
+          status = EXIT.usage;
+          continue;
+        }
+        const outcome = checked(text, notations[k]!, uses);
+        if ('thrown' in outcome) {
+          // What the checker did not catch (a stack overflow…): still this file's problem, on one line.
+          if (status === EXIT.ok) status = EXIT.failed;
+          await write(io.stderr, `${refusalLine(path, outcome.thrown)}\n`);
+          await write(io.stdout, `${path}: 1 problem\n`);
+          continue;
+        }
+        const { problems, rules } = outcome;
+        for (const problem of problems) await write(io.stderr, report(path, problem, text));
+        const errors = problems.filter((p) => p.severity === 'error').length;
+        const warnings = problems.length - errors;
+        if (errors > 0) {
+          if (status === EXIT.ok) status = EXIT.failed;
+          await write(io.stdout, `${path}: ${errors} problem${errors === 1 ? '' : 's'}\n`);
+        } else {
+          await write(io.stdout, `${path}: ${rules} rule${rules === 1 ? '' : 's'}, ok${warnings > 0 ? ` (${warnings} warning${warnings === 1 ? '' : 's'})` : ''}\n`);
+        }
       }
-      const { problems, rules } = checkGrammarText(text, notations[k]!, uses);
-      for (const problem of problems) await write(io.stderr, report(path, problem, text));
-      const errors = problems.filter((p) => p.severity === 'error').length;
-      const warnings = problems.length - errors;
-      if (errors > 0) {
-        if (status === EXIT.ok) status = EXIT.failed;
-        await write(io.stdout, `${path}: ${errors} problem${errors === 1 ? '' : 's'}\n`);
-      } else {
-        await write(io.stdout, `${path}: ${rules} rule${rules === 1 ? '' : 's'}, ok${warnings > 0 ? ` (${warnings} warning${warnings === 1 ? '' : 's'})` : ''}\n`);
-      }
-    }
+    });
     return status;
   },
 };

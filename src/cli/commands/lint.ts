@@ -1,8 +1,8 @@
 import { LINT_CODES, LintFinding, LintSeverity, lint as lintUri } from '../../lint';
 import { Command, EXIT, Io } from '../command';
-import { write } from '../io';
-import { readLines } from '../lines';
-import { recordFlags, recordOptions } from '../records';
+import { flush, OutputClosed, write } from '../io';
+import { argumentBatch, type LineBatch, type NotUtf8, readBatches } from '../lines';
+import { type Part, recordFlags, recordOptions, RecordWriter, utf8Problem } from '../records';
 import { parseOptions } from '../options';
 import { jsonText } from '../terminal';
 import { visible } from '../visible';
@@ -11,6 +11,7 @@ import { visible } from '../visible';
 function codeList(): string {
   const items = Object.entries(LINT_CODES).map(([code, { severity }]) => `${code} (${severity})`);
   const rows: string[] = [];
+  items.push('invalid-utf8 (error, a stdin line whose bytes are not UTF-8)');
   for (let k = 0; k < items.length; k += 3) rows.push('  ' + items.slice(k, k + 3).join(', '));
   return rows.join('\n');
 }
@@ -38,13 +39,50 @@ Exit status: 0 no finding of severity error, 1 some, 2 usage error.`;
 
 const RANK: Record<LintSeverity, number> = { info: 1, warning: 2, error: 3 };
 
-function verdict(findings: LintFinding[]): string {
+/** A finding as the CLI writes it: the library's, or `invalid-utf8` for a line that is not text (as check reports it). */
+type Finding = Pick<LintFinding, 'severity' | 'span' | 'message'> & { code: string };
+
+/** The findings of one input line: a line that is not UTF-8 is that alone (its U+FFFD are not what was sent). */
+function findingsOf(text: string, notUtf8: NotUtf8 | undefined): Finding[] {
+  if (!notUtf8) return lintUri(text);
+  const { offset, message } = utf8Problem(text, notUtf8).error;
+  return [{ code: 'invalid-utf8', severity: 'error', span: { start: offset, end: offset + 1 }, message }];
+}
+
+/** The records of a batch: a line per input on stdout, gathered; its findings, in human output, on stderr after it. */
+function lintBatch(batch: LineBatch, json: boolean): Part[] {
+  const parts: Part[] = [];
+  let out = '';
+  let failed = 0;
+  for (let k = 0; k < batch.texts.length; k++) {
+    const input = batch.texts[k];
+    const at = batch.notUtf8?.[k];
+    const findings = findingsOf(input, at);
+    const ok = !findings.some((f) => f.severity === 'error');
+    if (!ok) failed++;
+    if (json) {
+      out += jsonText({ input, ok, value: findings.map(jsonFinding) }) + '\n';
+      continue;
+    }
+    out += `${verdict(findings)}\t${visible(input)}\n`;
+    if (findings.length === 0) continue;
+    let report = '';
+    for (const f of findings) report += `${visible(input)}: ${f.severity}[${f.code}] at ${f.span.start}-${f.span.end}: ${visible(f.message)}\n`;
+    parts.push({ out, failed }, { report });
+    out = '';
+    failed = 0;
+  }
+  parts.push({ out, failed });
+  return parts;
+}
+
+function verdict(findings: Finding[]): string {
   if (findings.length === 0) return 'ok';
   const worst = findings.reduce((w, f) => (RANK[f.severity] > RANK[w] ? f.severity : w), 'info' as LintSeverity);
   return `${worst} ${[...new Set(findings.map((f) => f.code))].join(',')}`;
 }
 
-function jsonFinding(f: LintFinding) {
+function jsonFinding(f: Finding) {
   const { code, severity, span, message } = f;
   return { code, severity, span, message };
 }
@@ -58,20 +96,16 @@ export const lint: Command = {
     const { values, positionals } = parseOptions(args, flags);
     if (values.help) return write(io.stdout, help + '\n').then(() => EXIT.ok);
     const json = values.json === true;
-    let failed = 0;
-    const report = async (input: string) => {
-      const findings = lintUri(input);
-      const ok = !findings.some((f) => f.severity === 'error');
-      if (!ok) failed++;
-      if (json) return write(io.stdout, jsonText({ input, ok, value: findings.map(jsonFinding) }) + '\n');
-      await write(io.stdout, `${verdict(findings)}\t${visible(input)}\n`);
-      for (const f of findings) await write(io.stderr, `${visible(input)}: ${f.severity}[${f.code}] at ${f.span.start}-${f.span.end}: ${visible(f.message)}\n`);
-    };
-    if (positionals.length > 0) {
-      for (const input of positionals) await report(input);
-    } else {
-      for await (const line of readLines(io.stdin, recordOptions(values).maxLine)) await report(line.text);
+    const maxLine = recordOptions(values).maxLine;
+    const writer = new RecordWriter(io);
+    try {
+      const batches = positionals.length > 0 ? [argumentBatch(positionals, maxLine)] : readBatches(io.stdin, maxLine);
+      for await (const batch of batches) await writer.write(lintBatch(batch, json));
+      await writer.flush();
+      await flush(io.stdout);
+    } catch (e) {
+      if (!(e instanceof OutputClosed)) await writer.failWith(e);
     }
-    return failed > 0 ? EXIT.failed : EXIT.ok;
+    return writer.failed > 0 ? EXIT.failed : EXIT.ok;
   },
 };

@@ -1,0 +1,46 @@
+import { GrammarError } from '../engine/abnf/errors';
+import { BnfError } from '../engine/bnf/errors';
+import { GrammarProblemError } from '../engine/compile/problems';
+import { SchemeGrammarError } from '../schemes/check';
+import { Refusal } from './command';
+
+/** What a refusal says: the problem code when there is one, the rule, the place. */
+export interface Refused {
+  problem?: string;
+  rule?: string;
+  reason: string;
+  line?: number;
+  column?: number;
+}
+
+/** The parts of whatever registering a grammar text threw (every error it can throw is known; a stack overflow is not). */
+export function partsOf(e: unknown): Refused {
+  if (e instanceof SchemeGrammarError) return { problem: e.problem, rule: e.rule, reason: e.reason, line: e.line, column: e.column };
+  if (e instanceof GrammarError) return { problem: e.problem, reason: e.reason, line: e.line, column: e.column };
+  if (e instanceof GrammarProblemError) return { problem: e.problem, rule: e.rule, reason: e.reason, line: e.at?.line, column: e.at?.column };
+  if (e instanceof BnfError) {
+    // The BNF reader names recursion in its reason, as `grammar check` reads it (src/schemes/grammarCheck.ts).
+    const recursive = /^recursive rule "([^"]+)"/.exec(e.reason);
+    return { problem: recursive ? 'recursive-rule' : undefined, reason: e.reason, line: e.line, column: e.column };
+  }
+  // V8's stack ends the compiler's recursion on a text of hundreds of thousands of items in one rule.
+  if (e instanceof RangeError && /call stack/i.test(e.message)) return { reason: 'the grammar is too large to compile: a rule is too long or too deeply nested for the stack' };
+  const error = e instanceof Error ? e : new Error(String(e));
+  return { reason: `the grammar could not be registered (${error.name}: ${error.message.split('\n', 1)[0]})` };
+}
+
+/**
+ * `PATH:LINE:COLUMN: error[CODE] rule R: reason`, as `grammar check` writes a problem: the one
+ * line (exit 2) of a `--grammar` file the run refuses, whatever registering it threw.
+ */
+export function grammarRefusal(path: string, e: unknown): Refusal {
+  return new Refusal(`--grammar ${refusalLine(path, partsOf(e))}`);
+}
+
+/** The report line of a problem, as `grammar check` writes one: `PATH:LINE:COLUMN: error[CODE] reason`. */
+export function refusalLine(path: string, r: Refused): string {
+  const place = r.line ? `:${r.line}:${r.column}` : '';
+  const kind = r.problem === undefined ? 'error' : `error[${r.problem}]`;
+  const reason = r.rule === undefined || r.reason.includes(r.rule) ? r.reason : `rule ${r.rule}: ${r.reason}`;
+  return `${path}${place}: ${kind} ${reason}`;
+}
