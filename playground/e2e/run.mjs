@@ -4,9 +4,10 @@
 // checks what it shows against the library itself (dist/, from `npm run build`). Saves a
 // screenshot to playground/e2e-screenshot.png. Ends with "N passed, N failed"; exit 1 on any failure.
 //
-//   node playground/e2e/run.mjs [--add-jest-report FILE]
+//   node playground/e2e/run.mjs [--add-jest-report FILE] [--grep TEXT]
 //
 // With --add-jest-report (CI), the closing line adds jest's counts from its --json report.
+// With --grep, only the tests whose name contains TEXT run.
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -19,7 +20,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
 const screenshot = join(here, '..', 'e2e-screenshot.png');
 const chromium = process.env['CHROMIUM'] ?? '/usr/bin/chromium';
-const { values: flags } = parseArgs({ options: { 'add-jest-report': { type: 'string' } }, strict: false });
+const { values: flags } = parseArgs({ options: { 'add-jest-report': { type: 'string' }, grep: { type: 'string' } }, strict: false });
 
 /** The library as built in dist/ (`npm run build`): what the page shows must be what it says. Loaded in main(). */
 /** @type {any} */
@@ -491,6 +492,8 @@ function jestCounts(/** @type {string} */ file) {
 async function main() {
   let passed = 0;
   let failed = 0;
+  const grep = typeof flags['grep'] === 'string' ? flags['grep'] : '';
+  const selected = tests.filter((t) => t.name.includes(grep));
   const userDataDir = mkdtempSync(join(tmpdir(), 'uri-grammar-e2e-'));
   /** @type {import('puppeteer-core').Browser | undefined} */
   let browser;
@@ -506,7 +509,7 @@ async function main() {
       headless: true,
       args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', `--user-data-dir=${userDataDir}`],
     });
-    for (const { name, fn } of tests) {
+    for (const { name, fn } of selected) {
       const page = await browser.newPage();
       /** @type {string[]} */
       const pageErrors = [];
@@ -532,7 +535,7 @@ async function main() {
       }
     }
   } catch (e) {
-    failed = tests.length - passed;
+    failed = selected.length - passed;
     console.log(`e2e: ${e instanceof Error ? e.message : String(e)}`);
   } finally {
     await browser?.close();
