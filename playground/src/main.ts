@@ -9,7 +9,7 @@ import type { DotSegmentsAboveRoot, SameSchemeLoophole, Span, Updates, UriSyntax
 import { components, lookupScheme, parseUriReference, parseUrl, resolve, schemeFromAbnf } from './lib';
 import { referenceComponents, resolutionSteps, sameComponents } from './resolution';
 import { DEFAULTS, EXAMPLES } from './defaults';
-import { State, oneOf, readState, writeState, type Check, type Reading } from './state';
+import { State, hashOf, oneOf, readState, type Check, type Reading } from './state';
 import { renderTree, setAllOpen } from './tree';
 
 const uriField = new MarkedField({ id: 'uri', testId: 'uri-input', caretTestId: 'error-caret', highlightTestId: 'highlight', label: 'URI reference', placeholder: 'type or paste a URI' });
@@ -270,7 +270,17 @@ function update(): void {
   guarded('resolution', 'resolve-error', () => showResolution(input));
   guarded('scheme grammar', 'scheme-error', () => showScheme(input, parsed));
   guarded('grammar box', 'grammar-error', () => showGrammar(input));
-  writeState(current(), DEFAULTS);
+  writeState();
+}
+
+/** Keeps the state in the address, without a history entry per keystroke. */
+function writeState(): void {
+  const hash = hashOf(current(), DEFAULTS);
+  try {
+    history.replaceState(null, '', hash ? `#${hash}` : location.pathname + location.search);
+  } catch {
+    // Some browsers refuse replaceState on file:// pages; the page works without it.
+  }
 }
 
 let scheduled = false;

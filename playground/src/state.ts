@@ -1,4 +1,4 @@
-import { shown } from './dom';
+import { shown } from './shown';
 
 /** What the page remembers in its address (#uri=…&base=…): a link reopens the same state. */
 export interface State {
@@ -62,17 +62,12 @@ export function readState(hash: string, defaults: State, checks: Partial<Record<
 }
 
 /**
- * Writes the fields that differ from `defaults` into the address, without a history entry per keystroke.
+ * The address fragment of a state: the fields that differ from `defaults` ('' when none does).
  *
- * @example writeState({ ...DEFAULTS, uri: '../g' }, DEFAULTS) // the address ends in #uri=..%2Fg
+ * @example hashOf({ ...DEFAULTS, uri: '../g' }, DEFAULTS) // 'uri=..%2Fg'
  */
-export function writeState(state: State, defaults: State): void {
+export function hashOf(state: State, defaults: State): string {
   const params = new URLSearchParams();
   for (const key of Object.keys(state) as (keyof State)[]) if (state[key] !== defaults[key]) params.set(key, state[key]);
-  const hash = params.toString();
-  try {
-    history.replaceState(null, '', hash ? `#${hash}` : location.pathname + location.search);
-  } catch {
-    // Some browsers refuse replaceState on file:// pages; the page works without it.
-  }
+  return params.toString();
 }

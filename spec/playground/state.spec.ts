@@ -1,5 +1,5 @@
 import { DEFAULTS } from '../../playground/src/defaults';
-import { oneOf, readState } from '../../playground/src/state';
+import { hashOf, oneOf, readState } from '../../playground/src/state';
 
 const checks = {
   updates: oneOf(['rfc2616', 'none', 'rfc2396']),
@@ -48,5 +48,14 @@ describe('readState', () => {
       const r = readState(hash, DEFAULTS, checks);
       expect(['rfc2616', 'none', 'rfc2396']).toContain(r.state.updates);
     }
+  });
+});
+
+describe('hashOf', () => {
+  it('writes only the fields that differ from the defaults, and readState reads them back', () => {
+    expect(hashOf(DEFAULTS, DEFAULTS)).toBe('');
+    const state = { ...DEFAULTS, uri: 'g?a=1&b=2#x', grammar: 'x = "a"\n' };
+    expect(hashOf(state, DEFAULTS)).toBe('uri=g%3Fa%3D1%26b%3D2%23x&grammar=x+%3D+%22a%22%0A');
+    expect(readState(`#${hashOf(state, DEFAULTS)}`, DEFAULTS, checks)).toEqual({ state, notices: [] });
   });
 });
