@@ -100,6 +100,7 @@ export async function buildPlayground({ quiet = false } = {}) {
   });
   const workerSource = worker.outputFiles[0]?.text;
   if (workerSource === undefined) throw new Error('the grammar worker did not build');
+  if (!quiet) console.log(`  grammar worker (minified, inlined in playground.js)  ${(workerSource.length / 1024).toFixed(1)}kb`);
   await build({
     ...common,
     entryPoints: [join(here, 'src', 'main.ts')],
