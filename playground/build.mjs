@@ -1,5 +1,7 @@
 // Builds the playground into playground/dist/: index.html, style.css and one classic script
 // (esbuild, format 'iife'), so that the page runs from file:// with no server and no network.
+// The grammar box's worker (src/grammar-worker.ts) is bundled first, minified, and inlined into
+// that script as text: a page from file:// may start a worker from a blob: URL, not from a file.
 //
 // The library reads grammar/*.bnf with Node's fs and path (src/engine/bnf/files.ts). In the
 // bundle those two modules are small shims over the texts of grammar/, inlined here at build
@@ -76,20 +78,35 @@ const nodeBuiltinShims = {
 export async function buildPlayground({ quiet = false } = {}) {
   rmSync(distDir, { recursive: true, force: true });
   mkdirSync(distDir, { recursive: true });
-  await build({
-    entryPoints: [join(here, 'src', 'main.ts')],
-    outfile: join(distDir, 'playground.js'),
+  /** @type {import('esbuild').BuildOptions} */
+  const common = {
     bundle: true,
     format: 'iife', // a classic script: a module script does not load from file://
     platform: 'browser',
     target: ['es2022'],
-    define: { __dirname: JSON.stringify(`${VIRTUAL_ROOT}/src/engine/bnf`) },
     plugins: [nodeBuiltinShims],
-    sourcemap: true,
     // lib.ts looks up `schemeFromAbnf` on the library's namespace: until the library exports it,
     // esbuild notes that the look-up is undefined, which is the point of the feature test.
     logOverride: { 'import-is-undefined': 'silent' },
     logLevel: quiet ? 'error' : 'info',
+  };
+  const worker = await build({
+    ...common,
+    entryPoints: [join(here, 'src', 'grammar-worker.ts')],
+    write: false,
+    minify: true, // a second copy of the library, inside the page's script
+    define: { __dirname: JSON.stringify(`${VIRTUAL_ROOT}/src/engine/bnf`) },
+    logLevel: 'error',
+  });
+  const workerSource = worker.outputFiles[0]?.text;
+  if (workerSource === undefined) throw new Error('the grammar worker did not build');
+  if (!quiet) console.log(`  grammar worker (minified, inlined in playground.js)  ${(workerSource.length / 1024).toFixed(1)}kb`);
+  await build({
+    ...common,
+    entryPoints: [join(here, 'src', 'main.ts')],
+    outfile: join(distDir, 'playground.js'),
+    define: { __dirname: JSON.stringify(`${VIRTUAL_ROOT}/src/engine/bnf`), GRAMMAR_WORKER_SOURCE: JSON.stringify(workerSource) },
+    sourcemap: true,
   });
   for (const file of ['index.html', 'style.css']) copyFileSync(join(here, 'src', file), join(distDir, file));
   return indexHtml;

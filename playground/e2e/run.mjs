@@ -4,9 +4,10 @@
 // checks what it shows against the library itself (dist/, from `npm run build`). Saves a
 // screenshot to playground/e2e-screenshot.png. Ends with "N passed, N failed"; exit 1 on any failure.
 //
-//   node playground/e2e/run.mjs [--add-jest-report FILE]
+//   node playground/e2e/run.mjs [--add-jest-report FILE] [--grep TEXT]
 //
 // With --add-jest-report (CI), the closing line adds jest's counts from its --json report.
+// With --grep, only the tests whose name contains TEXT run.
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -19,7 +20,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
 const screenshot = join(here, '..', 'e2e-screenshot.png');
 const chromium = process.env['CHROMIUM'] ?? '/usr/bin/chromium';
-const { values: flags } = parseArgs({ options: { 'add-jest-report': { type: 'string' } }, strict: false });
+const { values: flags } = parseArgs({ options: { 'add-jest-report': { type: 'string' }, grep: { type: 'string' } }, strict: false });
 
 /** The library as built in dist/ (`npm run build`): what the page shows must be what it says. Loaded in main(). */
 /** @type {any} */
@@ -37,8 +38,30 @@ const test = (name, fn) => tests.push({ name, fn });
 const sel = (id) => `[data-testid="${id}"]`;
 
 /** Waits until the page has redrawn after the last input (it redraws once per animation frame). */
-async function settle(/** @type {Page} */ page) {
+async function redrawn(/** @type {Page} */ page) {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(undefined)))));
+}
+
+/** Waits for the redraw, then for the grammar worker's answer (or its time budget). */
+async function settle(/** @type {Page} */ page) {
+  await redrawn(page);
+  await page.waitForSelector('body:not([data-grammar="busy"])');
+}
+
+/** Loads the page afresh with this address fragment (going to the same page with a new hash would not reload it). */
+async function open(/** @type {Page} */ page, /** @type {string} */ hash) {
+  const url = page.url().replace(/#.*$/, '');
+  await page.goto('about:blank');
+  await page.goto(`${url}#${hash}`);
+  await page.waitForSelector('body[data-ready]');
+}
+
+/** How long the next animation frame takes to come, in ms (a blocked page: seconds). */
+async function frameDelay(/** @type {Page} */ page) {
+  return page.evaluate(() => new Promise((done) => {
+    const asked = performance.now();
+    requestAnimationFrame(() => done(performance.now() - asked));
+  }));
 }
 
 /** Replaces the text of an input or textarea by typing it, as a person would. */
@@ -362,6 +385,73 @@ test('the address keeps the state: reopening the link restores the URI and the b
   }
 });
 
+/**
+ * A grammar that takes seconds to compile: 30 rules, each an alternation nested around a
+ * 10000-fold repetition (41 s in Node on the 2-core machine, far past the 5 s budget), 1.3 kB of text.
+ */
+const SLOW_GRAMMAR = ['r = "x:" r1', ...Array.from({ length: 30 }, (_, i) => `r${i + 1} = ( ( ( big / "k${i + 1}" ) / "k" ) / "k" )`), 'big = 10000"ab"', ''].join('\n');
+
+test('a link with a slow grammar: it compiles in a worker, the page stays responsive, and the time budget stops it', async (page) => {
+  await open(page, new URLSearchParams({ notation: 'abnf', grammar: SLOW_GRAMMAR, uri: 'x:k' }).toString());
+  assert.equal(await page.$eval(sel('grammar-input'), (el) => /** @type {HTMLTextAreaElement} */ (el).value), SLOW_GRAMMAR);
+  assert.equal(await text(page, sel('grammar-verdict')), 'compiling…');
+  // While the worker compiles, frames keep coming and the URI still gets its verdict at once.
+  const delays = [];
+  for (let i = 0; i < 5; i++) delays.push(await frameDelay(page));
+  assert.ok(Math.max(...delays) < 200, `frames came after ${delays.map(Math.round).join(', ')} ms`);
+  await page.type(sel('uri-input'), '%zz');
+  await redrawn(page);
+  assert.equal(await text(page, sel('verdict')), 'invalid');
+  assert.equal(await page.$eval(sel('uri-input'), (el) => /** @type {HTMLInputElement} */ (el).value), 'x:k%zz');
+  assert.equal(await attribute(page, sel('error-caret'), 'data-offset'), String(lib.parseUriReference('x:k%zz').error.offset));
+  assert.equal(await text(page, sel('grammar-verdict')), 'compiling…', 'a new URI for the same grammar does not restart the compiling');
+  await page.waitForFunction(() => document.querySelector('[data-testid="grammar-verdict"]')?.textContent === 'stopped', { timeout: 20_000 });
+  assert.match(await text(page, sel('grammar-message')), /^Compiling this grammar took more than 5 s, so the page stopped it\./);
+  // The stopped grammar is not compiled again for each new URI; a fixed grammar is.
+  await typeInto(page, 'uri-input', 'x:k1');
+  assert.equal(await text(page, sel('grammar-verdict')), 'stopped');
+  await typeInto(page, 'grammar-input', 'r = "x:" ( "k" / 1*DIGIT )');
+  assert.equal(await text(page, sel('grammar-verdict')), 'invalid');
+  await typeInto(page, 'uri-input', 'x:12');
+  assert.equal(await text(page, sel('grammar-verdict')), 'valid');
+});
+
+test('a link with bad values: each is ignored with a notice, and nothing throws', async (page) => {
+  assert.equal(await page.$eval(sel('hash-notice'), (el) => /** @type {HTMLElement} */ (el).hidden), true);
+  await open(page, 'uri=http%3A%2F%2Fhost%2F~user&updates=rfc1738&above=up&notation=bnf&start=nope&rule=x&uri=again');
+  assert.equal(await page.$eval(sel('hash-notice'), (el) => /** @type {HTMLElement} */ (el).hidden), false);
+  const notices = await page.$$eval(`${sel('hash-notice')} li`, (lis) => lis.map((li) => li.textContent));
+  assert.deepEqual(notices, [
+    '"rule" is not a setting of this page: ignored.',
+    'uri is given more than once: the first value is used.',
+    'above="up" is ignored (not one of "keep", "remove", "error"): the page uses "keep".',
+    'updates="rfc1738" is ignored (not one of "rfc2616", "none", "rfc2396"): the page uses "rfc2616".',
+    'notation="bnf" is ignored (not one of "bnf-rfc1738", "bnf-rfc2396", "abnf", "abnf-rfc3986", "abnf-rfc2396", "abnf-rfc1738"): the page uses "bnf-rfc1738".',
+    'start="nope" is ignored (the grammar defines no rule of that name): the page uses "".',
+  ]);
+  assert.equal(await page.$eval(sel('uri-input'), (el) => /** @type {HTMLInputElement} */ (el).value), 'http://host/~user');
+  assert.equal(await page.$eval(sel('updates-select'), (el) => /** @type {HTMLSelectElement} */ (el).value), 'rfc2616');
+  await settle(page);
+  assert.equal(await text(page, sel('scheme-verdict')), 'valid');
+  assert.equal(await text(page, sel('resolved')), 'http://host/~user');
+  // The address keeps only what the page uses.
+  assert.equal(new URL(page.url()).hash, '#uri=http%3A%2F%2Fhost%2F%7Euser');
+  await page.click(`${sel('hash-notice')} .dismiss`);
+  assert.equal(await page.$eval(sel('hash-notice'), (el) => /** @type {HTMLElement} */ (el).hidden), true);
+});
+
+test('an edited address (hashchange) is read like a link, checks and all', async (page) => {
+  await page.evaluate(() => (location.hash = '#uri=..%2Fg&updates=none'));
+  await page.waitForFunction(() => /** @type {HTMLInputElement} */ (document.querySelector('[data-testid="uri-input"]')).value === '../g');
+  await settle(page);
+  assert.equal(await text(page, sel('resolved')), 'http://a/b/g');
+  assert.equal(await page.$eval(sel('updates-select'), (el) => /** @type {HTMLSelectElement} */ (el).value), 'none');
+  assert.equal(await page.$eval(sel('hash-notice'), (el) => /** @type {HTMLElement} */ (el).hidden), true);
+  await page.evaluate(() => (location.hash = '#updates=all'));
+  await page.waitForFunction(() => !(/** @type {HTMLElement} */ (document.querySelector('[data-testid="hash-notice"]')).hidden));
+  assert.equal(await page.$eval(sel('updates-select'), (el) => /** @type {HTMLSelectElement} */ (el).value), 'rfc2616');
+});
+
 test('a 100 kB input: valid, and the trees render only what is open, 200 children at a time', async (page) => {
   const long = `http://a/${'b/'.repeat(50_000)}`;
   await select(page, 'updates-select', 'none'); // the RFC 1738 tree: a node per hsegment
@@ -402,6 +492,8 @@ function jestCounts(/** @type {string} */ file) {
 async function main() {
   let passed = 0;
   let failed = 0;
+  const grep = typeof flags['grep'] === 'string' ? flags['grep'] : '';
+  const selected = tests.filter((t) => t.name.includes(grep));
   const userDataDir = mkdtempSync(join(tmpdir(), 'uri-grammar-e2e-'));
   /** @type {import('puppeteer-core').Browser | undefined} */
   let browser;
@@ -417,7 +509,7 @@ async function main() {
       headless: true,
       args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', `--user-data-dir=${userDataDir}`],
     });
-    for (const { name, fn } of tests) {
+    for (const { name, fn } of selected) {
       const page = await browser.newPage();
       /** @type {string[]} */
       const pageErrors = [];
@@ -443,7 +535,7 @@ async function main() {
       }
     }
   } catch (e) {
-    failed = tests.length - passed;
+    failed = selected.length - passed;
     console.log(`e2e: ${e instanceof Error ? e.message : String(e)}`);
   } finally {
     await browser?.close();

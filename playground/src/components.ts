@@ -1,5 +1,6 @@
 import { COMPONENT_NAMES, componentSpans } from './component-spans';
-import { h, shown } from './dom';
+import { h } from './dom';
+import { shown } from './shown';
 import type { Components, Span } from './lib';
 
 /**

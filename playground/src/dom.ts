@@ -29,13 +29,3 @@ export function byTestId<T extends HTMLElement = HTMLElement>(id: string): T {
   if (!element) throw new Error(`playground: no element [data-testid="${id}"]`);
   return element;
 }
-
-/**
- * A string quoted for display, cut to `max` characters with an ellipsis.
- *
- * @example shown('http://a/b', 8) // '"http:/…"'
- */
-export function shown(text: string, max = 80): string {
-  const quoted = JSON.stringify(text);
-  return quoted.length <= max ? quoted : `${quoted.slice(0, max - 2)}…"`;
-}

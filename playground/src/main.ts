@@ -3,12 +3,13 @@ import { renderComponents } from './components';
 import { byTestId, h } from './dom';
 import { codeFrame, renderSyntaxError } from './errors';
 import { MarkedField } from './field';
-import { NOTATIONS, Notation, available, compileGrammar, ruleNames, tryGrammar, type Compiled } from './grammar';
+import { NOTATIONS, Notation, available, ruleNames } from './grammar';
+import { GRAMMAR_BUDGET_MS, GrammarClient, type Ask, type GrammarStatus } from './grammar-client';
 import type { DotSegmentsAboveRoot, SameSchemeLoophole, Span, Updates, UriSyntaxError } from './lib';
 import { components, lookupScheme, parseUriReference, parseUrl, resolve, schemeFromAbnf } from './lib';
 import { referenceComponents, resolutionSteps, sameComponents } from './resolution';
 import { DEFAULTS, EXAMPLES } from './defaults';
-import { State, readState, writeState } from './state';
+import { State, hashOf, oneOf, readState, type Check, type Reading } from './state';
 import { renderTree, setAllOpen } from './tree';
 
 const uriField = new MarkedField({ id: 'uri', testId: 'uri-input', caretTestId: 'error-caret', highlightTestId: 'highlight', label: 'URI reference', placeholder: 'type or paste a URI' });
@@ -151,7 +152,14 @@ function showScheme(input: string, parsed: ReturnType<typeof parseUriReference>)
   tree.replaceChildren(renderTree(url.value.url, highlight));
 }
 
-let compiled: { key: string; result: Compiled } | undefined;
+/** The grammar worker's script, inlined by build.mjs: a page opened from file:// may start a worker from a blob: URL only. */
+declare const GRAMMAR_WORKER_SOURCE: string;
+let workerUrl: string | undefined;
+const grammarClient = new GrammarClient(
+  () => new Worker((workerUrl ??= URL.createObjectURL(new Blob([GRAMMAR_WORKER_SOURCE], { type: 'text/javascript' }))), { name: 'grammar' }),
+  GRAMMAR_BUDGET_MS,
+  (status, ask) => guarded('grammar box', 'grammar-error', () => drawGrammar(status, ask)),
+);
 
 /** The start-rule menu: "first rule" and each rule the text defines. */
 function fillStartRules(names: string[], chosen: string): void {
@@ -165,40 +173,74 @@ function fitGrammarBox(): void {
   grammar.rows = Math.min(24, Math.max(6, grammar.value.split('\n').length + 1));
 }
 
+/** Compiling and running happen in the worker; its answer is drawn by drawGrammar. */
 function showGrammar(input: string): void {
   const text = grammar.value;
   fitGrammarBox();
   const names = ruleNames(text);
-  const chosen = start.value;
-  fillStartRules(names, chosen);
-  const startRule = start.value || names[0] || '';
-  const key = JSON.stringify([notation.value, startRule, text]);
-  if (compiled?.key !== key) compiled = { key, result: compileGrammar(text, notation.value as Notation, startRule) };
-  const status = byTestId('grammar-verdict');
+  fillStartRules(names, start.value);
+  grammarClient.ask({ text, notation: notation.value as Notation, start: start.value || names[0] || '', input });
+}
+
+/** A run over a new URI usually answers within a frame or two: only a slower one says "running…". */
+const RUNNING_SHOWN_AFTER_MS = 150;
+let runningTimer: ReturnType<typeof setTimeout> | undefined;
+
+function drawGrammar(status: GrammarStatus, ask: Ask): void {
+  clearTimeout(runningTimer);
+  document.body.dataset['grammar'] = status.state === 'compiling' || status.state === 'running' ? 'busy' : 'idle';
+  const verdictEl = byTestId('grammar-verdict');
   const note = el('grammar-note');
   const tree = el('grammar-tree');
   const errors = el('grammar-error');
+  const seconds = `${GRAMMAR_BUDGET_MS / 1000} s`;
+  if (status.state === 'running') {
+    // Until the answer, the last one stays (no flicker while typing); a slow run says so.
+    runningTimer = setTimeout(() => {
+      verdict(verdictEl, 'running…', undefined);
+      note.textContent = `over the URI, in a worker (stopped after ${seconds})`;
+    }, RUNNING_SHOWN_AFTER_MS);
+    return;
+  }
   tree.replaceChildren();
   errors.replaceChildren();
-  const c = compiled.result;
-  if (!c.ok) {
-    verdict(status, 'grammar error', false);
+  if (status.state === 'compiling') {
+    verdict(verdictEl, 'compiling…', undefined);
+    note.textContent = `in a worker: the page stays usable (stopped after ${seconds})`;
+    return;
+  }
+  if (status.state !== 'done') {
+    verdict(verdictEl, status.state, false);
+    note.textContent = status.state === 'stopped' ? `over the time budget of ${seconds}` : 'the worker failed';
+    const says =
+      status.state === 'failed'
+        ? `The grammar worker failed: ${status.message}`
+        : status.stage === 'compile'
+          ? `Compiling this grammar took more than ${seconds}, so the page stopped it. Edit the grammar to try again: large repetition counts (10000"ab") inside alternatives, in many rules, cost the most.`
+          : `Running this grammar over the URI took more than ${seconds}, so the page stopped it. Edit the URI or the grammar to try again.`;
+    errors.replaceChildren(h('div', { class: 'error' }, h('p', { class: 'error-message', 'data-testid': 'grammar-message' }, says)));
+    return;
+  }
+  const answer = status.answer;
+  if (answer.stage === 'compile') {
+    const c = answer.failure;
+    verdict(verdictEl, 'grammar error', false);
     note.textContent = c.name;
-    const line = c.line !== undefined ? text.split('\n')[c.line - 1] : undefined;
+    const line = c.line !== undefined ? ask.text.split('\n')[c.line - 1] : undefined;
     errors.replaceChildren(
       h('div', { class: 'error' }, line !== undefined ? codeFrame(line, Math.max(0, (c.column ?? 1) - 1), 'grammar-text-caret') : null, h('p', { class: 'error-message', 'data-testid': 'grammar-message' }, c.message)),
     );
     return;
   }
-  const r = tryGrammar(c.scheme, input);
+  const r = answer.result;
   if (!r.ok) {
-    verdict(status, 'invalid', false);
-    note.textContent = `not matched by ${startRule}`;
-    errors.replaceChildren(renderSyntaxError(r.error, 'grammar-error', { text: input, caretTestId: 'grammar-caret' }));
+    verdict(verdictEl, 'invalid', false);
+    note.textContent = `not matched by ${ask.start}`;
+    errors.replaceChildren(renderSyntaxError(r.error, 'grammar-error', { text: ask.input, caretTestId: 'grammar-caret' }));
     return;
   }
-  verdict(status, 'valid', true);
-  note.textContent = `matched by ${startRule}${input.includes('#') ? ' (up to the fragment)' : ''}`;
+  verdict(verdictEl, 'valid', true);
+  note.textContent = `matched by ${ask.start}${ask.input.includes('#') ? ' (up to the fragment)' : ''}`;
   tree.replaceChildren(renderTree(r.value, highlight));
 }
 
@@ -228,7 +270,17 @@ function update(): void {
   guarded('resolution', 'resolve-error', () => showResolution(input));
   guarded('scheme grammar', 'scheme-error', () => showScheme(input, parsed));
   guarded('grammar box', 'grammar-error', () => showGrammar(input));
-  writeState(current(), DEFAULTS);
+  writeState();
+}
+
+/** Keeps the state in the address, without a history entry per keystroke. */
+function writeState(): void {
+  const hash = hashOf(current(), DEFAULTS);
+  try {
+    history.replaceState(null, '', hash ? `#${hash}` : location.pathname + location.search);
+  } catch {
+    // Some browsers refuse replaceState on file:// pages; the page works without it.
+  }
 }
 
 let scheduled = false;
@@ -242,15 +294,47 @@ function schedule(): void {
   });
 }
 
-const initial = readState(location.hash, DEFAULTS);
-uriField.value = initial.uri;
-baseField.value = initial.base;
-above.value = initial.above;
-loophole.value = initial.loophole;
-updates.value = initial.updates;
-notation.value = available(initial.notation as Notation) ? initial.notation : DEFAULTS.notation;
-grammar.value = initial.grammar;
-fillStartRules(ruleNames(initial.grammar), initial.start);
+// ---- The address: a link is anyone's text, so each value is checked before the page uses it.
+
+const menu = (select: HTMLSelectElement) => oneOf([...select.options].filter((o) => !o.disabled).map((o) => o.value));
+const oneLine: Check = (value) => (/[\r\n]/.test(value) ? 'a line break, which the one-line field cannot hold' : undefined);
+/** In this order: `start` is checked against the grammar and notation accepted before it. */
+const CHECKS: Partial<Record<keyof State, Check>> = {
+  uri: oneLine,
+  base: oneLine,
+  above: menu(above),
+  loophole: menu(loophole),
+  updates: menu(updates),
+  notation: menu(notation),
+  start: (value, state) => (value === '' || ruleNames(state.grammar).includes(value) ? undefined : 'the grammar defines no rule of that name'),
+};
+
+const hashNotice = el('hash-notice');
+
+/** Puts a link's state in the fields, and lists what of the link was ignored. */
+function apply({ state, notices }: Reading): void {
+  uriField.value = state.uri;
+  baseField.value = state.base;
+  above.value = state.above;
+  loophole.value = state.loophole;
+  updates.value = state.updates;
+  notation.value = state.notation;
+  grammar.value = state.grammar;
+  fillStartRules(ruleNames(state.grammar), state.start);
+  hashNotice.hidden = notices.length === 0;
+  hashNotice.replaceChildren(
+    h('p', {}, `The link had ${notices.length === 1 ? 'a part' : `${notices.length} parts`} this page ignored:`),
+    h('ul', {}, ...notices.map((n) => h('li', {}, n))),
+    h('button', { type: 'button', class: 'dismiss', onclick: () => (hashNotice.hidden = true) }, 'Dismiss'),
+  );
+}
+
+apply(readState(location.hash, DEFAULTS, CHECKS));
+// The page writes its address with replaceState, which fires no hashchange: this is an edited or followed link.
+window.addEventListener('hashchange', () => {
+  apply(readState(location.hash, DEFAULTS, CHECKS));
+  update();
+});
 
 for (const input of [uriField.input, baseField.input, grammar]) input.addEventListener('input', schedule);
 

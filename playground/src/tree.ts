@@ -1,4 +1,5 @@
-import { h, shown } from './dom';
+import { h } from './dom';
+import { shown } from './shown';
 import type { Span } from './lib';
 
 /** Any AST node of the library: `{ type, span, text, ...fields }` (RFC 2396, RFC 1738 and BNF-made schemes alike). */
