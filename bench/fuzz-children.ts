@@ -18,6 +18,8 @@ export interface Limits {
   rssMb: number;
   /** The child is killed when one item takes longer than this, in ms. */
   watchdogMs: number;
+  /** Stop at the first item lost (the larger sizes of one shape after it would only be lost too). */
+  stopOnLost?: boolean;
 }
 
 /** What became of an item whose child did not answer. */
@@ -67,7 +69,8 @@ function rssMb(pid: number): number {
 
 /**
  * Runs `items` in order in children of bench/<entry>.ts (each answers one message per item, in
- * order). The answer of each item, or what became of it when its child died or was killed.
+ * order). The answer of each item, or what became of it when its child died or was killed
+ * (and with `stopOnLost`, nothing for the items after that).
  */
 export async function runInChildren<I, O>(entry: string, items: readonly I[], limits: Limits): Promise<(O | Lost)[]> {
   const file = bundle(entry);
@@ -106,6 +109,7 @@ export async function runInChildren<I, O>(entry: string, items: readonly I[], li
       child.send(items.slice(from));
     });
     if (lost) results.push(lost);
+    if (lost && limits.stopOnLost) break;
   }
   return results;
 }

@@ -123,6 +123,12 @@ export class GrammarFuzzer {
     return failureOf(answer!, this.options.budgetMs);
   }
 
+  /** A grammar text given whole (bench/fuzz-known.ts), alone in a fresh child: its failure, if any. */
+  async knownFailure(known: { api: GrammarApi; notation: 'abnf' | 'bnf'; text: () => string }): Promise<Failure | undefined> {
+    const [answer] = await runInChildren<GrammarCase, GrammarAnswer>('fuzz-grammar-child', [{ id: 0, api: known.api, notation: known.notation, text: known.text() }], this.limits());
+    return failureOf(answer!, this.options.budgetMs);
+  }
+
   /** Smaller mutants failing like `failure`: operations dropped, then sizes halved, at most SHRINK_TRIALS runs. */
   async shrink(c: MutantCase, failure: Failure): Promise<Mutant> {
     let best = c.mutant;
