@@ -5,7 +5,7 @@
  * the cases after it run in a fresh child. The child's code is bundled by esbuild from the
  * worktree's sources, so `npm run fuzz` and the jest sample run the same code.
  */
-import { fork } from 'child_process';
+import { type Serializable, fork } from 'child_process';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
@@ -68,15 +68,14 @@ function rssMb(pid: number): number {
 }
 
 /**
- * Runs `items` in order in children of bench/<entry>.ts (each answers one message per item, in
- * order). The answer of each item, or what became of it when its child died or was killed
+ * Runs `items` in order in children of bench/<entry>.ts (sent one by one; the child answers each
+ * with one message). The answer of each item, or what became of it when its child died or was killed
  * (and with `stopOnLost`, nothing for the items after that).
  */
 export async function runInChildren<I, O>(entry: string, items: readonly I[], limits: Limits): Promise<(O | Lost)[]> {
   const file = bundle(entry);
   const results: (O | Lost)[] = [];
   while (results.length < items.length) {
-    const from = results.length;
     const lost = await new Promise<Lost | undefined>((settle) => {
       const child = fork(file, [], { execArgv: [`--max-old-space-size=${limits.heapMb}`, '--expose-gc'], stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
       let stderr = '';
@@ -86,16 +85,21 @@ export async function runInChildren<I, O>(entry: string, items: readonly I[], li
         verdict ??= why;
         child.kill('SIGKILL');
       };
-      let watchdog = setTimeout(() => kill({ lost: 'timeout', detail: `no answer in ${limits.watchdogMs} ms` }), limits.watchdogMs);
+      let watchdog: NodeJS.Timeout | undefined;
       const poll = setInterval(() => {
         const rss = rssMb(child.pid!);
         if (rss > limits.rssMb) kill({ lost: 'memory', detail: `resident set ${rss.toFixed(0)} MB > ${limits.rssMb} MB` });
       }, 50);
+      // one item at a time: a batch of large texts would be one huge message, its transfer billed to the first item
+      const next = () => {
+        watchdog = setTimeout(() => kill({ lost: 'timeout', detail: `no answer in ${limits.watchdogMs} ms` }), limits.watchdogMs);
+        child.send(items[results.length] as Serializable);
+      };
       child.on('message', (answer: O) => {
         results.push(answer);
         clearTimeout(watchdog);
         if (results.length === items.length) child.disconnect();
-        else watchdog = setTimeout(() => kill({ lost: 'timeout', detail: `no answer in ${limits.watchdogMs} ms` }), limits.watchdogMs);
+        else next();
       });
       child.on('exit', (code, signal) => {
         clearTimeout(watchdog);
@@ -106,7 +110,7 @@ export async function runInChildren<I, O>(entry: string, items: readonly I[], li
         const tail = stderr.trim().split('\n').slice(-3).join(' | ');
         settle({ lost: oom ? 'memory' : 'crash', detail: `exit ${code ?? signal}${tail ? `: ${tail}` : ''}` });
       });
-      child.send(items.slice(from));
+      next();
     });
     if (lost) results.push(lost);
     if (lost && limits.stopOnLost) break;

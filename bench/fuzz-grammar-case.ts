@@ -6,6 +6,8 @@ export interface GrammarCase {
   api: GrammarApi;
   notation: 'abnf' | 'bnf';
   text: string;
+  /** ABNF: the built-in rules undefined names come from. */
+  uses?: 'rfc3986' | 'rfc2396';
 }
 
 /** A thrown value, as far as it says what it is. */
@@ -26,6 +28,8 @@ export interface GrammarAnswer {
   registerMs: number;
   /** The three sample inputs, all run. */
   parseMs: number;
+  /** Characters run through the compiled rules (an input once per rule and call). */
+  parsedChars?: number;
   sampleLength?: number;
   error?: Refusal;
 }

@@ -40,9 +40,4 @@ function measure(item: InputItem): InputAnswer {
   }
 }
 
-process.on('message', async (items: InputItem[]) => {
-  for (const item of items) {
-    const answer = measure(item);
-    await new Promise<void>((sent) => process.send!(answer, undefined, {}, () => sent()));
-  }
-});
+process.on('message', (item: InputItem) => process.send!(measure(item)));

@@ -17,6 +17,8 @@ export interface Base {
   notation: Notation;
   /** One `name = body` per rule, comments and line breaks removed. */
   rules: string[];
+  /** ABNF: the built-in rules its undefined names come from (as the catalogue registers it). */
+  uses?: 'rfc3986' | 'rfc2396';
 }
 
 export type Op =
@@ -47,11 +49,12 @@ const SHAPES: { name: string; notation: Notation; text: string }[] = [
   { name: 'ranges-abnf', notation: 'abnf', text: 's = "fz:" *( %x30-39 / %x41-5A / %x61-7A / %x80-FFFF ) *( ";" 1*%x61-7A "=" *%x21-7E )' },
 ];
 
-const FILES: { file: string; notation: Notation }[] = [
+const FILES: { file: string; notation: Notation; uses?: 'rfc3986' | 'rfc2396' }[] = [
   { file: 'rfc2396.bnf', notation: 'bnf' },
   { file: 'rfc1738.bnf', notation: 'bnf' },
   { file: 'rfc3986.abnf', notation: 'abnf' },
-  ...['data', 'geo', 'mailto', 'tag', 'urn'].map((n) => ({ file: `schemes/${n}.abnf`, notation: 'abnf' as const })),
+  { file: 'schemes/data.abnf', notation: 'abnf', uses: 'rfc2396' },
+  ...['geo', 'mailto', 'tag', 'urn'].map((n) => ({ file: `schemes/${n}.abnf`, notation: 'abnf' as const, uses: 'rfc3986' as const })),
 ];
 
 /** The text without comments (`;` to the end of the line, outside quotes; RFC 1738 writes a quote as <">). */
@@ -80,8 +83,8 @@ export function rulesOf(text: string): string[] {
 
 export function loadBases(root: string): Base[] {
   return [
-    ...FILES.map(({ file, notation }) => ({ name: file, notation, rules: rulesOf(readFileSync(join(root, 'grammar', file), 'utf8')) })),
-    ...SHAPES.map(({ name, notation, text }) => ({ name, notation, rules: rulesOf(text) })),
+    ...FILES.map(({ file, notation, uses }) => ({ name: file, notation, uses, rules: rulesOf(readFileSync(join(root, 'grammar', file), 'utf8')) })),
+    ...SHAPES.map(({ name, notation, text }) => ({ name, notation, uses: notation === 'abnf' ? ('rfc3986' as const) : undefined, rules: rulesOf(text) })),
   ];
 }
 
@@ -168,7 +171,8 @@ export function mutate(base: Base, ops: readonly Op[]): string {
       case 'duplicate-rule': {
         const k = pick(op.rule);
         const copy = abnf ? `${nameOf(rules[k]!)} =/ ${bodyOf(rules[k]!)}` : rules[k]!;
-        rules.push(...Array.from({ length: op.size }, () => copy));
+        // copies of a grown rule stop at a megabyte: the text, not the copies, would be the test
+        for (let c = 0, bytes = 0; c < op.size && bytes < 2 ** 20; c++, bytes += copy.length) rules.push(copy);
         break;
       }
       case 'pull-builtins': {
