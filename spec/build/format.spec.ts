@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { UriBuildError, UriParts, components, format, isValid, parseUriReference, resolveString, unescape } from '../../src';
+import { UriBuildError, UriParts, components, format, formatUrl, isValid, parseUriReference, resolveString, unescape } from '../../src';
 import { value } from './arbitraries';
 
 /** The decoded parts of `text` as `format` takes them, read back with the parser, `components` and `unescape`. */
@@ -57,6 +57,16 @@ describe('format: examples', () => {
     expect(isValid(text)).toBe(true);
   });
 
+  it('format puts the "/" after an authority when the segments do not start with \'\', as formatUrl does', () => {
+    expect(format({ scheme: 'x', host: 'h', segments: ['a', 'b'] })).toBe('x://h/a/b');
+    expect(format({ scheme: 'x', host: 'h', segments: ['', 'a', 'b'] })).toBe('x://h/a/b');
+    expect(format({ scheme: 'http', host: 'h', path: 'a/b' })).toBe(formatUrl('http', { host: 'h', path: 'a/b' }));
+    expect(format({ scheme: 'file', host: '', segments: ['etc', 'hosts'] })).toBe(formatUrl('file', { segments: ['etc', 'hosts'] }));
+    expect(format({ host: 'h', segments: ['a:b'] })).toBe('//h/a:b'); // an abs_path segment may hold ":" (§3.3)
+    expect(format({ host: 'h', segments: [] })).toBe('//h');
+    expect(format({ host: 'h', segments: [''] })).toBe('//h');
+  });
+
   it('"." + query resolves as Appendix C resolves "?y", but not with every base: a lone query is refused, never rewritten', () => {
     const dot = format({ path: '.', query: 'y' });
     expect(resolveString('http://a/b/c/d;p?q', dot)).toEqual({ ok: true, value: 'http://a/b/c/?y' });
@@ -71,8 +81,6 @@ describe('format: refusals, each with its code', () => {
     ['missing-field', { userinfo: 'u', path: '/a' }],
     ['missing-field', { port: 80 }],
     ['missing-field', { host: '', port: 80 }], // server needs a hostport for a port
-    ['relative-path-after-authority', { host: 'h', path: 'a' }],
-    ['relative-path-after-authority', { host: 'h', segments: ['a', 'b'] }],
     ['path-starts-with-two-slashes', { path: '//a' }],
     ['path-starts-with-two-slashes', { scheme: 's', path: '//a/b' }],
     ['empty-scheme-specific-part', { scheme: 'http' }],
@@ -96,8 +104,8 @@ describe('format: refusals, each with its code', () => {
   });
 
   it('the error says which part and why', () => {
-    expect(() => format({ host: 'h', path: 'a' })).toThrow(
-      new UriBuildError('relative-path-after-authority', 'after an authority the path must be empty or start with "/" (net_path = "//" authority [ abs_path ], RFC 2396 §3)', 'path'),
+    expect(() => format({ path: '//a' })).toThrow(
+      new UriBuildError('path-starts-with-two-slashes', 'without an authority a path cannot start with "//": it would be read as one (RFC 2396 §3, §5)', 'path'),
     );
     let error: UriBuildError | undefined;
     try {
@@ -148,7 +156,7 @@ function refusal(p: { scheme?: string; host?: string; userinfo?: string; port?: 
   const empty = s.length === 0 || (s.length === 1 && s[0] === '');
   const absolute = !empty && s[0] === '';
   if ((p.host === undefined || p.host === '') && (p.userinfo !== undefined || p.port !== undefined)) return 'missing-field';
-  if (p.host !== undefined) return empty || absolute ? undefined : 'relative-path-after-authority';
+  if (p.host !== undefined) return undefined;
   if (absolute && s.length > 2 && s[1] === '') return 'path-starts-with-two-slashes';
   if (empty && p.query === undefined && p.scheme !== undefined) return 'empty-scheme-specific-part';
   if (empty && p.query !== undefined && p.scheme === undefined) return 'query-without-path';
@@ -170,7 +178,9 @@ describe('format: properties', () => {
         const text = format(p as UriParts);
         expect(isValid(text)).toBe(true);
         const back = partsOf(text);
-        const given: Record<string, unknown> = { ...p, segments: p.segments.length === 1 && p.segments[0] === '' ? [] : p.segments };
+        // after a host, the segments are those after the "/" that ends the authority (a leading '' is that "/")
+        const segments = p.host !== undefined && p.segments.length > 0 && p.segments[0] !== '' ? ['', ...p.segments] : p.segments;
+        const given: Record<string, unknown> = { ...p, segments: segments.length === 1 && segments[0] === '' ? [] : segments };
         if (given.port !== undefined) given.port = String(given.port);
         for (const k of Object.keys(given)) if (given[k] === undefined) delete given[k];
         expect(back).toEqual(given);

@@ -22,8 +22,6 @@ export type BuildErrorCode =
   | 'missing-field'
   /** Two fields that say the same thing (`path` and `segments`). */
   | 'conflicting-fields'
-  /** §3: after an authority the path is empty or starts with "/". */
-  | 'relative-path-after-authority'
   /** §3/§4.3: without an authority a path cannot start with "//" (it would be read as one). */
   | 'path-starts-with-two-slashes'
   /** §3: `scheme ":"` must be followed by at least one character. */

@@ -71,7 +71,7 @@ function pathOf(segments: readonly string[], relative: boolean): string {
 /**
  * Builds an RFC 2396 URI-reference from decoded parts, escaping each for its place, and
  * refuses (a `UriBuildError`, with a stable `code`) what the grammar cannot express:
- * userinfo or port without host, a relative path after an authority, a path starting
+ * userinfo or port without host, a path starting
  * with "//" without one, a scheme with nothing after its ":", and a query with neither
  * scheme, authority nor path (`relativeURI` needs a path: give `path: '.'`, which
  * RFC 2396 §5.2 resolves as Appendix C resolves "?y").
@@ -90,7 +90,7 @@ function formatParts(parts: Record<string, unknown>): string {
   const query = optionalString(parts.query, 'query');
   const fragment = optionalString(parts.fragment, 'fragment');
   const authority = authorityOf(parts);
-  const segments = segmentsOf(parts) ?? [];
+  const segments = afterAuthority(authority, segmentsOf(parts) ?? []);
   const path: PathShape = segments.length === 0 || (segments.length === 1 && segments[0] === '') ? 'empty' : segments[0] === '' ? 'absolute' : 'relative';
   checkShape(scheme, authority, path, segments, query);
 
@@ -105,13 +105,20 @@ function formatParts(parts: Record<string, unknown>): string {
 
 type PathShape = 'empty' | 'absolute' | 'relative';
 
+/**
+ * After an authority the path is empty or an abs_path (`net_path = "//" authority [ abs_path ]`,
+ * RFC 2396 §3), so the "/" that ends the authority is written whether or not the segments
+ * begin with '': `['a', 'b']` and `['', 'a', 'b']` are both `/a/b`. This is the rule of
+ * `formatUrl`, where that "/" is never part of the url-path (RFC 1738 §3.1).
+ */
+function afterAuthority(authority: string | undefined, segments: string[]): string[] {
+  return authority === undefined || segments.length === 0 || segments[0] === '' ? segments : ['', ...segments];
+}
+
 /** Refuses the combinations of parts that no URI-reference has (RFC 2396 §3, §5, Appendix A). */
 function checkShape(scheme: string | undefined, authority: string | undefined, path: PathShape, segments: readonly string[], query: string | undefined): void {
-  if (authority !== undefined) {
-    if (path === 'relative') {
-      throw new UriBuildError('relative-path-after-authority', 'after an authority the path must be empty or start with "/" (net_path = "//" authority [ abs_path ], RFC 2396 §3)', 'path');
-    }
-  } else if (path === 'absolute' && segments[1] === '' && segments.length > 2) {
+  if (authority !== undefined) return;
+  if (path === 'absolute' && segments[1] === '' && segments.length > 2) {
     throw new UriBuildError('path-starts-with-two-slashes', 'without an authority a path cannot start with "//": it would be read as one (RFC 2396 §3, §5)', 'path');
   } else if (path === 'empty' && query === undefined && scheme !== undefined) {
     throw new UriBuildError('empty-scheme-specific-part', `"${scheme}:" needs a path, authority or query after it (absoluteURI, RFC 2396 §3)`, 'path');
