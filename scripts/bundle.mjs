@@ -4,7 +4,8 @@
 // and the CLI as one file of its own. Loading one file instead of ~200 is most of a fast
 // start. parsimmon stays a dependency, not bundled.
 import { build } from 'esbuild';
-import { readdirSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const common = { bundle: true, platform: 'node', target: 'node20', format: 'cjs', external: ['parsimmon'], logLevel: 'warning', absWorkingDir: root, legalComments: 'none', minifyWhitespace: true, minifySyntax: true };
@@ -30,3 +31,36 @@ view('grammar-compiler.js', './uri-grammar.js', 'compiler');
 // the CLI and any worker it starts: each file a process or thread loads on its own
 const cli = readdirSync(new URL('../src/cli/', import.meta.url)).filter((f) => f === 'main.ts' || /worker\.ts$/.test(f));
 await build({ ...common, entryPoints: cli.map((f) => `src/cli/${f}`), outdir: 'dist/cli' });
+
+// The ES module build, for bundlers and browsers: one module per source file (dist/esm, the
+// modules the two entry points reach), so that a bundler keeps only the modules an import
+// reaches. Each relative import stays an import of the sibling .mjs file.
+const reached = await build({ ...common, entryPoints: ['src/index.ts', 'src/grammar-compiler.ts'], outdir: 'dist/esm', write: false, metafile: true });
+const sources = Object.keys(reached.metafile.inputs).filter((f) => f.startsWith('src/'));
+const siblings = {
+  name: 'sibling-modules',
+  setup(b) {
+    b.onResolve({ filter: /^\./ }, ({ path, resolveDir, kind }) => {
+      if (kind === 'entry-point') return undefined;
+      const target = join(resolveDir, path);
+      const file = existsSync(`${target}.ts`) ? `${path}.mjs` : existsSync(join(target, 'index.ts')) ? `${path}/index.mjs` : undefined;
+      if (file === undefined) return { errors: [{ text: `no source file for ${path} in ${resolveDir}` }] };
+      return { path: file, external: true };
+    });
+  },
+};
+await build({
+  entryPoints: sources,
+  outdir: 'dist/esm',
+  outbase: 'src',
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  platform: 'neutral',
+  target: 'es2020',
+  format: 'esm',
+  external: ['parsimmon'],
+  plugins: [siblings],
+  logLevel: 'warning',
+  absWorkingDir: root,
+  legalComments: 'none',
+});

@@ -34,15 +34,19 @@ const COMPILER_EXPORTS = ['BnfError', 'compileGrammar', 'compileModel', 'readGra
 describe('the tarball', () => {
   it('holds the build, the grammars, README, LICENSE and package.json, and nothing else', () => {
     const other = packed.files.filter(
-      (f) => !/^dist\/.+\.(js|d\.ts)$/.test(f) && !/^dist\/esm\/[\w-]+\.(mjs|d\.mts)$/.test(f) && !/^grammar\/(schemes\/)?[\w-]+\.a?bnf$/.test(f),
+      (f) =>
+        !/^dist\/.+\.(js|d\.ts)$/.test(f) &&
+        !/^dist\/esm\/[\w-]+\.d\.mts$/.test(f) &&
+        !/^dist\/(esm\/([\w-]+\/)*|node\/)[\w-]+\.mjs$/.test(f) &&
+        !/^grammar\/(schemes\/)?[\w-]+\.a?bnf$/.test(f),
     );
     expect(other).toEqual(['LICENSE', 'README.md', 'package.json']);
     expect(packed.files.filter((f) => /\.map$|(^|\/)(spec|bench|src)\//.test(f))).toEqual([]);
-    expect(packed.files).toEqual(expect.arrayContaining(['dist/index.js', 'dist/index.d.ts', 'dist/esm/index.mjs', 'dist/esm/index.d.mts', 'dist/cli/main.js', 'grammar/rfc1738.bnf', 'grammar/rfc2396.bnf', 'grammar/rfc3986.abnf', 'grammar/schemes/urn.abnf', 'grammar/schemes/mailto.abnf']));
+    expect(packed.files).toEqual(expect.arrayContaining(['dist/index.js', 'dist/index.d.ts', 'dist/esm/index.mjs', 'dist/esm/index.d.mts', 'dist/node/index.mjs', 'dist/cli/main.js', 'grammar/rfc1738.bnf', 'grammar/rfc2396.bnf', 'grammar/rfc3986.abnf', 'grammar/schemes/urn.abnf', 'grammar/schemes/mailto.abnf']));
   });
 
-  it('runs from one bundle: the two entry points are views of it, the CLI is a file of its own; each entry has its declarations', () => {
-    expect(packed.files.filter((f) => f.endsWith('.js'))).toEqual(['dist/cli/main.js', 'dist/grammar-compiler.js', 'dist/index.js', 'dist/uri-grammar.js']);
+  it('runs from one bundle: the two entry points are views of it, the CLI is a file of its own (with its --jobs worker); each entry has its declarations', () => {
+    expect(packed.files.filter((f) => f.endsWith('.js'))).toEqual(['dist/cli/main.js', 'dist/cli/worker.js', 'dist/grammar-compiler.js', 'dist/index.js', 'dist/uri-grammar.js']);
     expect(packed.files).toEqual(expect.arrayContaining(['dist/index.d.ts', 'dist/grammar-compiler.d.ts']));
   });
 
@@ -55,20 +59,21 @@ describe('the tarball', () => {
   it('describes itself: type, repository, exports with import, require and types, side effects', () => {
     expect(pkg.type).toBe('commonjs');
     expect(pkg.repository).toEqual({ type: 'git', url: expect.stringMatching(/^git\+https:\/\/.+\.git$/) });
-    expect(pkg.exports).toEqual({
-      '.': {
-        import: { types: './dist/esm/index.d.mts', default: './dist/esm/index.mjs' },
-        require: { types: './dist/index.d.ts', default: './dist/index.js' },
+    // Node: import and require share the one CommonJS bundle (one registry, one class per
+    // error); bundlers and browsers: the ES modules, one per source file, tree-shaken
+    const entry = (name: string, cjs: string) => ({
+      node: {
+        import: { types: `./dist/esm/${name}.d.mts`, default: `./dist/node/${name}.mjs` },
+        require: { types: `./dist/${cjs}.d.ts`, default: `./dist/${cjs}.js` },
       },
-      './grammar-compiler': {
-        import: { types: './dist/esm/grammar-compiler.d.mts', default: './dist/esm/grammar-compiler.mjs' },
-        require: { types: './dist/grammar-compiler.d.ts', default: './dist/grammar-compiler.js' },
-      },
-      './package.json': './package.json',
+      import: { types: `./dist/esm/${name}.d.mts`, default: `./dist/esm/${name}.mjs` },
+      require: { types: `./dist/${cjs}.d.ts`, default: `./dist/${cjs}.js` },
     });
-    // the bundle acts on load (it registers the built-in schemes); in the sources, the one
-    // module that does (the playground bundles src/ with esbuild, which reads this list for it)
-    expect(pkg.sideEffects).toEqual(['./dist/uri-grammar.js', './src/schemes/builtins.ts']);
+    expect(pkg.exports).toEqual({ '.': entry('index', 'index'), './grammar-compiler': entry('grammar-compiler', 'grammar-compiler'), './package.json': './package.json' });
+    expect(pkg.module).toBe('dist/esm/index.mjs');
+    // the modules that act on load (they register the built-in schemes): the CommonJS bundle,
+    // the ES module, and the source (the playground bundles src/ with esbuild, which reads this list)
+    expect(pkg.sideEffects).toEqual(['./dist/uri-grammar.js', './dist/esm/schemes/builtins.mjs', './src/schemes/builtins.ts']);
     expect(packed.files).toContain('dist/uri-grammar.js');
   });
 });
