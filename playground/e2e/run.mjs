@@ -469,6 +469,53 @@ test('a 100 kB input: valid, and the trees render only what is open, 200 childre
   assert.equal(await attribute(page, sel('error-caret'), 'data-offset'), String(long.length + 1));
 });
 
+/**
+ * Every feature of the library, as a function of the library: run in the page on the ES
+ * modules (dist/esm, bundled for the browser) and in Node on dist/, the answers must agree.
+ * @param {any} u
+ */
+function everyFeature(u) {
+  const stun = u.defineScheme(u.schemeFromAbnf('stun-uri = "stun:" host [ ":" port ]', { name: 'stun', uses: 'rfc3986', hierarchical: false }));
+  const ldap = u.defineScheme(u.schemeFromBnf('ldapurl = "ldap://" [ hostport ] [ "/" dn ]\ndn = *xchar', { name: 'ldap', hierarchical: true }));
+  const compiled = u.compileGrammar('s = 1*DIGIT', { notation: 'abnf' });
+  const bad = u.parseUriReference('http://a/%zz');
+  return JSON.parse(JSON.stringify({
+    isValid: [u.isValid('http://a/b/c/d;p?q'), u.isValid('http://a/%zz')],
+    parse: u.components(u.parseUriReference('http://a/b/c/d;p?q#f').value),
+    error: [bad.error.offset, bad.error.code, u.formatError(bad.error, 'http://a/%zz')],
+    parseUrl: ['ftp://h/a;type=d', 'urn:isbn:0-395-36341-1', 'data:text/plain,x', 'geo:1,2;u=3', 'tag:a.com,2000:x', 'mailto:a@b', 'http://a b/'].map((x) => u.parseUrl(x)),
+    catalogue: Object.keys(u.catalogue).sort(),
+    stun: [stun.parse('stun:example.org:3478').ok, stun.parse('stun:a b').ok, u.parseUrl('stun:h:1').ok],
+    ldap: [ldap.parse('ldap://h/x').ok, u.parseUrl('ldap://h/x').ok],
+    compiled: [compiled.rules.s.matches('123'), compiled.rules.s.matches('12a'), compiled.rules.s.viablePrefix('12a')],
+    resolve: ['g', '../g', '?y', '//g'].map((r) => u.resolveString('http://a/b/c/d;p?q', r)),
+    normalize: u.normalize('HTTP://A/%7e/./b'),
+    relativize: u.relativize('http://a/b/c', 'http://a/b/d'),
+    equivalent: u.equivalent('urn:a:b', 'URN:A:b'),
+    build: [u.format({ scheme: 'x', host: 'h', segments: ['a b', 'c'] }), u.formatUrl('ftp', { host: 'h', segments: ['/etc', 'motd'] }), u.escape('a b', 'segment'), u.unescape('a%20b')],
+    extract: [...u.extract('see <URL:http://a/b> and http://c/d.')],
+    lint: u.lint('http://a/%0d%0aX/../../b'),
+    base: u.establishBase({ content: '<base href="http://x/y/">', fallback: 'http://z/' }),
+  }));
+}
+
+test('the library as an ES module (dist/esm bundled for the browser) runs every feature, with the answers Node gives', async (page) => {
+  const { build } = await import('esbuild');
+  const bundle = await build({
+    stdin: { contents: `import * as u from ${JSON.stringify(join(root, 'dist/esm/index.mjs'))}; import { compileGrammar } from ${JSON.stringify(join(root, 'dist/esm/grammar-compiler.mjs'))}; globalThis.uriGrammar = { ...u, compileGrammarOfSubpath: compileGrammar };`, resolveDir: root },
+    bundle: true, format: 'esm', platform: 'browser', write: false, logLevel: 'silent',
+  });
+  await page.goto('about:blank');
+  await page.addScriptTag({ type: 'module', content: bundle.outputFiles[0].text });
+  await page.waitForFunction(() => 'uriGrammar' in globalThis);
+  const inPage = await page.evaluate((source) => {
+    const lib = /** @type {any} */ (globalThis).uriGrammar;
+    return { features: (0, eval)(`(${source})`)(lib), sameCompiler: lib.compileGrammarOfSubpath === lib.compileGrammar };
+  }, everyFeature.toString());
+  assert.deepEqual(inPage.features, everyFeature(lib));
+  assert.equal(inPage.sameCompiler, true, 'uri-grammar/grammar-compiler exports the root\'s compileGrammar');
+});
+
 test('screenshot (playground/e2e-screenshot.png)', async (page) => {
   await typeInto(page, 'uri-input', 'ftp://user@ftp.example.com:21/pub/a%20b/file.txt;type=i');
   await page.hover(`${sel('ast')} .row[data-type="hostport"]`);
