@@ -6,7 +6,7 @@
  * ```ts
  * import { parseUrl, formatError } from 'uri-grammar';
  * const r = parseUrl('http://a/b?c');
- * if (r.ok) r.value.url.search?.text; // 'c'
+ * if (r.ok) r.value.url.query?.text; // 'c'
  * ```
  *
  * @packageDocumentation

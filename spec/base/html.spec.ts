@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { findHtmlBase } from '../../src/base';
+import { runs } from '../runs';
 
 /** Attribute values written otherwise than the href they give. */
 const RAW: Record<string, string> = { 'http://a/b?x=1&y=23': 'http://a/b?x=1&amp;y=&#50;&#x33;' };
@@ -149,7 +150,7 @@ describe('findHtmlBase: properties', () => {
         if (r.base) expect(['http://a/', 'x', 'http://b/?a&b']).toContain(r.base.href);
         if (r.base) expect(r.ignored.filter((i) => i.reason === 'not-first').every((i) => i.span.start > r.base!.span.start)).toBe(true);
       }),
-      { numRuns: 500 },
+      { numRuns: runs(500) },
     );
   });
 

@@ -7,6 +7,7 @@
  */
 import fc from 'fast-check';
 import { codeFrame } from '../../src/engine/frame';
+import { runs } from '../runs';
 
 function bySlices(input: string, offset: number, context: number) {
   const lineStart = input.lastIndexOf('\n', offset - 1) + 1;
@@ -30,7 +31,7 @@ describe('codeFrame', () => {
         const offset = Math.min(at, s.length);
         expect(codeFrame(s, offset, context)).toEqual(bySlices(s, offset, context));
       }),
-      { seed: 1738, numRuns: 30_000 },
+      { seed: 1738, numRuns: runs(30_000) },
     );
   });
 
@@ -44,7 +45,7 @@ describe('codeFrame', () => {
         const input = s.slice(0, offset) + c + s.slice(offset);
         expect(codeFrame(input, offset, context)).toEqual(bySlices(input, offset, context));
       }),
-      { seed: 2396, numRuns: 20_000 },
+      { seed: 2396, numRuns: runs(20_000) },
     );
   });
 

@@ -17,8 +17,8 @@ async function bundled(entry: string, from: string, alias?: Record<string, strin
   const esm = await build({ ...options, format: 'esm' });
   const iife = await build({ ...options, format: 'iife' });
   const logged: unknown[] = [];
-  runInNewContext(iife.outputFiles[0]!.text, { console: { log: (...v: unknown[]) => logged.push(...v) }, TextEncoder, TextDecoder, URL });
-  return { kB: gzipSync(esm.outputFiles[0]!.contents, { level: 9 }).length / 1000, logged };
+  runInNewContext(iife.outputFiles![0]!.text, { console: { log: (...v: unknown[]) => logged.push(...v) }, TextEncoder, TextDecoder, URL });
+  return { kB: gzipSync(esm.outputFiles![0]!.contents, { level: 9 }).length / 1000, logged };
 }
 
 let project: string;

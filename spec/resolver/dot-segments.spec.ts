@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { DotSegmentsAboveRoot } from '../../src/resolver';
 import { removeDotSegments, removeDotSegmentsOfPath } from '../../src/resolver/dot-segments';
+import { runs } from '../runs';
 
 const MODES: DotSegmentsAboveRoot[] = ['keep', 'remove', 'error'];
 
@@ -33,7 +34,7 @@ describe('removeDotSegmentsOfPath equals removeDotSegments on the segments', () 
   it('on generated paths (short and, past 16 runs of kept segments, copied character by character)', () => {
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 120 }), (pieces) => agrees('/' + pieces.join('/'))),
-      { seed: 6, numRuns: 3000 },
+      { seed: 6, numRuns: runs(3000) },
     );
   });
 

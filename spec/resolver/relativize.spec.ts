@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { components, parseUriReference } from '../../src';
 import { relativize, resolve, resolveString } from '../../src/resolver';
 import { absPath, authority, basePair, hierarchicalUri } from './arbitraries';
+import { runs } from '../runs';
 
 const BASE = 'http://a/b/c/d;p?q';
 
@@ -89,7 +90,7 @@ describe('relativize: the shortest reference that resolves back to the target', 
           expect(back.ok && back.value.text).toBe(target);
           if (r.value !== target) relative++;
         }),
-        { seed: 1808, numRuns: 3000 },
+        { seed: 1808, numRuns: runs(3000) },
       );
       expect(relative).toBeGreaterThan(1000); // the generator reaches relative answers, not only the fallback
     });
@@ -110,7 +111,7 @@ describe('relativize: the shortest reference that resolves back to the target', 
           expect(back.ok && back.value.text).toBe(target);
         }
       }),
-      { seed: 2396, numRuns: 500 },
+      { seed: 2396, numRuns: runs(500) },
     );
   });
 

@@ -20,9 +20,10 @@ import { rules } from '../../src/rfc2396';
 import { fastComponents, fastOutline, fastUriReference } from '../../src/rfc2396/fast';
 import { outlineOf } from '../../src/rfc2396/outline';
 import { bnf } from '../engine/bnf/grammars';
+import { runs } from '../runs';
 
-const MEMBERS = 5_000;
-const MUTANTS = 20_000;
+const MEMBERS = runs(5_000);
+const MUTANTS = runs(20_000);
 
 /** A readable disagreement between the fast path and the combinators, or null. */
 function disagreement(input: string): string | null {

@@ -3,6 +3,7 @@ import { catalogue, defineScheme, g, lookupScheme, overrideScheme, parseUrl, sch
 import { schemeParsers } from '../../src/schemes/compiled';
 import * as generic3986 from '../../src/schemes/generic3986';
 import { schemeAtHead, splitComponents, uri3986Error } from '../../src/schemes/generic3986';
+import { runs } from '../runs';
 
 // A scheme says which generic syntax holds besides its own grammar (RFC 3986 for the schemes
 // specified in ABNF since 1998, RFC 2396 by default, or none).
@@ -154,7 +155,7 @@ describe('splitComponents is RFC 3986 Appendix B', () => {
   it('on generated strings of its delimiters', () => {
     fc.assert(fc.property(fc.array(fc.constantFrom(':', '/', '?', '#', 'a', '\n')).map((cs) => cs.join('')), (s) => {
       expect(splitComponents(s)).toEqual(byExpression(s));
-    }), { numRuns: 500 });
+    }), { numRuns: runs(500) });
   });
 });
 

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { parseUrl } from '../../src';
 import { runRule } from '../../src/engine';
 import { httpURLFor } from '../../src/schemes/http2616';
+import { runs } from '../runs';
 
 const MEMBERS = [
   'http://example.com/search?q=a/b',
@@ -53,7 +54,7 @@ describe('http_URL from the generic AST', () => {
         expect(fast.ok).toBe(slow.ok);
         if (fast.ok && slow.ok) expect(fast.value.url).toEqual(slow.value);
       }),
-      { numRuns: 2000, seed: 2616 },
+      { numRuns: runs(2000), seed: 2616 },
     );
   });
 

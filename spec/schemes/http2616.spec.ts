@@ -9,6 +9,7 @@ import { formatError, isValid, parseUrl } from '../../src';
 import { runRule } from '../../src/engine';
 import { http_URL, httpURLFor } from '../../src/schemes/http2616';
 import { bnf } from '../engine/bnf/grammars';
+import { runs } from '../runs';
 
 const oracle = compileGrammar(`${bnf('rfc2396')}\nhttp_URL = "http:" "//" host [ ":" port ] [ abs_path [ "?" query ]]\n`).rules.http_URL!;
 
@@ -114,7 +115,7 @@ describe('http_URL against the oracle', () => {
         const r = runRule(http_URL, input);
         expect(r.ok ? input.length : r.error.offset).toBe(oracle.matches(input) ? input.length : oracle.viablePrefix(input));
       }),
-      { seed: 2616, numRuns: 1000 },
+      { seed: 2616, numRuns: runs(1000) },
     );
   });
 });
@@ -168,7 +169,7 @@ describe('which grammar judges a URI: the default, updates, generic', () => {
       fc.property(fc.string({ unit: char, maxLength: 14 }), (s) => {
         expect(parseUrl(s, { generic: true }).ok).toBe(isValid(s));
       }),
-      { seed: 1738, numRuns: 500 },
+      { seed: 1738, numRuns: runs(500) },
     );
   });
 

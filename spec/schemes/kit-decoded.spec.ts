@@ -8,6 +8,7 @@ import { Node, runRule } from '../../src/engine';
 import { g, rules1738 } from '../../src/schemes';
 import { compileKit } from '../../src/schemes/kit';
 import { UPDATES, withProfile } from '../../src/schemes/profile';
+import { runs } from '../runs';
 
 interface Kd extends Node<'kdurl'> {
   parts: unknown;
@@ -66,7 +67,7 @@ describe('decoded built-in rules in a kit grammar', () => {
           expect(node.text).toBe(input.slice(node.span.start, node.span.end));
         }
       }),
-      { numRuns: 1500, seed: 2024 },
+      { numRuns: runs(1500), seed: 2024 },
     );
     expect(checked).toBeGreaterThan(1500);
   });

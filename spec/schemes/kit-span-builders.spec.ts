@@ -9,6 +9,7 @@ import { g, rules1738 } from '../../src/schemes';
 import { spanBuilders } from '../../src/schemes/common';
 import { compileKit } from '../../src/schemes/kit';
 import { UPDATES, withProfile } from '../../src/schemes/profile';
+import { runs } from '../runs';
 
 const RULES = { hostport: rules1738.hostport, host: rules1738.host, hostname: rules1738.hostname, hostnumber: rules1738.hostnumber, port: rules1738.port } as Record<string, Rule<unknown>>;
 
@@ -40,7 +41,7 @@ describe('span builders of hostport, host, hostname, hostnumber and port', () =>
         expect(built).toEqual(alone.value);
         compared++;
       }),
-      { numRuns: 3000, seed: 1738 },
+      { numRuns: runs(3000), seed: 1738 },
     );
     expect(compared).toBeGreaterThan(1500);
   });

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import type { Node, Rule } from '../../src/engine';
 import { runRule } from '../../src/engine';
 import { type BnfNode, type Hostport, type KitNode, defineScheme, g, parseUrl, rules1738, schemeFromBnf } from '../../src/schemes';
+import { runs } from '../runs';
 
 describe('a g.rule without fields', () => {
   // kt1url = "kt1://" hostport [ "/" hpath [ "?" search ]], hpath = hsegment *[ "/" hsegment ]
@@ -84,7 +85,7 @@ describe('the tree of a kit grammar without fields is the tree of the same gramm
           expect([b.error.offset, b.error.expected]).toEqual([a.error.offset, a.error.expected]);
         }
       }),
-      { numRuns: 1500, seed: 14 },
+      { numRuns: runs(1500), seed: 14 },
     );
     expect(members).toBeGreaterThan(120); // 171 with this seed
   });

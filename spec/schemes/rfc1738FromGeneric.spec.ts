@@ -10,6 +10,7 @@ import { httpurlFor } from '../../src/schemes/http';
 import { ftpurl } from '../../src/schemes/ftp';
 import { ftpurlFromGeneric, httpurlFromGeneric } from '../../src/schemes/rfc1738FromGeneric';
 import { withProfile } from '../../src/schemes/profile';
+import { runs } from '../runs';
 
 const RFC2396: ParseUrlOptions = { updates: 'rfc2396' };
 
@@ -103,7 +104,7 @@ describe('httpurl (RFC 1738 + Appendix G) from the generic AST', () => {
         if (fast.ok && slow.ok) expect(fast.value.url).toEqual(slow.value);
         if (!fast.ok && !slow.ok) expect(fast.error.offset).toBe(slow.error.offset);
       }),
-      { numRuns: 3000, seed: 1738 },
+      { numRuns: runs(3000), seed: 1738 },
     );
     expect(members).toBeGreaterThan(250); // the fast reading was exercised, not only refused
   });
@@ -188,7 +189,7 @@ describe('ftpurl (RFC 1738 + Appendix G) from the generic AST', () => {
         if (fast.ok && slow.ok) expect(fast.value.url).toEqual(slow.value);
         if (!fast.ok && !slow.ok) expect(fast.error.offset).toBe(slow.error.offset);
       }),
-      { numRuns: 3000, seed: 21 },
+      { numRuns: runs(3000), seed: 21 },
     );
     expect(members).toBeGreaterThan(250);
   });

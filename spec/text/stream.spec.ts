@@ -4,6 +4,7 @@ import { Extractor } from '../../src/text/extractor';
 import { lookupScheme } from '../../src/schemes/registry';
 import { MAX_CANDIDATE } from '../../src/text/step';
 import type { Extraction } from '../../src/text/types';
+import { runs } from '../runs';
 
 async function collect(pieces: Iterable<string> | AsyncIterable<string>): Promise<Extraction[]> {
   const finds: Extraction[] = [];
@@ -106,7 +107,7 @@ describe('the limits, with a limit of a few characters (so that random texts mee
         expect(finds).toEqual(whole);
         expect(most).toBeLessThanOrEqual(limit + 2);
       }),
-      { numRuns: 1000 },
+      { numRuns: runs(1000) },
     );
   });
 });

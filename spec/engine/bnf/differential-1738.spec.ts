@@ -4,10 +4,11 @@ import { compileGrammar } from '../../../src/engine/bnf';
 import { agrees, inputs } from './differential';
 import { bnf } from './grammars';
 import { rows1738 } from './rows';
+import { runs } from '../../runs';
 
 /** Per rule: members + mutants = 20,000 cases, reproducible. */
-const MEMBERS = 4_000;
-const MUTANTS = 16_000;
+const MEMBERS = runs(4_000);
+const MUTANTS = runs(16_000);
 
 describe.each(rows1738(compileGrammar(bnf('rfc1738'))))('$rule: combinator and compiled BNF agree', (r) => {
   const { members, mutants } = inputs(r);
