@@ -12,6 +12,7 @@
  * ```
  *
  * @packageDocumentation
+ * @module uri-grammar/grammar-compiler
  */
 export { compileGrammar, type GrammarTextOptions } from './engine/grammar-text';
 export { compileModel, type CompiledGrammar, type CompiledRule, type Expected } from './engine/bnf/compile';

@@ -10,6 +10,7 @@
  * ```
  *
  * @packageDocumentation
+ * @module uri-grammar
  */
 import { ParseResult, Rule, assertString, runRule } from './engine';
 import { RuleName, RuleNodes, isRuleName, rules } from './rfc2396';
@@ -39,6 +40,8 @@ export * from './rfc2396';
  * //   expected: hex
  * //   rule path: URI-reference > absoluteURI > hier_part > net_path > abs_path > path_segments > segment
  * ```
+ *
+ * @function
  */
 export const formatError = formatErrorFunction;
 /**
@@ -52,6 +55,8 @@ export const formatError = formatErrorFunction;
  * const bad = parseUriReference('http://a/%zz');
  * if (!bad.ok) [bad.error.offset, bad.error.code]; // [10, 'bad-escape']
  * ```
+ *
+ * @function
  */
 export const parseUriReference = parseUriReferenceFunction;
 
@@ -98,7 +103,7 @@ export {
   defaultPort, isHierarchical, lookupScheme, registeredSchemes, SchemeRegistryError,
 } from './schemes';
 export type {
-  SchemeRegistryProblem, AnyUrl, GenericUrl, UrlFor, SchemeAsts, SchemeUrl, ParseUrlOptions, Updates, SchemeCase, SchemeEntry, SchemeDefinition, RegisteredScheme,
+  SchemeRegistryProblem, AnyUrl, GenericUrl, UrlFor, UpdatesOf, GenericOf, SchemeAsts, SchemeUrl, ParseUrlOptions, Updates, SchemeCase, SchemeEntry, SchemeDefinition, RegisteredScheme,
   SchemeGenerics, GenericOfScheme, GenericNode, GenericSyntax, GrammarNotation, GrammarSource,
   FtpUrl, HttpUrl, GopherUrl, MailtoUrl, NewsUrl, NntpUrl, TelnetUrl, WaisUrl, FileUrl, ProsperoUrl,
 } from './schemes';

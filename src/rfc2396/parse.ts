@@ -7,11 +7,11 @@ import type { UriReference } from './ast';
 import { fastUriReference, recordFailures } from './fast';
 import { rules } from './rules';
 
+// A member takes the fast path (./fast: one pass, the same AST); for anything else,
+// ./fast/diagnose records the failures the combinators record, and their error is the result.
 /**
- * Parses `input` as a URI-reference (RFC 2396 §4.1, Appendix A). A member takes the fast
- * path (./fast: one pass, the same AST); for anything else, ./fast/diagnose records the
- * failures the combinators record, and their error (the longest viable prefix, expected,
- * rule path, code) is the result.
+ * Parses `input` as an RFC 2396 `URI-reference` (§4.1, Appendix A): the typed AST, or the
+ * error at the longest viable prefix (offset, expected, rule path, code).
  */
 export function parseUriReference(input: string): ParseResult<UriReference> {
   assertString(input);

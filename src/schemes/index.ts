@@ -3,7 +3,7 @@ import './builtins';
 export { parseUrl } from './parseUrl';
 export type {
   AnyUrl, FileUrl, FtpUrl, GenericUrl, GopherUrl, HttpAstFor, HttpUrl, HttpsUrl, MailtoUrl, NewsUrl, NntpUrl, ParseUrlOptions, ProsperoUrl,
-  SchemeAsts, SchemeUrl, TelnetUrl, UrlFor, WaisUrl, WsUrl, WssUrl, SchemeGenerics, GenericOfScheme, GenericNode,
+  SchemeAsts, SchemeUrl, TelnetUrl, UrlFor, UpdatesOf, GenericOf, WaisUrl, WsUrl, WssUrl, SchemeGenerics, GenericOfScheme, GenericNode,
 } from './parseUrl';
 export { isRuleName1738, rules1738 } from './rules';
 export type { RuleName1738, Rules1738 } from './rules';

@@ -63,7 +63,7 @@ export interface SchemeAsts {
   wais: Waisurl;
   file: Fileurl;
   prospero: Prosperourl;
-  /** RFC 8141 `namestring`, with its meaning (src/schemes/meaning/urn.ts). */
+  /** RFC 8141 `namestring`, with its meaning (see {@link readUrn}). */
   urn: UrnNode;
   /** RFC 2397 `dataurl`, with its meaning. */
   data: DataNode;
@@ -179,10 +179,28 @@ type KnownUrl<I extends string, U extends Updates> = string extends I
  */
 export type UrlFor<I extends string, U extends Updates = 'rfc2616', G extends boolean = false> = G extends true ? GenericUrl : KnownUrl<I, U>;
 
-/** The `updates` a literal options object gives: the default when absent, any when not known. */
-type UpdatesOf<O> = O extends { updates: infer U extends Updates } ? U : 'updates' extends keyof O ? Updates : 'rfc2616';
-/** The `generic` a literal options object gives: false when absent, either when not known. */
-type GenericOf<O> = O extends { generic: true } ? true : O extends { generic: false } ? false : 'generic' extends keyof O ? boolean : false;
+/**
+ * The `updates` a literal options object of `parseUrl` gives, for the type of its result: the
+ * default when absent, any when not known.
+ *
+ * @example
+ * ```ts
+ * type A = UpdatesOf<{ updates: 'none' }>; // 'none'
+ * type B = UpdatesOf<{}>; // 'rfc2616'
+ * ```
+ */
+export type UpdatesOf<O> = O extends { updates: infer U extends Updates } ? U : 'updates' extends keyof O ? Updates : 'rfc2616';
+/**
+ * The `generic` a literal options object of `parseUrl` gives, for the type of its result:
+ * false when absent, either when not known.
+ *
+ * @example
+ * ```ts
+ * type A = GenericOf<{ generic: true }>; // true
+ * type B = GenericOf<{}>; // false
+ * ```
+ */
+export type GenericOf<O> = O extends { generic: true } ? true : O extends { generic: false } ? false : 'generic' extends keyof O ? boolean : false;
 
 /**
  * How `parseUrl` reads RFC 1738: as published (the default) or with RFC 2396's updates.
