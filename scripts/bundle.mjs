@@ -8,6 +8,7 @@ import { existsSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
+const out = process.argv[2] ?? 'dist'; // the directory built into (scripts/build.mjs builds beside dist/, then swaps)
 const common = { bundle: true, platform: 'node', target: 'node20', format: 'cjs', external: ['parsimmon'], logLevel: 'warning', absWorkingDir: root, legalComments: 'none', minifyWhitespace: true, minifySyntax: true };
 
 await build({
@@ -18,24 +19,24 @@ await build({
     sourcefile: 'uri-grammar.ts',
     loader: 'ts',
   },
-  outfile: 'dist/uri-grammar.js',
+  outfile: `${out}/uri-grammar.js`,
 });
 
 const view = (file, path, key) => {
-  mkdirSync(new URL(`../dist/${file.replace(/[^/]*$/, '')}`, import.meta.url), { recursive: true });
-  writeFileSync(new URL(`../dist/${file}`, import.meta.url), `'use strict';\n// The ${key === 'main' ? 'package' : 'grammar-compiler'} entry: a view of the one bundle (scripts/bundle.mjs).\nmodule.exports = require('${path}').${key};\n`);
+  mkdirSync(join(root, out, file.replace(/[^/]*$/, '')), { recursive: true });
+  writeFileSync(join(root, out, file), `'use strict';\n// The ${key === 'main' ? 'package' : 'grammar-compiler'} entry: a view of the one bundle (scripts/bundle.mjs).\nmodule.exports = require('${path}').${key};\n`);
 };
 view('index.js', './uri-grammar.js', 'main');
 view('grammar-compiler.js', './uri-grammar.js', 'compiler');
 
 // the CLI and any worker it starts: each file a process or thread loads on its own
 const cli = readdirSync(new URL('../src/cli/', import.meta.url)).filter((f) => f === 'main.ts' || /worker\.ts$/.test(f));
-await build({ ...common, entryPoints: cli.map((f) => `src/cli/${f}`), outdir: 'dist/cli' });
+await build({ ...common, entryPoints: cli.map((f) => `src/cli/${f}`), outdir: `${out}/cli` });
 
 // The ES module build, for bundlers and browsers: one module per source file (dist/esm, the
 // modules the two entry points reach), so that a bundler keeps only the modules an import
 // reaches. Each relative import stays an import of the sibling .mjs file.
-const reached = await build({ ...common, entryPoints: ['src/index.ts', 'src/grammar-compiler.ts'], outdir: 'dist/esm', write: false, metafile: true });
+const reached = await build({ ...common, entryPoints: ['src/index.ts', 'src/grammar-compiler.ts'], outdir: `${out}/esm`, write: false, metafile: true });
 const sources = Object.keys(reached.metafile.inputs).filter((f) => f.startsWith('src/'));
 const siblings = {
   name: 'sibling-modules',
@@ -51,7 +52,7 @@ const siblings = {
 };
 await build({
   entryPoints: sources,
-  outdir: 'dist/esm',
+  outdir: `${out}/esm`,
   outbase: 'src',
   outExtension: { '.js': '.mjs' },
   bundle: true,
