@@ -64,4 +64,6 @@ await build({
   logLevel: 'warning',
   absWorkingDir: root,
   legalComments: 'none',
+  minifyWhitespace: true,
+  minifySyntax: true,
 });
