@@ -13,6 +13,14 @@ describe('compileGrammar(text, { notation })', () => {
     expect(() => compileGrammar('x = "a', { notation: 'bnf' })).toThrow(BnfError);
     expect(() => compileGrammar('x = "a" / "b"', { notation: 'bnf', strict: true })).toThrow(new BnfError('unquoted "/" read as the literal "/"', { line: 1, column: 9 }, 'bare-slash', 'x'));
   });
+  it('finds an ABNF rule in any case (RFC 5234 §2.1), keyed by its defining spelling; BNF names keep their case', () => {
+    const { rules } = compileGrammar('SIP-URI = "sip:" 1*ALPHA', { notation: 'abnf' });
+    expect(rules['sip-uri']).toBe(rules['SIP-URI']);
+    expect(rules['Sip-Uri']!.matches('sip:abc')).toBe(true);
+    expect(['sip-uri' in rules, 'sipuri' in rules, rules['sipuri']]).toEqual([true, false, undefined]);
+    expect(Object.keys(rules)).toEqual(['SIP-URI', 'ALPHA']);
+    expect(compileGrammar('x = "a"', { notation: 'bnf' }).rules.X).toBeUndefined();
+  });
   it('refuses a missing notation and non-string text with a TypeError', () => {
     expect(() => compileGrammar('x = "a"', {} as never)).toThrow(new TypeError("uri-grammar: compileGrammar needs { notation: 'abnf' | 'bnf' }, got undefined"));
     expect(() => compileGrammar(null as never, { notation: 'abnf' })).toThrow(new TypeError('uri-grammar: compileGrammar expects grammar text, got null'));

@@ -2,7 +2,7 @@ import { readAbnf } from './abnf';
 import { ownProperties } from './own';
 import { kindOf } from './run';
 import type { BuiltinSet } from './abnf/link';
-import { compileModel, type CompiledGrammar } from './bnf/compile';
+import { compileModel, type CompiledGrammar, type CompiledRule } from './bnf/compile';
 import { readGrammar } from './bnf/reader';
 
 /** How `compileGrammar` reads its text. */
@@ -13,8 +13,23 @@ export type GrammarTextOptions =
   | { notation: 'bnf'; strict?: boolean };
 
 /**
+ * `rules` looked up in any case, as ABNF's rule names are case-insensitive (RFC 5234 §2.1):
+ * `rules['sip-uri']` is the rule the text defines as `SIP-URI`. Its keys stay the defining
+ * spellings.
+ */
+function anyCase(rules: Readonly<Record<string, CompiledRule>>): Readonly<Record<string, CompiledRule>> {
+  const byLowerCase = new Map(Object.keys(rules).map((name) => [name.toLowerCase(), name]));
+  const defining = (key: string | symbol) => (typeof key === 'string' && !(key in rules) ? byLowerCase.get(key.toLowerCase()) : undefined);
+  return new Proxy(rules, {
+    get: (target, key, receiver) => Reflect.get(target, defining(key) ?? key, receiver),
+    has: (target, key) => Reflect.has(target, defining(key) ?? key),
+  });
+}
+
+/**
  * Compiles grammar text in either notation to one linear-time matcher per rule (see
- * docs/grammar-compiler.md). Rules are keyed by the spelling that defines them.
+ * docs/grammar-compiler.md). Rules are keyed by the spelling that defines them; those of an
+ * ABNF grammar are found in any case too (RFC 5234 §2.1: rule names are case-insensitive).
  *
  * @example
  * const { rules } = compileGrammar('NID = alphanum 0*30ldh alphanum\nldh = alphanum / "-"\nalphanum = ALPHA / DIGIT', { notation: 'abnf' });
@@ -26,7 +41,10 @@ export function compileGrammar(text: string, options: GrammarTextOptions): Compi
   // own properties only: an inherited key (on Object.prototype, say) is no option
   const given = typeof options === 'object' && options !== null ? (ownProperties(options) as { notation?: unknown; uses?: BuiltinSet; strict?: boolean }) : undefined;
   const notation = given?.notation;
-  if (notation === 'abnf') return compileModel(readAbnf(text, { uses: given!.uses }).grammar);
+  if (notation === 'abnf') {
+    const compiled = compileModel(readAbnf(text, { uses: given!.uses }).grammar);
+    return { grammar: compiled.grammar, rules: anyCase(compiled.rules) };
+  }
   if (notation === 'bnf') return compileModel(readGrammar(text, { strict: given!.strict === true }));
   throw new TypeError(`uri-grammar: compileGrammar needs { notation: 'abnf' | 'bnf' }, got ${JSON.stringify(notation)}`);
 }
