@@ -92,7 +92,7 @@ describe('relativize: the shortest reference that resolves back to the target', 
         }),
         { seed: 1808, numRuns: runs(3000) },
       );
-      expect(relative).toBeGreaterThan(1000); // the generator reaches relative answers, not only the fallback
+      expect(relative).toBeGreaterThan(runs(3000) / 3); // the generator reaches relative answers, not only the fallback
     });
   });
 

@@ -43,7 +43,7 @@ describe('span builders of hostport, host, hostname, hostnumber and port', () =>
       }),
       { numRuns: runs(3000), seed: 1738 },
     );
-    expect(compared).toBeGreaterThan(1500);
+    expect(compared).toBeGreaterThan(runs(3000) / 2);
   });
 
   it('leave to the rule what the published reading refuses', () => {

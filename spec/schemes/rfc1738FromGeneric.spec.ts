@@ -106,7 +106,7 @@ describe('httpurl (RFC 1738 + Appendix G) from the generic AST', () => {
       }),
       { numRuns: runs(3000), seed: 1738 },
     );
-    expect(members).toBeGreaterThan(250); // the fast reading was exercised, not only refused
+    expect(members).toBeGreaterThan(runs(3000) / 12); // the fast reading was exercised, not only refused
   });
 });
 
@@ -191,6 +191,6 @@ describe('ftpurl (RFC 1738 + Appendix G) from the generic AST', () => {
       }),
       { numRuns: runs(3000), seed: 21 },
     );
-    expect(members).toBeGreaterThan(250);
+    expect(members).toBeGreaterThan(runs(3000) / 12);
   });
 });

@@ -114,11 +114,21 @@ function chooseCode(recorded: ErrorCode | undefined, found: string | null): Erro
 /** Rules of RFC 2396, RFC 1738 and RFC 2616 in which a "[" would start an IPv6 literal (RFC 2732). */
 const WHERE_A_HOST_GOES: ReadonlySet<string> = new Set(['authority', 'net_path', 'server', 'hostport', 'host', 'hostname', 'login', 'user']);
 
-function detail(code: ErrorCode, found: string | null, expected: readonly string[], rulePath: readonly string[], input: string, offset: number): string {
+/** The generic syntax an error is told in: which RFC an illegal character is cited from. */
+export type Reading = 'rfc2396' | 'rfc3986';
+
+/** Why a character can be in no URI, in the words of `reading`'s RFC. */
+function excluded(found: string, reading: Reading): string {
+  const ascii = found.codePointAt(0)! <= 0x7f;
+  if (reading === 'rfc3986') return ascii ? 'it is in no URI (RFC 3986 §2)' : 'URIs are written in ASCII (RFC 3986 §2)';
+  return ascii ? 'it is excluded from URIs (RFC 2396 §2.4.3)' : 'URIs are written in ASCII (RFC 2396 §2.1)';
+}
+
+function detail(code: ErrorCode, found: string | null, expected: readonly string[], rulePath: readonly string[], input: string, offset: number, reading: Reading): string {
   switch (code) {
     case 'illegal-character': {
-      const ipv6 = found === '[' && rulePath.some((r) => WHERE_A_HOST_GOES.has(r)) ? '; RFC 2396 has no IPv6 literals (RFC 2732 added them)' : '';
-      const why = found!.codePointAt(0)! > 0x7f ? 'URIs are written in ASCII (RFC 2396 §2.1)' : 'it is excluded from URIs (RFC 2396 §2.4.3)';
+      const ipv6 = found === '[' && reading === 'rfc2396' && rulePath.some((r) => WHERE_A_HOST_GOES.has(r)) ? '; RFC 2396 has no IPv6 literals (RFC 2732 added them)' : '';
+      const why = excluded(found!, reading);
       return `${why}; ${escapeAdvice(found!)}${ipv6}`;
     }
     case 'bad-escape':
@@ -136,10 +146,10 @@ function detail(code: ErrorCode, found: string | null, expected: readonly string
   }
 }
 
-function messageOf(code: ErrorCode, found: string | null, expected: readonly string[], rulePath: readonly string[], input: string, offset: number): string {
+function messageOf(code: ErrorCode, found: string | null, expected: readonly string[], rulePath: readonly string[], input: string, offset: number, reading: Reading = 'rfc2396'): string {
   const where = rulePath.length ? ` in ${rulePath[rulePath.length - 1]}` : '';
   const lead = found === null ? `Unexpected end of input${where}` : `Unexpected ${describeCharacter(found)}${where}`;
-  return `${lead}: ${detail(code, found, expected, rulePath, input, offset)}.`;
+  return `${lead}: ${detail(code, found, expected, rulePath, input, offset, reading)}.`;
 }
 
 /**
@@ -256,11 +266,11 @@ export function buildError(input: string, tracker: FailureTracker, prefixOnOneLi
  * the same code, message and position conventions as `buildError`. `expected` and `rulePath`
  * are frozen here; the caller may share them between errors.
  */
-export function syntaxError(input: string, offset: number, expected: readonly string[], rulePath: readonly string[], code?: ErrorCode): UriSyntaxError {
+export function syntaxError(input: string, offset: number, expected: readonly string[], rulePath: readonly string[], code?: ErrorCode, reading?: Reading): UriSyntaxError {
   const found = characterAt(input, offset);
   code = chooseCode(code, found);
   const { line, column } = lineAndColumn(input, offset);
-  const message = messageOf(code, found, expected, rulePath, input, offset);
+  const message = messageOf(code, found, expected, rulePath, input, offset, reading);
   return { offset, line, column, found, expected: Object.isFrozen(expected) ? expected : Object.freeze([...expected]), rulePath: Object.isFrozen(rulePath) ? rulePath : Object.freeze([...rulePath]), code, message };
 }
 

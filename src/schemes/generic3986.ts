@@ -46,7 +46,7 @@ export function uri3986Error(input: string): UriSyntaxError | null {
   const failure = compiled.diagnose(input)!;
   // "[" and "]" are gen-delims in RFC 3986 (§2.2): URI characters, only not allowed at this place
   const bracket = input[failure.offset] === '[' || input[failure.offset] === ']';
-  return syntaxError(input, failure.offset, failure.expected, failure.rulePath, bracket ? 'unexpected-character' : undefined);
+  return syntaxError(input, failure.offset, failure.expected, failure.rulePath, bracket ? 'unexpected-character' : undefined, 'rfc3986');
 }
 
 // scheme = alpha *( alpha | digit | "+" | "-" | "." ) ":"  (RFC 2396 §3.1, RFC 3986 §3.1 the same); the RFC 2396 fast path's class table, not a regular expression: it runs before every parseUrl

@@ -1,4 +1,5 @@
-import { Node, ParseResult, Rule, assertString, fnOf, tracker } from '../engine';
+import { Node, ParseResult, Rule, type UriSyntaxError, assertString, fnOf, tracker } from '../engine';
+import { syntaxError } from '../engine/diagnose';
 import { errorOf, optionsOf } from '../engine/run';
 import { Components, UriReference, components, parseUriReference } from '../rfc2396';
 import { userinfoOf } from '../rfc2396/components';
@@ -318,7 +319,12 @@ function parseBeyond2396(input: string, entry: SchemeEntry): ParseResult<unknown
     genericEnds: (offset) => isUri3986(input, offset),
     schemeEnds: (offset) => schemeMatches(parser, entry.grammar!, input, offset),
   });
-  return { ok: false, error: generic === 'rfc3986' ? jointError(error, input, parser, generic) : error };
+  return { ok: false, error: generic === 'rfc3986' ? toldIn3986(jointError(error, input, parser, generic), input) : error };
+}
+
+/** An illegal character cited from RFC 3986, the generic syntax the scheme runs with (its grammar's own error cites RFC 2396's words). */
+function toldIn3986(error: UriSyntaxError, input: string): UriSyntaxError {
+  return error.code === 'illegal-character' ? syntaxError(input, error.offset, error.expected, error.rulePath, error.code, 'rfc3986') : error;
 }
 
 /**
