@@ -55,6 +55,19 @@ describe('parseUrl with a scheme of another generic syntax', () => {
     expect(lookupScheme('urn')).toMatchObject({ source: 'rfc8141', notation: 'abnf', generic: 'rfc3986' });
   });
 
+  it('an illegal character is cited from RFC 3986 where it is the generic syntax, from RFC 2396 where that one is', () => {
+    const messages = ['tag:a.com,2000:a b', 'geo:1,2#a b', 'urn:ab:c é', 'http://a/ b'].map((s) => {
+      const r = parseUrl(s);
+      return r.ok ? 'ok' : [r.error.code, r.error.message.replace(/^.*?: /, '')];
+    });
+    expect(messages).toEqual([
+      ['illegal-character', 'it is in no URI (RFC 3986 §2); write it as %20.'],
+      ['illegal-character', 'it is in no URI (RFC 3986 §2); write it as %20.'],
+      ['illegal-character', 'it is in no URI (RFC 3986 §2); write it as %20.'],
+      ['illegal-character', 'it is excluded from URIs (RFC 2396 §2.4.3); write it as %20.'],
+    ]);
+  });
+
   it('RFC 2396 schemes are unchanged, and say so', () => {
     const r = parseUrl('http://a/b#c');
     expect(r.ok && [r.value.generic, r.value.absoluteURI?.scheme.text, r.value.fragment?.text]).toEqual(['rfc2396', 'http', 'c']);
