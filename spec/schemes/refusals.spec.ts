@@ -83,6 +83,15 @@ describe('a scheme grammar refused', () => {
   });
 });
 
+describe('the options', () => {
+  it('hierarchical is required by schemeFromAbnf and schemeFromBnf themselves, not first by defineScheme', () => {
+    const options = { name: 'no-hier' } as never;
+    expect(() => schemeFromAbnf('x = "no-hier:" 1*ALPHA', options)).toThrow(/^uri-grammar: schemeFromAbnf needs hierarchical: true or false .*got undefined$/);
+    expect(() => schemeFromBnf('x = "no-hier:" 1*alpha', options)).toThrow(/^uri-grammar: schemeFromBnf needs hierarchical: true or false .*got undefined$/);
+    expect(() => schemeFromAbnf('x = "no-hier:" 1*ALPHA', { name: 'no-hier', hierarchical: 'yes' } as never)).toThrow(TypeError);
+  });
+});
+
 describe('the registry', () => {
   it('refuses a registered name to defineScheme and an unknown one to overrideScheme with a SchemeRegistryError', () => {
     const grammar = g.seq(g.literal('q:'), rules1738.hostport);

@@ -65,6 +65,9 @@ export function schemeFromAbnfText(abnfText: string, options: AbnfSchemeOptions,
   if (options.uses !== undefined && !BUILTIN_SETS.includes(options.uses)) {
     throw new TypeError(`uri-grammar: uses must be one of ${BUILTIN_SETS.map((s) => `'${s}'`).join(', ')}, got ${JSON.stringify(options.uses)}`);
   }
+  if (typeof options.hierarchical !== 'boolean') {
+    throw new TypeError(`uri-grammar: schemeFromAbnf needs hierarchical: true or false (whether references resolve against ${JSON.stringify(options.name)} URLs, RFC 2396 §3, §5.2), got ${kindOf(options.hierarchical)}`);
+  }
   const generic = options.generic ?? 'rfc3986';
   assertGeneric(generic, options.name);
   let read;

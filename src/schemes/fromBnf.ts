@@ -116,6 +116,9 @@ export function schemeFromBnf<const O extends BnfSchemeOptions>(bnfText: string,
   if (typeof bnfText !== 'string') throw new TypeError(`uri-grammar: schemeFromBnf expects BNF text, got ${kindOf(bnfText)}`);
   if (!options || typeof options !== 'object') throw new TypeError('uri-grammar: schemeFromBnf needs options { name, hierarchical, start?, defaultPort?, notation?, generic? }');
   options = ownProperties(options) as O; // an inherited key is no option
+  if (typeof options.hierarchical !== 'boolean') {
+    throw new TypeError(`uri-grammar: schemeFromBnf needs hierarchical: true or false (whether references resolve against ${JSON.stringify(options.name)} URLs, RFC 2396 §3, §5.2), got ${kindOf(options.hierarchical)}`);
+  }
   const notation = options.notation ?? 'rfc1738';
   if (notation !== 'rfc1738' && notation !== 'rfc2396') {
     throw new RangeError(`uri-grammar: notation must be 'rfc1738' or 'rfc2396', got ${JSON.stringify(notation)}`);
