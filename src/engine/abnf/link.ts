@@ -6,6 +6,7 @@ import type { Expr, Grammar, Rule } from '../bnf/model';
 import { CORE_RULES } from './core';
 import { GrammarError, lineOf } from './errors';
 import { shippedGrammar } from './files';
+import { nearest } from '../nearest';
 import { readAbnfText } from './reader';
 
 /**
@@ -108,7 +109,9 @@ export function linkAbnf(user: Grammar, text: string, uses?: BuiltinSet): Linked
     if (set.id !== 'text') throw new Error(`uri-grammar: built-in rule set ${set.id} refers to undefined rule ${ref.name}`);
     if (!reported.has(key(ref.name))) {
       reported.add(key(ref.name));
-      problems.push(new GrammarError('undefined-rule', `rule ${ref.name} (used in ${inRule}) is not defined${whereFrom(ref.name, uses)}`, ref.at, lineOf(text, ref.at.line), ref.name));
+      const typo = nearest(ref.name, [...user.rules.values()].map((r) => r.name));
+      const hint = typo === undefined ? '' : `; did you mean ${typo}?`;
+      problems.push(new GrammarError('undefined-rule', `rule ${ref.name} (used in ${inRule}) is not defined${whereFrom(ref.name, uses)}${hint}`, ref.at, lineOf(text, ref.at.line), ref.name));
     }
     return ref.name;
   };

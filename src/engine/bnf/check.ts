@@ -1,3 +1,4 @@
+import { nearest } from '../nearest';
 import { BnfError } from './errors';
 import type { Expr, Grammar } from './model';
 
@@ -10,7 +11,10 @@ export function checkGrammar(grammar: Grammar): void {
   for (const rule of grammar.rules.values()) {
     const refs = references(rule.expr);
     for (const ref of refs) {
-      if (!grammar.rules.has(ref.name)) throw new BnfError(`undefined rule "${ref.name}" in rule "${rule.name}"`, ref.at, 'undefined-rule', ref.name);
+      if (!grammar.rules.has(ref.name)) {
+        const typo = nearest(ref.name, grammar.rules.keys());
+        throw new BnfError(`undefined rule "${ref.name}" in rule "${rule.name}"${typo === undefined ? '' : `; did you mean "${typo}"?`}`, ref.at, 'undefined-rule', ref.name);
+      }
     }
     refsOf.set(rule.name, refs);
   }
