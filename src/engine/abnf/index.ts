@@ -1,10 +1,10 @@
 import type { Grammar } from '../bnf/model';
 import type { GrammarError } from './errors';
-import { linkAbnf, type BuiltinSet } from './link';
+import { linkAbnf, type BuiltinSet, type ProseReference } from './link';
 import { readAbnfText } from './reader';
 
 export { GrammarError, type GrammarProblem } from './errors';
-export { BUILTIN_SETS, type BuiltinSet } from './link';
+export { BUILTIN_SETS, type BuiltinSet, type ProseReference } from './link';
 
 export interface AbnfOptions {
   /** The built-in rules that names the text leaves undefined may come from (default: the core rules only). */
@@ -16,6 +16,8 @@ export interface AbnfGrammar {
   grammar: Grammar;
   /** The text's own rules, in its order, under their defining spelling. */
   userRules: string[];
+  /** The prose values that name a rule of a built-in set, and the rule each resolved to. */
+  prose: ProseReference[];
 }
 
 /**
@@ -43,5 +45,5 @@ export function readAbnf(text: string, options: AbnfOptions = {}): AbnfGrammar {
   if (read.problems.length > 0) throw read.problems[0]!;
   const linked = linkAbnf(read.grammar, text, options.uses);
   if (linked.problems.length > 0) throw linked.problems[0]!;
-  return { grammar: linked.grammar, userRules: linked.userRules };
+  return { grammar: linked.grammar, userRules: linked.userRules, prose: linked.prose };
 }

@@ -2,7 +2,7 @@ import { references } from '../bnf/check';
 import { renamed } from '../bnf/rename';
 import { readGrammar } from '../bnf/reader';
 import { grammarText as bnfText } from '../bnf/files';
-import type { Expr, Grammar, Rule } from '../bnf/model';
+import type { Expr, Grammar, Position, Rule } from '../bnf/model';
 import { CORE_RULES } from './core';
 import { GrammarError, lineOf } from './errors';
 import { shippedGrammar } from './files';
@@ -25,6 +25,17 @@ export interface Linked {
   userRules: string[];
   /** Undefined and recursive rules, in the order found; empty when the grammar is complete. */
   problems: GrammarError[];
+  /** The prose values that name a rule, and the rule each resolved to (its name in the model). */
+  prose: ProseReference[];
+}
+
+/** A prose value of the text (RFC 5234 §4) read as a reference to a built-in rule. */
+export interface ProseReference {
+  /** The text between `<` and `>`. */
+  prose: string;
+  at: Position;
+  /** The rule it resolved to, under its name in the model (`rfc3986:host` when the text has a `host` too). */
+  rule: string;
 }
 
 interface RuleSet {
@@ -102,6 +113,7 @@ export function linkAbnf(user: Grammar, text: string, uses?: BuiltinSet): Linked
   };
   const reported = new Set<string>();
   const resolve = (set: RuleSet, ref: Extract<Expr, { kind: 'ref' }>, inRule: string): string => {
+    if (ref.prose !== undefined && set.id === 'text') return resolveProse(ref, inRule);
     for (const s of [set, ...set.fallback]) {
       const target = s.rules.get(key(ref.name));
       if (target) return nameOf(s, target);
@@ -115,6 +127,25 @@ export function linkAbnf(user: Grammar, text: string, uses?: BuiltinSet): Linked
     }
     return ref.name;
   };
+  // A prose value that names a rule (`<host, defined in [RFC3986], Section 3.2.2>`) means the
+  // rule of the set it cites, else of `uses`, else a core rule: never the text's own, which
+  // often has the same name (`host = <host, …>`).
+  const resolveProse = (ref: Extract<Expr, { kind: 'ref' }>, inRule: string): string => {
+    const cited = citedSet(ref.prose!);
+    const sets = cited === 'unavailable' ? [] : cited !== undefined ? [cited === 'core' ? core() : builtin(cited)] : uses ? [builtin(uses), core()] : [core()];
+    for (const s of sets) {
+      const target = s.rules.get(key(ref.name));
+      if (target) {
+        const name = nameOf(s, target);
+        prose.push({ prose: ref.prose!, at: ref.at, rule: name });
+        return name;
+      }
+    }
+    const where = cited === 'unavailable' ? `the RFC it cites is not a built-in rule set (${BUILTIN_SETS.join(', ')}, or RFC 5234's core rules)` : `it is not a rule of ${cited ?? (uses ? `${uses} nor a core rule` : 'the core rules (give uses)')}`;
+    problems.push(new GrammarError('prose-value', `prose value <${ref.prose}> (in ${inRule}) names ${ref.name}, but ${where}: define ${ref.name} in the text instead`, ref.at, lineOf(text, ref.at.line)));
+    return ref.name;
+  };
+  const prose: ProseReference[] = [];
   for (const rule of user.rules.values()) nameOf(textSet, rule);
   for (let k = 0; k < queue.length; k++) {
     const [set, rule] = queue[k]!;
@@ -123,7 +154,18 @@ export function linkAbnf(user: Grammar, text: string, uses?: BuiltinSet): Linked
   }
   const grammar: Grammar = { rules: out, warnings: [] };
   if (problems.length === 0) problems.push(...recursion(grammar, text));
-  return { grammar, userRules: [...user.rules.keys()], problems };
+  return { grammar, userRules: [...user.rules.keys()], problems, prose };
+}
+
+/** The rule set an ABNF prose value cites (`[RFC3986]`), 'unavailable' for an RFC with none, or undefined when it cites none. */
+function citedSet(prose: string): BuiltinSet | 'core' | 'unavailable' | undefined {
+  const at = prose.indexOf('[RFC');
+  if (at < 0) return undefined;
+  let end = at + 4;
+  while (end < prose.length && prose.charCodeAt(end) >= 0x30 && prose.charCodeAt(end) <= 0x39) end++;
+  const id = `rfc${prose.slice(at + 4, end)}`;
+  if (id === 'rfc5234') return 'core';
+  return (BUILTIN_SETS as readonly string[]).includes(id) ? (id as BuiltinSet) : 'unavailable';
 }
 
 /** The end of an undefined-rule message: what was searched, and which set would define it. */

@@ -155,8 +155,12 @@ class Reader {
       case 'range':
         this.pos++;
         return { kind: 'chars', ranges: [[token.first, token.last]], label: token.label, at };
-      case 'prose':
-        throw this.error('prose-value', `prose value <${token.value}> cannot be compiled: replace it with a rule that defines what it describes (RFC 5234 §4 calls prose "a last resort")`, token);
+      case 'prose': {
+        const name = proseName(token.value);
+        if (name === undefined) throw this.error('prose-value', `prose value <${token.value}> cannot be compiled: replace it with a rule that defines what it describes (RFC 5234 §4 calls prose "a last resort")`, token);
+        this.pos++;
+        return { kind: 'ref', name, at, prose: token.value }; // a rule of a built-in set (abnf/link.ts)
+      }
       case '(':
       case '[':
         return this.group(token);
@@ -246,4 +250,20 @@ function describe(token: Located): string {
 
 function position(p: Position): Position {
   return { line: p.line, column: p.column };
+}
+
+/**
+ * The rule a prose value names, when it starts with a rule name alone or followed by a comma
+ * (`<path-abempty, defined in [RFC3986], Section 3.3>`, `<host>`); else undefined.
+ */
+export function proseName(prose: string): string | undefined {
+  let start = 0;
+  while (start < prose.length && prose[start] === ' ') start++;
+  let end = start;
+  const isAlpha = (c: number) => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+  if (!isAlpha(prose.charCodeAt(end))) return undefined;
+  while (end < prose.length && (isAlpha(prose.charCodeAt(end)) || (prose.charCodeAt(end) >= 0x30 && prose.charCodeAt(end) <= 0x39) || prose[end] === '-')) end++;
+  let after = end;
+  while (after < prose.length && prose[after] === ' ') after++;
+  return after === prose.length || prose[after] === ',' ? prose.slice(start, end) : undefined;
 }

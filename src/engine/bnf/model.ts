@@ -25,8 +25,12 @@ export type Expr =
    * (`%x41-5A`), for error messages.
    */
   | { kind: 'chars'; ranges: Array<[number, number]>; label?: string; at?: Position }
-  /** A reference to another rule. */
-  | { kind: 'ref'; name: string; at: Position }
+  /**
+   * A reference to another rule. `prose` is set when an ABNF prose value names the rule
+   * (RFC 5234 §4 `prose-val`, e.g. `<host, defined in [RFC3986], Section 3.2.2>`): then it
+   * names a rule of a built-in set, never one of the text.
+   */
+  | { kind: 'ref'; name: string; at: Position; prose?: string }
   | { kind: 'seq'; items: Expr[]; at?: Position }
   | { kind: 'alt'; options: Expr[]; at?: Position }
   /** `<min>*<max>item`; `[ item ]` is `{ min: 0, max: 1 }`; `max: null` is unbounded. */

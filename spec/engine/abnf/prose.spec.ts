@@ -1,0 +1,47 @@
+// A prose value that names a rule (RFC 5234 §4 prose-val, as scheme RFCs write them to import
+// a rule: RFC 6455 §3 `host = <host, defined in [RFC3986], Section 3.2.2>`) is that rule of
+// the set it cites, else of `uses`, else a core rule; never the text's rule of the same name.
+import { GrammarError, compileGrammar } from '../../../src';
+import { readAbnf } from '../../../src/engine/abnf';
+
+const RFC6455 = [
+  'ws-URI = "ws:" "//" host [ ":" port ] path [ "?" query ]',
+  'host = <host, defined in [RFC3986], Section 3.2.2>',
+  'port = <port, defined in [RFC3986], Section 3.2.3>',
+  'path = <path-abempty, defined in [RFC3986], Section 3.3>',
+  'query = <query, defined in [RFC3986], Section 3.4>',
+].join('\n');
+
+describe('prose values that name a rule', () => {
+  it('RFC 6455 §3 as published: each resolves to the RFC 3986 rule it cites, so host = <host, …> is no recursion', () => {
+    const { rules } = compileGrammar(RFC6455, { notation: 'abnf' });
+    expect(['ws://example.com:80/chat?x', 'ws://[::1]/', 'ws://a/b/c', 'ws://a b/', 'ws://a:8x/'].map((s) => rules['ws-URI']!.matches(s))).toEqual([true, true, true, false, false]);
+    const { prose } = readAbnf(RFC6455);
+    expect(prose.map((p) => [p.prose.split(',')[0], p.rule, p.at.line])).toEqual([
+      ['host', 'rfc3986:host', 2],
+      ['port', 'rfc3986:port', 3],
+      ['path-abempty', 'path-abempty', 4],
+      ['query', 'rfc3986:query', 5],
+    ]);
+  });
+
+  it('without a citation, the rule of uses, then a core rule', () => {
+    expect(compileGrammar('x = "a:" <pchar>', { notation: 'abnf', uses: 'rfc3986' }).rules.x!.matches('a:%41')).toBe(true);
+    expect(compileGrammar('x = 1*<DIGIT>', { notation: 'abnf' }).rules.x!.matches('42')).toBe(true);
+    expect(compileGrammar('x = <DIGIT, defined in [RFC5234], Appendix B.1>', { notation: 'abnf' }).rules.x!.matches('4')).toBe(true);
+  });
+
+  it('refuses, as prose-value at the prose, one that names no available rule or no rule at all', () => {
+    const problem = (text: string, uses?: 'rfc3986') => {
+      try {
+        compileGrammar(text, { notation: 'abnf', ...(uses ? { uses } : {}) });
+        return 'accepted';
+      } catch (e) {
+        return e instanceof GrammarError ? [e.problem, e.line, e.column, e.reason.replace(/:.*$/, '')] : String(e);
+      }
+    };
+    expect(problem('x = "a"\n  / <host, defined in [RFC7230], Section 2.7.1>')).toEqual(['prose-value', 2, 5, 'prose value <host, defined in [RFC7230], Section 2.7.1> (in x) names host, but the RFC it cites is not a built-in rule set (rfc3986, rfc2396, rfc1738, or RFC 5234\'s core rules)']);
+    expect(problem('x = <nosuch>', 'rfc3986')[0]).toBe('prose-value');
+    expect(problem('x = <any host name>')).toEqual(['prose-value', 1, 5, 'prose value <any host name> cannot be compiled']);
+  });
+});
