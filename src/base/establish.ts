@@ -108,8 +108,10 @@ function rejection(source: BaseSource, candidate: string, span?: Span): Rejected
  * A BASE href is never resolved against an outer layer: §5.1.1 requires it to be absolute.
  *
  * @example
+ * ```ts
  * establishBase({ content: '<head><base href="http://a/b/"></head>', retrieval: 'http://x/y' })
- * // → { ok: true, value: { base: 'http://a/b/', source: 'content', rejected: [], ignored: [] } }
+ * //=> { ok: true, value: { base: 'http://a/b/', source: 'content', rejected: [], ignored: [] } }
+ * ```
  */
 export function establishBase(context: BaseContext): EstablishBaseResult {
   check(context);

@@ -140,8 +140,10 @@ function stripEdgeSpace(value: string): string {
  * over the document: linear in its length.
  *
  * @example
+ * ```ts
  * findHtmlBase('<HTML><HEAD><BASE href="http://www.ics.uci.edu/Test/a/b/c"></HEAD>')
- * // → { base: { href: 'http://www.ics.uci.edu/Test/a/b/c', span: { start: 24, end: 57 } }, ignored: [] }
+ * //=> { base: { href: 'http://www.ics.uci.edu/Test/a/b/c', span: { start: 24, end: 57 } }, ignored: [] }
+ * ```
  */
 export function findHtmlBase(html: string): HtmlBaseScan {
   assertString(html, 'the HTML document');

@@ -42,7 +42,7 @@ export type BuildErrorCode =
  * try {
  *   unescape('a%zz');
  * } catch (e) {
- *   if (e instanceof UriBuildError) [e.code, e.field, e.offset]; // ['malformed-escape', 'text', 1]
+ *   if (e instanceof UriBuildError) [e.code, e.field, e.offset]; //=> ['malformed-escape', 'text', 1]
  * }
  * ```
  */

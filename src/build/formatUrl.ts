@@ -168,10 +168,12 @@ const BUILDERS: { readonly [S in UrlScheme]: (fields: Record<string, unknown>) =
  * each node's text). Combinations the scheme's grammar cannot express are a `UriBuildError`.
  *
  * @example
+ * ```ts
  * formatUrl('ftp', { user: 'anonymous', host: 'ftp.example.org', path: 'pub/read me.txt', typecode: 'i' })
- * // 'ftp://anonymous@ftp.example.org/pub/read%20me.txt;type=i'
+ * //=> 'ftp://anonymous@ftp.example.org/pub/read%20me.txt;type=i'
  * formatUrl('http', { host: 'example.com', path: 'search', search: 'a b' })
- * // 'http://example.com/search?a%20b'
+ * //=> 'http://example.com/search?a%20b'
+ * ```
  */
 export function formatUrl<S extends UrlScheme>(scheme: S, fields: UrlFields[S]): string {
   if (typeof scheme !== 'string' || !Object.prototype.hasOwnProperty.call(BUILDERS, scheme)) {

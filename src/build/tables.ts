@@ -88,7 +88,7 @@ export type EscapeRule = keyof typeof ESCAPE_TABLES;
  *
  * @example
  * ```ts
- * escapeRules.slice(0, 4); // ['segment', 'param', 'rel_segment', 'query']
+ * escapeRules.slice(0, 4); //=> ['segment', 'param', 'rel_segment', 'query']
  * ```
  */
 export const escapeRules: readonly EscapeRule[] = Object.freeze(Object.keys(ESCAPE_TABLES) as EscapeRule[]);

@@ -19,7 +19,7 @@ export type RefusalProblem = CompileProblem | TextProblem;
  * import { GrammarRefusalError, schemeFromAbnf, schemeFromBnf } from 'uri-grammar';
  * for (const make of [() => schemeFromBnf('r = "a" r', { name: 'r', hierarchical: false }), () => schemeFromAbnf('r = "a" r', { name: 'r', hierarchical: false })]) {
  *   try { make(); } catch (e) {
- *     if (e instanceof GrammarRefusalError) [e.problem, e.rule, e.line]; // ['recursive-rule', 'r', 1], both times
+ *     if (e instanceof GrammarRefusalError) [e.problem, e.rule, e.line]; //=> ['recursive-rule', 'r', 1] // both times
  *   }
  * }
  * ```

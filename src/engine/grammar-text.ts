@@ -17,9 +17,11 @@ export type GrammarTextOptions =
  * docs/grammar-compiler.md). Rules are keyed by the spelling that defines them.
  *
  * @example
+ * ```ts
  * const { rules } = compileGrammar('NID = alphanum 0*30ldh alphanum\nldh = alphanum / "-"\nalphanum = ALPHA / DIGIT', { notation: 'abnf' });
- * rules.NID!.matches('example');   // true
- * rules.NID!.viablePrefix('ex_');  // 2
+ * rules.NID!.matches('example'); //=> true
+ * rules.NID!.viablePrefix('ex_'); //=> 2
+ * ```
  */
 export function compileGrammar(text: string, options: GrammarTextOptions): CompiledGrammar {
   if (typeof text !== 'string') throw new TypeError(`uri-grammar: compileGrammar expects grammar text, got ${kindOf(text)}`);

@@ -21,7 +21,7 @@ export interface LintCodeInfo {
  * @example
  * ```ts
  * LINT_CODES['escaped-dot-segment'];
- * // { severity: 'warning', rfc: 'RFC 2396 §2.3, §5.2 step 6', summary: 'a segment that is "." or ".." once unescaped' }
+ * //=> { severity: 'warning', rfc: 'RFC 2396 §2.3, §5.2 step 6', summary: 'a segment that is "." or ".." once unescaped' }
  * ```
  */
 export const LINT_CODES = Object.freeze({

@@ -51,8 +51,8 @@ function normalizeAuthority(authority: Authority, scheme: string | undefined): s
  *
  * @example
  * ```ts
- * normalize('HTTP://A:80/%7e%2f'); // { ok: true, value: 'http://a/~%2F' }
- * normalize('URN:ISBN:a%2c?=b');   // { ok: true, value: 'urn:isbn:a%2C?=b' }
+ * normalize('HTTP://A:80/%7e%2f'); //=> { ok: true, value: 'http://a/~%2F' }
+ * normalize('URN:ISBN:a%2c?=b'); //=> { ok: true, value: 'urn:isbn:a%2C?=b' }
  * ```
  */
 export function normalize(uri: string | UriReference, options: NormalizeOptions = {}): ResolverResult<string> {
@@ -117,10 +117,12 @@ export interface Equivalence {
  * may differ.
  *
  * @example
+ * ```ts
  * equivalence('HTTP://A:80/%7Ex', 'http://a/~x')
- * // { ok: true, value: { equivalent: true, normal: ['http://a/~x', 'http://a/~x'] } }
+ * //=> { ok: true, value: { equivalent: true, normal: ['http://a/~x', 'http://a/~x'] } }
  * equivalence('geo:90,-22.43;crs=WGS84', 'geo:90,46')
- * // { ok: true, value: { equivalent: true, normal: ['geo:90,-22.43;crs=wgs84', 'geo:90,46'] } }
+ * //=> { ok: true, value: { equivalent: true, normal: ['geo:90,-22.43;crs=wgs84', 'geo:90,46'] } }
+ * ```
  */
 export function equivalence(a: string | UriReference, b: string | UriReference, options: NormalizeOptions = {}): ResolverResult<Equivalence> {
   const settings = ownProperties(options);
@@ -145,8 +147,10 @@ export function equivalence(a: string | UriReference, b: string | UriReference, 
  * where); a TypeError when either is neither a string nor a URI-reference AST.
  *
  * @example
- * if (equivalent('http://a:80/', 'HTTP://A/')) { … }           // taken
- * equivalent('urn:ISBN:0451450523', 'urn:isbn:0451450523?=x'); // true (RFC 8141 §3)
+ * ```ts
+ * equivalent('http://a:80/', 'HTTP://A/'); //=> true
+ * equivalent('urn:ISBN:0451450523', 'urn:isbn:0451450523?=x'); //=> true // RFC 8141 §3
+ * ```
  */
 export function equivalent(a: string | UriReference, b: string | UriReference, options: NormalizeOptions = {}): boolean {
   const r = equivalence(a, b, options);

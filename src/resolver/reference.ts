@@ -43,7 +43,7 @@ export function toUriReference(input: unknown, argument: ResolverArgument): Reso
  * @example
  * ```ts
  * const r = toReference('?y');
- * if (r.ok) r.value.type; // 'empty-path-reference' (not a URI-reference in the BNF; RFC 2396 Appendix C resolves it)
+ * if (r.ok) r.value.type; //=> 'empty-path-reference' // not a URI-reference in the BNF; RFC 2396 Appendix C resolves it
  * ```
  */
 export function toReference(input: unknown, argument: ResolverArgument = 'reference'): ResolverResult<Reference> {

@@ -68,7 +68,7 @@ function definition<K extends CatalogueName>(name: K): SchemeDefinition<Catalogu
  * @example
  * ```ts
  * overrideScheme(catalogue.mailto6068);
- * parseUrl('mailto:a@example.org?subject=hi').ok; // true, by RFC 6068
+ * parseUrl('mailto:a@example.org?subject=hi').ok; //=> true // by RFC 6068
  * ```
  */
 export const catalogue: { readonly [K in CatalogueName]: SchemeDefinition<CatalogueNodes[K], 'rfc3986'> } = Object.freeze(

@@ -107,7 +107,12 @@ export function hexValue(c: number): number {
 /**
  * The rule `name` whose node is `{ type: name, span, text, decoded }` (the text with its escapes decoded).
  *
- * @example runRule(decodedRule('user', charRun(['uchar'])), 'a%41').value.decoded // 'aA'
+ * @example
+ * ```ts
+ * import { runRule } from '../engine';
+ * const r = runRule(decodedRule('user', charRun(['uchar'])), 'a%41');
+ * if (r.ok) r.value.decoded; //=> 'aA'
+ * ```
  */
 export function decodedRule<T extends string>(name: T, body: Rule<unknown>): Rule<Decoded<T>> {
   const made = rule<Decoded<T>, unknown>(name, body, (_v, span, input) => ({ decoded: decode(input.slice(span.start, span.end)) }) as NodeFields<Decoded<T>>);

@@ -73,7 +73,7 @@ export const grammarOrigins = new WeakMap<Rule<unknown>, { notation: Exclude<Gra
  * ```ts
  * const ex = defineScheme(schemeFromBnf('exurl = "ex:" 1*uchar', { name: 'ex', start: 'exurl', hierarchical: false }));
  * const r = ex.parse('ex:abc');
- * if (r.ok) [r.value.schemeName, r.value.url.type, r.value.url.text]; // ['ex', 'exurl', 'ex:abc']
+ * if (r.ok) [r.value.schemeName, r.value.url.type, r.value.url.text]; //=> ['ex', 'exurl', 'ex:abc']
  * ```
  */
 export function defineScheme<T, G extends GenericSyntax = 'rfc2396'>(definition: SchemeDefinition<T, G>): RegisteredScheme<T, G> {
@@ -85,7 +85,10 @@ export function defineScheme<T, G extends GenericSyntax = 'rfc2396'>(definition:
  *
  * @example
  * ```ts
+ * defineScheme(schemeFromBnf('exurl = "ex:" 1*uchar', { name: 'ex', start: 'exurl', hierarchical: false }));
  * overrideScheme(schemeFromBnf('exurl = "ex:" 1*digit', { name: 'ex', start: 'exurl', hierarchical: false }));
+ * parseUrl('ex:abc').ok; //=> false
+ * parseUrl('ex:123').ok; //=> true
  * ```
  */
 export function overrideScheme<T, G extends GenericSyntax = 'rfc2396'>(definition: SchemeDefinition<T, G>): RegisteredScheme<T, G> {

@@ -45,10 +45,17 @@ type AbnfGeneric<O> = O extends { generic: infer G extends GenericSyntax } ? G :
  * and a value the reader refuses is an `invalid-value` error.
  *
  * @example
- * const urn = defineScheme(schemeFromAbnf(`
- *   namestring    = assigned-name [ rq-components ] [ "#" f-component ]
- *   ...`, { name: 'urn', hierarchical: false, uses: 'rfc3986' }));
- * urn.parse('urn:example:a123,z456').ok; // true
+ * ```ts
+ * // RFC 6920's ni URIs, their hash values in base64url
+ * const ni = defineScheme(schemeFromAbnf(`
+ *   ni-URI  = "ni:" [ "//" authority ] "/" alg-val [ "?" query ]
+ *   alg-val = alg ";" val
+ *   alg     = 1*unreserved
+ *   val     = 1*( ALPHA / DIGIT / "-" / "_" )
+ * `, { name: 'ni', hierarchical: true, uses: 'rfc3986' }));
+ * ni.parse('ni:///sha-256;UyaQV-Ev4rdLoHyJJWCi11OHfrYv9E1aGQAlMO2X_-Q').ok; //=> true
+ * ni.parse('ni:///sha-256').ok; //=> false
+ * ```
  */
 export function schemeFromAbnf<const O extends AbnfSchemeOptions, N extends BnfNode = O extends { meaning: MeaningReader<infer M> } ? M : BnfNode>(
   abnfText: string,

@@ -110,6 +110,8 @@ function readUserNames(text: string): Set<string> {
  *   'ldapurl = "ldap://" [ hostport ] "/" *uchar',
  *   { name: 'ldap', start: 'ldapurl', hierarchical: true, defaultPort: 389 },
  * ));
+ * const r = ldap.parse('ldap://h.example/a%20b');
+ * if (r.ok) r.value.url.children.map((c) => [c.type, c.text]); //=> [['hostport', 'h.example']]
  * ```
  */
 export function schemeFromBnf<const O extends BnfSchemeOptions>(bnfText: string, options: O): SchemeDefinition<BnfNode, O extends { generic: infer G extends GenericSyntax } ? G : 'rfc2396'> {

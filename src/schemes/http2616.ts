@@ -38,7 +38,11 @@ type Parts = [string, Host, [string, Port] | undefined, [AbsPath, [string, Query
 /**
  * RFC 2616 `http_URL` with `scheme` in place of "http" (https, ws and wss share the grammar).
  *
- * @example runRule(httpURLFor('http'), 'http://example.com/search?q=a/b').ok // true
+ * @example
+ * ```ts
+ * import { runRule } from '../engine';
+ * runRule(httpURLFor('http'), 'http://example.com/search?q=a/b').ok; //=> true
+ * ```
  */
 export function httpURLFor(scheme: string): Rule<Http2616Url> {
   // http_URL = "http:" "//" host [ ":" port ] [ abs_path [ "?" query ]]

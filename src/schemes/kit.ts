@@ -71,7 +71,7 @@ function kitRule<T>(part: KitPart): Rule<T> {
  * );
  * const ex = defineScheme({ name: 'ex', hierarchical: false, grammar: exurl });
  * const r = ex.parse('ex:abc');
- * if (r.ok) r.value.url.name; // 'abc'
+ * if (r.ok) r.value.url.name; //=> 'abc'
  * ```
  */
 export const g = {

@@ -42,7 +42,7 @@ import type { DataNode, GeoNode, TagNode, UrnNode } from './meaning';
  *
  * defineScheme(schemeFromBnf('exurl = "ex:" 1*uchar', { name: 'ex', start: 'exurl', hierarchical: false }));
  * const r = parseUrl('ex:abc');
- * if (r.ok) r.value.url.children; // r.value is a SchemeUrl<'ex', BnfNode>
+ * if (r.ok && r.value.schemeName === 'ex') r.value.url.type; //=> 'exurl' // r.value is a SchemeUrl<'ex', BnfNode>
  * ```
  */
 export interface SchemeAsts {
@@ -185,8 +185,8 @@ export type UrlFor<I extends string, U extends Updates = 'rfc2616', G extends bo
  *
  * @example
  * ```ts
- * type A = UpdatesOf<{ updates: 'none' }>; // 'none'
- * type B = UpdatesOf<{}>; // 'rfc2616'
+ * type A = UpdatesOf<{ updates: 'none' }>; //=> 'none'
+ * type B = UpdatesOf<{}>; //=> 'rfc2616'
  * ```
  */
 export type UpdatesOf<O> = O extends { updates: infer U extends Updates } ? U : 'updates' extends keyof O ? Updates : 'rfc2616';
@@ -196,8 +196,8 @@ export type UpdatesOf<O> = O extends { updates: infer U extends Updates } ? U : 
  *
  * @example
  * ```ts
- * type A = GenericOf<{ generic: true }>; // true
- * type B = GenericOf<{}>; // false
+ * type A = GenericOf<{ generic: true }>; //=> true
+ * type B = GenericOf<{}>; //=> false
  * ```
  */
 export type GenericOf<O> = O extends { generic: true } ? true : O extends { generic: false } ? false : 'generic' extends keyof O ? boolean : false;
@@ -235,9 +235,9 @@ export interface ParseUrlOptions {
  *
  * @example
  * ```ts
- * parseUrl('http://example.com/search?q=a/b').ok;                     // true (RFC 2616 §3.2.2)
- * parseUrl('http://example.com/search?q=a/b', { updates: 'none' }).ok; // false (RFC 1738 §3.3: no "/" in a search)
- * parseUrl('http://u@h/', { generic: true }).ok;                      // true (RFC 2396 has userinfo)
+ * parseUrl('http://example.com/search?q=a/b').ok; //=> true // RFC 2616 §3.2.2
+ * parseUrl('http://example.com/search?q=a/b', { updates: 'none' }).ok; //=> false // RFC 1738 §3.3: no "/" in a search
+ * parseUrl('http://u@h/', { generic: true }).ok; //=> true // RFC 2396 has userinfo
  * ```
  */
 export function parseUrl<I extends string, const O extends ParseUrlOptions = {}>(input: I, options?: O): ParseResult<UrlFor<I, UpdatesOf<O>, GenericOf<O>>> {

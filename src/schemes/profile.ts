@@ -47,7 +47,10 @@ const DEFAULT_PROFILE: Profile = Object.freeze({ updates: DEFAULT_UPDATES, schem
 /**
  * `settings` with the defaults filled in; a RangeError for a value outside its set.
  *
- * @example profileOf({ updates: 'none' }) // { updates: 'none', schemeCase: 'ignore' }
+ * @example
+ * ```ts
+ * profileOf({ updates: 'none' }); //=> { updates: 'none', schemeCase: 'ignore' }
+ * ```
  */
 export function profileOf(settings: Partial<Profile>): Profile {
   if (settings.updates === undefined && settings.schemeCase === undefined) return DEFAULT_PROFILE; // most calls: nothing to check or allocate
@@ -64,7 +67,11 @@ export function profileOf(settings: Partial<Profile>): Profile {
 /**
  * Runs `f` with the scheme grammars set to `settings` (unset ones keep their defaults).
  *
- * @example withProfile({ updates: 'none' }, () => runRule(rules1738.httpurl, 'http://h/~u')).ok // false
+ * @example
+ * ```ts
+ * import { runRule } from '../engine';
+ * withProfile({ updates: 'none' }, () => runRule(rules1738.httpurl, 'http://h/~u')).ok; //=> false
+ * ```
  */
 export function withProfile<T>(settings: Partial<Profile>, f: () => T): T {
   return runWith(profileOf(settings), f);
@@ -98,7 +105,10 @@ export function withUpdates<T>(updates: Updates, f: () => T): T {
  * string (any line of a file with a character beyond Latin-1) that is a runtime call, about
  * 5% of a built-in parseUrl in a profile.
  *
- * @example isSchemeName('HTTP', 'http') // true under schemeCase 'ignore'
+ * @example
+ * ```ts
+ * isSchemeName('HTTP', 'http'); //=> true // under schemeCase 'ignore'
+ * ```
  */
 export function isSchemeName(name: string, scheme: string): boolean {
   if (name.length !== scheme.length) return false;

@@ -48,7 +48,7 @@ export type SchemeRegistryProblem = 'already-registered' | 'not-registered';
  * try {
  *   defineScheme(schemeFromBnf('h = "http:" 1*uchar', { name: 'http', hierarchical: true }));
  * } catch (e) {
- *   if (e instanceof SchemeRegistryError) [e.code, e.scheme]; // ['already-registered', 'http']
+ *   if (e instanceof SchemeRegistryError) [e.code, e.scheme]; //=> ['already-registered', 'http']
  * }
  * ```
  */
@@ -91,8 +91,8 @@ seed({ name: 'wss', defaultPort: 443, hierarchical: true });
  *
  * @example
  * ```ts
- * lookupScheme('HTTP')?.defaultPort; // 80
- * lookupScheme('nope');             // undefined
+ * lookupScheme('HTTP')?.defaultPort; //=> 80
+ * lookupScheme('nope'); //=> undefined
  * ```
  */
 export function lookupScheme(scheme: string): SchemeEntry | undefined {
@@ -105,8 +105,8 @@ export function lookupScheme(scheme: string): SchemeEntry | undefined {
  *
  * @example
  * ```ts
- * defaultPort('http');   // 80
- * defaultPort('mailto'); // undefined
+ * defaultPort('http'); //=> 80
+ * defaultPort('mailto'); //=> undefined
  * ```
  */
 export function defaultPort(scheme: string): number | undefined {
@@ -119,8 +119,8 @@ export function defaultPort(scheme: string): number | undefined {
  *
  * @example
  * ```ts
- * isHierarchical('ftp');    // true
- * isHierarchical('mailto'); // false
+ * isHierarchical('ftp'); //=> true
+ * isHierarchical('mailto'); //=> false
  * ```
  */
 export function isHierarchical(scheme: string): boolean {
@@ -133,10 +133,10 @@ export function isHierarchical(scheme: string): boolean {
  * @example
  * ```ts
  * registeredSchemes().map((s) => s.name);
- * // ['ftp', 'http', 'gopher', 'mailto', 'news', 'nntp', 'telnet', 'wais', 'file', 'prospero',
+ * //=> ['ftp', 'http', 'gopher', 'mailto', 'news', 'nntp', 'telnet', 'wais', 'file', 'prospero',
  * //  'https', 'ws', 'wss', 'urn', 'data', 'tag', 'geo']
  * registeredSchemes().find((s) => s.name === 'urn');
- * // { name: 'urn', hierarchical: false, grammar: …, source: 'rfc8141', notation: 'abnf', generic: 'rfc3986' }
+ * //=> { name: 'urn', hierarchical: false, source: 'rfc8141', notation: 'abnf', generic: 'rfc3986' }
  * ```
  */
 export function registeredSchemes(): SchemeEntry[] {

@@ -80,8 +80,11 @@ function isBuiltinRule(id: BuiltinSet, name: string): boolean {
  * compiles regular grammars).
  *
  * @example
+ * ```ts
+ * import { readAbnfText } from './reader';
  * const { grammar } = linkAbnf(readAbnfText('nss = 1*pchar').grammar, 'nss = 1*pchar', 'rfc3986');
- * [...grammar.rules.keys()]; // ['nss', 'pchar', 'unreserved', 'ALPHA', 'DIGIT', 'pct-encoded', 'HEXDIG', 'sub-delims']
+ * [...grammar.rules.keys()]; //=> ['nss', 'pchar', 'unreserved', 'pct-encoded', 'sub-delims', 'ALPHA', 'DIGIT', 'HEXDIG']
+ * ```
  */
 export function linkAbnf(user: Grammar, text: string, uses?: BuiltinSet): Linked {
   const textSet: RuleSet = { id: 'text', rules: keyed(user), fallback: uses ? [core(), builtin(uses)] : [core()] };

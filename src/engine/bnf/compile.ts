@@ -54,9 +54,9 @@ export interface CompiledGrammar {
  * @example
  * ```ts
  * const { rules } = compileGrammar('x = "a" 1*( "b" )');
- * rules.x.matches('abb');      // true
- * rules.x.viablePrefix('abc'); // 2
- * rules.x.expectedAt('ab');    // { offset: 2, ranges: [[98, 98]], endOfInput: true }
+ * rules.x.matches('abb'); //=> true
+ * rules.x.viablePrefix('abc'); //=> 2
+ * rules.x.expectedAt('ab'); //=> { offset: 2, ranges: [[98, 98]], endOfInput: true }
  * ```
  */
 export function compileGrammar(bnfText: string, options: ReadOptions = {}): CompiledGrammar {
@@ -71,7 +71,7 @@ export function compileGrammar(bnfText: string, options: ReadOptions = {}): Comp
  * ```ts
  * import { compileModel, readGrammar } from 'uri-grammar/grammar-compiler';
  * const compiled = compileModel(readGrammar('x = "a" 1*( "b" )'));
- * compiled.rules.x.matches('ab'); // true
+ * compiled.rules.x.matches('ab'); //=> true
  * ```
  */
 export function compileModel(grammar: Grammar): CompiledGrammar {

@@ -25,7 +25,7 @@ export interface ReadOptions {
  * @example
  * ```ts
  * import { readGrammar } from 'uri-grammar/grammar-compiler';
- * [...readGrammar('x = "a" y\ny = 1*( "b" )').rules.keys()]; // ['x', 'y']
+ * [...readGrammar('x = "a" y\ny = 1*( "b" )').rules.keys()]; //=> ['x', 'y']
  * ```
  */
 export function readGrammar(text: string, options: ReadOptions = {}): Grammar {

@@ -36,9 +36,9 @@ export type GrammarProblem =
  * import { GrammarProblemError } from 'uri-grammar';
  * import { compileGrammar } from 'uri-grammar/grammar-compiler';
  * try {
- *   compileGrammar('x = 100000"a"').rules.x.matches('a');
+ *   compileGrammar('x = 100000"a"', { notation: 'abnf' }).rules.x!.matches('a');
  * } catch (e) {
- *   if (e instanceof GrammarProblemError) [e.problem, e.rule]; // ['repetition-too-large', 'x']
+ *   if (e instanceof GrammarProblemError) [e.problem, e.rule]; //=> ['repetition-too-large', 'x']
  * }
  * ```
  */
@@ -63,7 +63,7 @@ export class GrammarProblemError extends GrammarRefusalError {
  * @example
  * ```ts
  * import { GRAMMAR_LIMITS } from 'uri-grammar';
- * GRAMMAR_LIMITS.repeat; // 10000: the largest repetition count a grammar may write
+ * GRAMMAR_LIMITS.repeat; //=> 10000 // the largest repetition count a grammar may write
  * ```
  */
 export const LIMITS = Object.freeze({

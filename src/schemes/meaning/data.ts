@@ -43,7 +43,7 @@ const DEFAULT_PARAMETERS: readonly DataParameter[] = Object.freeze([Object.freez
  * @example
  * ```ts
  * const r = parseUrl('data:,A%20brief%20note');
- * if (r.ok && r.value.schemeName === 'data') new TextDecoder().decode(r.value.url.bytes); // 'A brief note'
+ * if (r.ok && r.value.schemeName === 'data') new TextDecoder().decode(r.value.url.bytes); //=> 'A brief note'
  * ```
  */
 export function readData(tree: BnfNode, _input: string): Meaning<DataNode> {

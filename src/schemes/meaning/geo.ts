@@ -47,8 +47,8 @@ const NO_PARAMETERS: BnfNode = Object.freeze({ type: 'p', span: Object.freeze({ 
  * @example
  * ```ts
  * const r = parseUrl('geo:48.198634,16.371648;crs=wgs84;u=40');
- * if (r.ok && r.value.schemeName === 'geo') r.value.url.coordinates; // { kind: 'wgs84', latitude: 48.198634, longitude: 16.371648 }
- * parseUrl('geo:90.000001,0').ok; // false: code 'invalid-value', span { start: 4, end: 13 }
+ * if (r.ok && r.value.schemeName === 'geo') r.value.url.coordinates; //=> { kind: 'wgs84', latitude: 48.198634, longitude: 16.371648 }
+ * parseUrl('geo:90.000001,0'); //=> { ok: false, error: { code: 'invalid-value', span: { start: 4, end: 13 } } }
  * ```
  */
 export function readGeo(tree: BnfNode, _input: string): Meaning<GeoNode> {
@@ -243,7 +243,10 @@ function decimalParts(text: string): { negative: boolean; integer: string; fract
  * `43.1`, `-0` and `0.0` give `0` (RFC 5870 §3.4.4: "mathematically identical"; no
  * rounding to a double).
  *
- * @example exactNumber('-022.300'); // '-22.3'
+ * @example
+ * ```ts
+ * exactNumber('-022.300'); //=> '-22.3'
+ * ```
  */
 export function exactNumber(text: string): string {
   assertString(text, 'exactNumber\'s text');

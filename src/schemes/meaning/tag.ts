@@ -31,7 +31,7 @@ export interface TagNode extends BnfNode {
  * @example
  * ```ts
  * const r = parseUrl('tag:sandro@w3.org,2004-05:Sandro');
- * if (r.ok && r.value.schemeName === 'tag') r.value.url.date; // { text: '2004-05', year: 2004, month: 5, day: 1 }
+ * if (r.ok && r.value.schemeName === 'tag') r.value.url.date; //=> { text: '2004-05', year: 2004, month: 5, day: 1 }
  * ```
  */
 export function readTag(tree: BnfNode, _input: string): Meaning<TagNode> {

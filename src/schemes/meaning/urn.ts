@@ -30,7 +30,7 @@ export interface UrnNode extends BnfNode {
  * @example
  * ```ts
  * const r = parseUrl('URN:ISBN:0451450523?=x');
- * if (r.ok && r.value.schemeName === 'urn') r.value.url.equivalenceKey; // 'urn:isbn:0451450523'
+ * if (r.ok && r.value.schemeName === 'urn') r.value.url.equivalenceKey; //=> 'urn:isbn:0451450523'
  * ```
  */
 export function readUrn(tree: BnfNode, _input: string): Meaning<UrnNode> {
