@@ -6,6 +6,12 @@ import { asciiString, codePointAt, utf8Length, writeEscapes } from './utf8';
 
 /**
  * How `escape` escapes.
+ *
+ * @example
+ * ```ts
+ * const options: EscapeOptions = { escapeReserved: true };
+ * escape('a/b?c', 'query', options); //=> 'a%2Fb%3Fc'
+ * ```
  */
 export interface EscapeOptions {
   /**

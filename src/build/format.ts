@@ -30,6 +30,12 @@ type AuthorityParts =
 /**
  * The parts of a URI reference, decoded: `format` escapes each for its place. A part left
  * undefined is absent with its separator; an empty string is present and empty (§5.2).
+ *
+ * @example
+ * ```ts
+ * const parts: UriParts = { scheme: 'http', host: 'a.example', segments: ['', 'a b'], query: 'x=1' };
+ * format(parts); //=> 'http://a.example/a%20b?x=1'
+ * ```
  */
 export type UriParts = (PathAsString | PathAsSegments) &
   AuthorityParts & {

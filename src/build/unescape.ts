@@ -9,6 +9,12 @@ const NUMBER_SIGN = 35;
 
 /**
  * How `unescape` and `unescapeBytes` decode.
+ *
+ * @example
+ * ```ts
+ * const options: UnescapeOptions = { keepReserved: true };
+ * unescape('a%2Fb%20c', options); //=> 'a%2Fb c'
+ * ```
  */
 export interface UnescapeOptions {
   /**

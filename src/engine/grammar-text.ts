@@ -5,7 +5,15 @@ import type { BuiltinSet } from './abnf/link';
 import { compileModel, type CompiledGrammar } from './bnf/compile';
 import { readGrammar } from './bnf/reader';
 
-/** How `compileGrammar` reads its text. */
+/**
+ * How `compileGrammar` reads its text.
+ *
+ * @example
+ * ```ts
+ * const options: GrammarTextOptions = { notation: 'abnf', uses: 'rfc3986' };
+ * compileGrammar('nss = 1*pchar', options).rules.nss!.matches('a:b'); //=> true
+ * ```
+ */
 export type GrammarTextOptions =
   /** ABNF (RFC 5234 + RFC 7405); names it leaves undefined may come from the core rules and `uses`. Throws GrammarError. */
   | { notation: 'abnf'; uses?: BuiltinSet }

@@ -13,6 +13,12 @@ import { build } from './target';
 
 /**
  * What `normalize` and `equivalent` do beyond the RFC 2396 §6 rules they always apply.
+ *
+ * @example
+ * ```ts
+ * const options: NormalizeOptions = { removeDotSegments: true };
+ * normalize('http://a/b/../c', options); //=> { ok: true, value: 'http://a/c' }
+ * ```
  */
 export interface NormalizeOptions {
   /**
@@ -101,7 +107,16 @@ function normalizeRef(ref: UriReference, argument: ResolverArgument, options: No
   return build(out, argument, ref.text, 0);
 }
 
-/** What `equivalence` found: whether the normal forms agree, and both of them. */
+/**
+ * What `equivalence` found: whether the normal forms agree, and both of them.
+ *
+ * @example
+ * ```ts
+ * const r = equivalence('HTTP://A:80/', 'http://a/');
+ * const e: Equivalence | undefined = r.ok ? r.value : undefined;
+ * e; //=> { equivalent: true, normal: ['http://a/', 'http://a/'] }
+ * ```
+ */
 export interface Equivalence {
   equivalent: boolean;
   /** The normal forms of `a` and `b`, in that order. */

@@ -57,6 +57,12 @@ export class Resolution {
 
 /**
  * The result of `resolve`: a Resolution, or a ResolveError.
+ *
+ * @example
+ * ```ts
+ * const r: ResolveResult = resolve('http://a/b/c/d;p?q', 'g;x?y#s');
+ * if (r.ok) String(r.value); //=> 'http://a/b/c/g;x?y#s'
+ * ```
  */
 export type ResolveResult = ResolverResult<Resolution>;
 

@@ -1,7 +1,16 @@
 import { assertString } from '../engine/run';
 import type { Host, Port, Server, UriReference, Userinfo } from './ast';
 
-/** The five components of RFC 2396 §3/§4 as raw text; a key is absent when its separator is. */
+/**
+ * The five components of RFC 2396 §3/§4 as raw text; a key is absent when its separator is.
+ *
+ * @example
+ * ```ts
+ * const r = parseUriReference('http://a/b?q');
+ * const parts: Components | undefined = r.ok ? components(r.value) : undefined;
+ * parts; //=> { scheme: 'http', authority: 'a', path: '/b', query: 'q' }
+ * ```
+ */
 export interface Components {
   scheme?: string;
   authority?: string;
@@ -50,7 +59,16 @@ export function components(ref: UriReference): Components {
   return out;
 }
 
-/** A `port` node with its number (RFC 2396 `port = *digit`): see `portNumber`. */
+/**
+ * A `port` node with its number (RFC 2396 `port = *digit`): see `portNumber`.
+ *
+ * @example
+ * ```ts
+ * const r = parseUriReference('http://h:8080/');
+ * const port: PortWithNumber | undefined = r.ok ? portOf(r.value) : undefined;
+ * [port?.text, port?.number]; //=> ['8080', 8080]
+ * ```
+ */
 export interface PortWithNumber extends Port {
   number: number | null;
 }

@@ -8,6 +8,12 @@ import { absoluteURI, fragment, hier_part, net_path, query, relativeURI, scheme,
 
 /**
  * The type of `rules`: each Appendix A rule name with its rule, typed with the rule's node.
+ *
+ * @example
+ * ```ts
+ * const all: Rules = rules;
+ * all.hostport === rules.hostport; //=> true
+ * ```
  */
 export type Rules = { readonly [K in RuleName]: Rule<RuleNodes[K]> };
 

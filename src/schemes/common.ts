@@ -70,7 +70,16 @@ export function charRun(members: readonly string[], min = 0): Rule<string> {
   });
 }
 
-/** A node with its raw text and the octets its escapes stand for (§2.2), as Latin-1 code points. */
+/**
+ * A node with its raw text and the octets its escapes stand for (§2.2), as Latin-1 code points.
+ *
+ * @example
+ * ```ts
+ * const r = parseUrl('ftp://a%20b@h/');
+ * const user: Decoded<'user'> | undefined = r.ok && r.value.schemeName === 'ftp' ? r.value.url.login.user : undefined;
+ * user?.decoded; //=> 'a b'
+ * ```
+ */
 export interface Decoded<T extends string> extends Node<T> {
   decoded: string;
 }

@@ -9,7 +9,15 @@ import { assertGeneric, type GenericSyntax, type GrammarNotation, type GrammarSo
 export { g } from './kit';
 export type { KitNode } from './kit';
 
-/** What defineScheme and overrideScheme take (and schemeFromBnf and schemeFromAbnf return). */
+/**
+ * What defineScheme and overrideScheme take (and schemeFromBnf and schemeFromAbnf return).
+ *
+ * @example
+ * ```ts
+ * const definition: SchemeDefinition<BnfNode> = schemeFromBnf('exurl = "ex:" 1*uchar', { name: 'ex', hierarchical: false });
+ * [definition.name, definition.hierarchical]; //=> ['ex', false]
+ * ```
+ */
 export interface SchemeDefinition<T, G extends GenericSyntax = 'rfc2396'> {
   name: string;
   defaultPort?: number;
@@ -24,7 +32,15 @@ export interface SchemeDefinition<T, G extends GenericSyntax = 'rfc2396'> {
   generic?: G;
 }
 
-/** A registered scheme, with a parse whose result type carries the scheme's own AST. */
+/**
+ * A registered scheme, with a parse whose result type carries the scheme's own AST.
+ *
+ * @example
+ * ```ts
+ * const ex: RegisteredScheme<BnfNode> = defineScheme(schemeFromBnf('exurl = "ex:" 1*uchar', { name: 'ex', hierarchical: false }));
+ * ex.parse('ex:abc').ok; //=> true
+ * ```
+ */
 export interface RegisteredScheme<T, G extends GenericSyntax = 'rfc2396'> {
   readonly name: string;
   /**

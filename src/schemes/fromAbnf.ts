@@ -8,7 +8,15 @@ import { type BnfNode, schemeFromGrammar } from './fromBnf';
 import type { MeaningReader } from './meaning/types';
 import { type GenericSyntax, type GrammarSource, assertGeneric } from './registry';
 
-/** What `schemeFromAbnf` takes besides the text: the scheme, its start rule (default the first), and the built-in rules undefined names may come from. */
+/**
+ * What `schemeFromAbnf` takes besides the text: the scheme, its start rule (default the first), and the built-in rules undefined names may come from.
+ *
+ * @example
+ * ```ts
+ * const options: AbnfSchemeOptions = { name: 'ex', hierarchical: false, uses: 'rfc3986' };
+ * defineScheme(schemeFromAbnf('ex-URI = "ex:" 1*pchar', options)).parse('ex:a:b').ok; //=> true
+ * ```
+ */
 export interface AbnfSchemeOptions {
   name: string;
   /** The rule a whole URL of the scheme must match, in any case (RFC 5234 §2.1). Default: the text's first rule. */

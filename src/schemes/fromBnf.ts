@@ -20,6 +20,12 @@ export type { BnfNode };
 
 /**
  * What `schemeFromBnf` needs besides the BNF text: the scheme's name and registry entry, the start rule, the notation.
+ *
+ * @example
+ * ```ts
+ * const options: BnfSchemeOptions = { name: 'ex', start: 'exurl', hierarchical: false };
+ * defineScheme(schemeFromBnf('exurl = "ex:" 1*uchar', options)).parse('ex:a').ok; //=> true
+ * ```
  */
 export interface BnfSchemeOptions {
   name: string;

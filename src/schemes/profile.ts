@@ -8,6 +8,12 @@
  *   read as RFC 2616 (1999) §3.2.2 `http_URL`, built on RFC 2396's `host`, `port`,
  *   `abs_path` and `query`.
  * Parsing is synchronous, so one module-level setting serves every parse (like the tracker).
+ *
+ * @example
+ * ```ts
+ * const updates: Updates = 'rfc2396';
+ * parseUrl('http://h/~u', { updates }).ok; //=> true // "~" is unreserved in RFC 2396
+ * ```
  */
 export type Updates = 'none' | 'rfc2396' | 'rfc2616';
 
@@ -22,6 +28,12 @@ export const DEFAULT_UPDATES: Updates = 'rfc2616';
  * - `'ignore'` (default): case-insensitively, as RFC 1738 §2.1 tells interpreters to do
  *   ("programs interpreting URLs should treat upper case letters as equivalent to lower case");
  * - `'exact'`: lower case only, as the §5 BNF is written (GUIDE pitfall 12).
+ *
+ * @example
+ * ```ts
+ * const schemeCase: SchemeCase = 'exact';
+ * parseUrl('HTTP://a/', { schemeCase }).ok; //=> false
+ * ```
  */
 export type SchemeCase = 'ignore' | 'exact';
 

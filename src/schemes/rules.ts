@@ -96,9 +96,25 @@ export const rules1738 = Object.freeze({
   digits: c.digits,
 });
 
-/** The type of `rules1738`: each RFC 1738 §5 rule name with its typed rule. */
+/**
+ * The type of `rules1738`: each RFC 1738 §5 rule name with its typed rule.
+ *
+ * @example
+ * ```ts
+ * const all: Rules1738 = rules1738;
+ * 'httpurl' in all; //=> true
+ * ```
+ */
 export type Rules1738 = typeof rules1738;
-/** An RFC 1738 §5 rule name. */
+/**
+ * An RFC 1738 §5 rule name.
+ *
+ * @example
+ * ```ts
+ * const name: RuleName1738 = 'hostport';
+ * name in rules1738; //=> true
+ * ```
+ */
 export type RuleName1738 = keyof Rules1738;
 
 /**

@@ -12,6 +12,13 @@ import { GrammarRefusalError } from '../grammar-errors';
  *   (`=/` before any `=`), `no-rules`;
  * - linking: `undefined-rule` (neither in the text, the core rules nor the `uses` set),
  *   `recursive-rule` (the engine compiles regular grammars only).
+ *
+ * @example
+ * ```ts
+ * let problem: GrammarTextProblem | undefined;
+ * try { compileGrammar('a = "x', { notation: 'abnf' }); } catch (e) { if (e instanceof GrammarError) problem = e.problem; }
+ * problem; //=> 'unterminated-string'
+ * ```
  */
 export type GrammarProblem =
   | 'unexpected-character'

@@ -12,6 +12,12 @@ import { readAbnfText } from './reader';
  * A named set of built-in rules that a text may use without defining them:
  * RFC 3986 Appendix A (`grammar/rfc3986.abnf`), RFC 2396 Appendix A (`grammar/rfc2396.bnf`)
  * or RFC 1738 §5 (`grammar/rfc1738.bnf`).
+ *
+ * @example
+ * ```ts
+ * const uses: BuiltinSet = 'rfc3986';
+ * compileGrammar('h = IP-literal', { notation: 'abnf', uses }).rules.h!.matches('[::1]'); //=> true
+ * ```
  */
 export type BuiltinSet = 'rfc3986' | 'rfc2396' | 'rfc1738';
 export const BUILTIN_SETS: readonly BuiltinSet[] = ['rfc3986', 'rfc2396', 'rfc1738'];

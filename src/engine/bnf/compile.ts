@@ -4,7 +4,16 @@ import { readGrammar, type ReadOptions } from './reader';
 import { CompiledStart } from '../compile/rule';
 import { assertString } from '../run';
 
-/** What may follow the longest viable prefix of an input. */
+/**
+ * What may follow the longest viable prefix of an input.
+ *
+ * @example
+ * ```ts
+ * import { compileGrammar } from 'uri-grammar/grammar-compiler';
+ * const expected: Expected = compileGrammar('x = "a" 1*( "b" )', { notation: 'bnf' }).rules.x!.expectedAt('ab');
+ * expected; //=> { offset: 2, ranges: [[98, 98]], endOfInput: true }
+ * ```
+ */
 export interface Expected {
   /** The length of the longest viable prefix (= `viablePrefix(input)`). */
   offset: number;
@@ -20,6 +29,14 @@ export interface Expected {
 
 /**
  * One rule compiled to a lazy DFA: linear-time membership, viable prefix and expected characters.
+ *
+ * @example
+ * ```ts
+ * import { compileGrammar } from 'uri-grammar/grammar-compiler';
+ * const compiled: CompiledGrammar = compileGrammar('x = "a" 1*( "b" )', { notation: 'bnf' });
+ * const x: CompiledRule = compiled.rules.x!;
+ * [x.matches('abb'), x.viablePrefix('abc')]; //=> [true, 2]
+ * ```
  */
 export interface CompiledRule {
   /**
@@ -38,6 +55,14 @@ export interface CompiledRule {
 
 /**
  * A compiled grammar: its model and every rule compiled, by name.
+ *
+ * @example
+ * ```ts
+ * import { compileGrammar } from 'uri-grammar/grammar-compiler';
+ * const compiled: CompiledGrammar = compileGrammar('x = "a" 1*( "b" )', { notation: 'bnf' });
+ * const x: CompiledRule = compiled.rules.x!;
+ * [x.matches('abb'), x.viablePrefix('abc')]; //=> [true, 2]
+ * ```
  */
 export interface CompiledGrammar {
   /**

@@ -1,7 +1,16 @@
 import type { Position } from '../bnf/model';
 import { GrammarRefusalError } from '../grammar-errors';
 
-/** Why a grammar is refused when it is compiled (stable codes; documented in docs/grammar-compiler.md). */
+/**
+ * Why a grammar is refused when it is compiled (stable codes; documented in docs/grammar-compiler.md).
+ *
+ * @example
+ * ```ts
+ * let problem: GrammarProblem | undefined;
+ * try { compileGrammar('x = 100000"a"', { notation: 'abnf' }).rules.x!.matches('a'); } catch (e) { if (e instanceof GrammarProblemError) problem = e.problem; }
+ * problem; //=> 'repetition-too-large'
+ * ```
+ */
 export type GrammarProblem =
   /** A reference to a rule that is not defined. */
   | 'undefined-rule'

@@ -7,10 +7,24 @@ import { accessor } from '../../engine/own';
  * What a meaning reader makes of a scheme's tree: the same root node with typed fields
  * added, or why the value the text denotes is refused (`span`, the rules open there from
  * the root, one sentence).
+ *
+ * @example
+ * ```ts
+ * const shown: Meaning<BnfNode> = { ok: false, span: { start: 4, end: 6 }, rulePath: ['ex'], message: 'refused' };
+ * shown.ok; //=> false
+ * ```
  */
 export type Meaning<N> = { ok: true; value: N } | { ok: false; span: Span; rulePath: readonly string[]; message: string };
 
-/** A reader of a scheme's meaning: the tree of a member of the grammar, and the input its spans index. */
+/**
+ * A reader of a scheme's meaning: the tree of a member of the grammar, and the input its spans index.
+ *
+ * @example
+ * ```ts
+ * const reader: MeaningReader<UrnNode> = readUrn; // schemeFromAbnf(text, { …, meaning: reader }) gives its trees these fields
+ * typeof reader; //=> 'function'
+ * ```
+ */
 export type MeaningReader<N extends BnfNode> = (tree: BnfNode, input: string) => Meaning<N>;
 
 /**
