@@ -33,8 +33,7 @@ type __Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends (<T>() => T extends 
 `;
 
 /** The exported names of each module, from the type checker. */
-function exportsOf(files: string[]): Map<string, string[]> {
-  const program = ts.createProgram(files, OPTIONS);
+function exportsOf(program: ts.Program, files: string[]): Map<string, string[]> {
   const checker = program.getTypeChecker();
   return new Map(files.map((f) => [f, checker.getExportsOfModule(checker.getSymbolAtLocation(program.getSourceFile(f)!)!).map((s) => s.name)]));
 }
@@ -86,7 +85,9 @@ function moduleOf(example: Example, code: string, exported: Map<string, string[]
   return `export {}; import ${JSON.stringify(noTs(INDEX))}; ${header}\n${body}`;
 }
 
-const exported = exportsOf([...new Set([INDEX, COMPILER, ...examples.map((e) => join(ROOT, e.file))])]);
+const documented = [...new Set([INDEX, COMPILER, ...examples.map((e) => join(ROOT, e.file))])];
+const sources = ts.createProgram(documented, OPTIONS); // the type check below reuses its parsed files
+const exported = exportsOf(sources, documented);
 const modules = new Map<Example, string>(examples.map((e) => [e, moduleOf(e, instrumented.get(e)!.code, exported)]));
 
 describe('the @example blocks of the doc comments', () => {
@@ -109,7 +110,7 @@ describe('the @example blocks of the doc comments', () => {
         writeFileSync(file, modules.get(e)!);
         return file;
       });
-      const program = ts.createProgram([join(dir, 'globals.d.ts'), ...files], OPTIONS);
+      const program = ts.createProgram([join(dir, 'globals.d.ts'), ...files], OPTIONS, undefined, sources);
       const problems = ts
         .getPreEmitDiagnostics(program)
         .filter((d) => d.file && files.includes(d.file.fileName))
