@@ -62,9 +62,8 @@ const MEANINGS: { readonly [K in CatalogueName]?: MeaningReader<CatalogueNodes[K
  *
  * @example
  * ```ts
- * const source: CatalogueSource = 'rfc6068';
- * lookupScheme('urn')?.source; //=> 'rfc8141'
- * source; //=> 'rfc6068'
+ * const source: CatalogueSource = 'rfc8141';
+ * registeredSchemes().find((s) => s.source === source)?.name; //=> 'urn'
  * ```
  */
 export type CatalogueSource = (typeof ENTRIES)[CatalogueName]['rfc'];

@@ -10,8 +10,16 @@ import { accessor } from '../../engine/own';
  *
  * @example
  * ```ts
- * const shown: Meaning<BnfNode> = { ok: false, span: { start: 4, end: 6 }, rulePath: ['ex'], message: 'refused' };
- * shown.ok; //=> false
+ * // a scheme whose numbers must be even: the grammar reads the digits, the reader the value
+ * const even: MeaningReader<BnfNode & { n: number }> = (tree) => {
+ *   const n = Number(tree.text.slice(3));
+ *   const meaning: Meaning<BnfNode & { n: number }> = n % 2 === 0 ? { ok: true, value: { ...tree, n } } : { ok: false, span: tree.span, rulePath: ['ev'], message: 'An odd number.' };
+ *   return meaning;
+ * };
+ * const ev = defineScheme(schemeFromAbnf('ev = "ev:" 1*DIGIT', { name: 'ev', hierarchical: false, meaning: even }));
+ * const r = ev.parse('ev:42');
+ * if (r.ok) r.value.url.n; //=> 42
+ * ev.parse('ev:7'); //=> { ok: false, error: { code: 'invalid-value', offset: 0, message: 'An odd number.' } }
  * ```
  */
 export type Meaning<N> = { ok: true; value: N } | { ok: false; span: Span; rulePath: readonly string[]; message: string };
@@ -21,8 +29,16 @@ export type Meaning<N> = { ok: true; value: N } | { ok: false; span: Span; ruleP
  *
  * @example
  * ```ts
- * const reader: MeaningReader<UrnNode> = readUrn; // schemeFromAbnf(text, { …, meaning: reader }) gives its trees these fields
- * typeof reader; //=> 'function'
+ * // a scheme whose numbers must be even: the grammar reads the digits, the reader the value
+ * const even: MeaningReader<BnfNode & { n: number }> = (tree) => {
+ *   const n = Number(tree.text.slice(3));
+ *   const meaning: Meaning<BnfNode & { n: number }> = n % 2 === 0 ? { ok: true, value: { ...tree, n } } : { ok: false, span: tree.span, rulePath: ['ev'], message: 'An odd number.' };
+ *   return meaning;
+ * };
+ * const ev = defineScheme(schemeFromAbnf('ev = "ev:" 1*DIGIT', { name: 'ev', hierarchical: false, meaning: even }));
+ * const r = ev.parse('ev:42');
+ * if (r.ok) r.value.url.n; //=> 42
+ * ev.parse('ev:7'); //=> { ok: false, error: { code: 'invalid-value', offset: 0, message: 'An odd number.' } }
  * ```
  */
 export type MeaningReader<N extends BnfNode> = (tree: BnfNode, input: string) => Meaning<N>;
