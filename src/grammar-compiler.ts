@@ -7,8 +7,8 @@
  * @example
  * ```ts
  * import { compileGrammar } from 'uri-grammar/grammar-compiler';
- * compileGrammar('x = "a" 1*( "b" )', { notation: 'bnf' }).rules.x!.matches('abb'); // true
- * compileGrammar('x = "a" 1*DIGIT', { notation: 'abnf' }).rules.x!.matches('A42'); // true: ABNF strings ignore case
+ * compileGrammar('x = "a" 1*( "b" )', { notation: 'bnf' }).rules.x!.matches('abb'); //=> true
+ * compileGrammar('x = "a" 1*DIGIT', { notation: 'abnf' }).rules.x!.matches('A42'); //=> true // ABNF strings ignore case
  * ```
  *
  * @packageDocumentation

@@ -6,7 +6,7 @@
  * ```ts
  * import { parseUrl, formatError } from 'uri-grammar';
  * const r = parseUrl('http://a/b?c');
- * if (r.ok) r.value.url.query?.text; // 'c'
+ * if (r.ok) r.value.url.query?.text; //=> 'c'
  * ```
  *
  * @packageDocumentation
@@ -51,9 +51,9 @@ export const formatError = formatErrorFunction;
  * @example
  * ```ts
  * const r = parseUriReference('http://a/b?q#f');
- * if (r.ok) [r.value.absoluteURI?.scheme.text, r.value.fragment?.text]; // ['http', 'f']
+ * if (r.ok) [r.value.absoluteURI?.scheme.text, r.value.fragment?.text]; //=> ['http', 'f']
  * const bad = parseUriReference('http://a/%zz');
- * if (!bad.ok) [bad.error.offset, bad.error.code]; // [10, 'bad-escape']
+ * if (!bad.ok) [bad.error.offset, bad.error.code]; //=> [10, 'bad-escape']
  * ```
  *
  * @function
@@ -66,7 +66,7 @@ export const parseUriReference = parseUriReferenceFunction;
  * @example
  * ```ts
  * const r = parse('hostname', 'a.b.com.');
- * if (r.ok) [r.value.domainlabels.map((d) => d.text), r.value.toplabel.text]; // [['a', 'b'], 'com']
+ * if (r.ok) [r.value.domainlabels.map((d) => d.text), r.value.toplabel.text]; //=> [['a', 'b'], 'com']
  * ```
  */
 export function parse<K extends RuleName>(ruleName: K, input: string): ParseResult<RuleNodes[K]> {
@@ -82,9 +82,9 @@ export function parse<K extends RuleName>(ruleName: K, input: string): ParseResu
  *
  * @example
  * ```ts
- * isValid('http://a/b');             // true
- * isValid('http:');                  // false (RFC 2396 §3: something must follow the colon)
- * isValid('a.b.com.', 'hostname');   // true
+ * isValid('http://a/b'); //=> true
+ * isValid('http:'); //=> false // RFC 2396 §3: something must follow the colon
+ * isValid('a.b.com.', 'hostname'); //=> true
  * ```
  */
 export function isValid(input: string, ruleName: RuleName = 'URI-reference'): boolean {
@@ -114,8 +114,9 @@ export type {
  * @example
  * ```ts
  * import { rfc1738 } from 'uri-grammar';
- * const r = rfc1738.parseUrl('http://a/b');
- * const host: rfc1738.Host | undefined = r.ok && r.value.schemeName === 'http' ? r.value.url.hostport.host : undefined;
+ * const r = rfc1738.parseUrl('ftp://a.example/b');
+ * const host: rfc1738.Host | undefined = r.ok && r.value.schemeName === 'ftp' ? r.value.url.login.hostport.host : undefined;
+ * host?.text; //=> 'a.example'
  * ```
  */
 export * as rfc1738 from './schemes';

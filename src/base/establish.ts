@@ -3,11 +3,28 @@ import { own } from '../engine/own';
 import { parseUriReference } from '../rfc2396/parse';
 import { IgnoredBase, findHtmlBase } from './html';
 
-/** The layers of RFC 2396 §5.1, innermost (highest precedence) first. */
+/**
+ * The layers of RFC 2396 §5.1, innermost (highest precedence) first.
+ *
+ * @example
+ * ```ts
+ * const r = establishBase({ retrieval: 'http://x/y' });
+ * const source: BaseSource | undefined = r.ok ? r.value.source : undefined;
+ * source; //=> 'retrieval'
+ * ```
+ */
 export type BaseSource = 'content' | 'encapsulating' | 'retrieval' | 'fallback';
 const ORDER: readonly BaseSource[] = ['content', 'encapsulating', 'retrieval', 'fallback'];
 
-/** What is known about a document, one field per layer of §5.1; every field is optional. */
+/**
+ * What is known about a document, one field per layer of §5.1; every field is optional.
+ *
+ * @example
+ * ```ts
+ * const context: BaseContext = { content: '<head><base href="http://a/b/"></head>', retrieval: 'http://x/y' };
+ * establishBase(context); //=> { ok: true, value: { base: 'http://a/b/', source: 'content' } }
+ * ```
+ */
 export interface BaseContext {
   /**
    * §5.1.1: the document's content. A string is an HTML document, whose BASE in HEAD is
@@ -23,7 +40,16 @@ export interface BaseContext {
   fallback?: string;
 }
 
-/** A candidate base that was given but is not an absolute URI, so the next layer was asked. */
+/**
+ * A candidate base that was given but is not an absolute URI, so the next layer was asked.
+ *
+ * @example
+ * ```ts
+ * const r = establishBase({ encapsulating: 'b/c', retrieval: 'http://x/y' });
+ * const rejected: RejectedBase[] = r.ok ? r.value.rejected : [];
+ * rejected; //=> [{ source: 'encapsulating', candidate: 'b/c', reason: 'relative' }]
+ * ```
+ */
 export interface RejectedBase {
   source: BaseSource;
   candidate: string;
@@ -38,6 +64,13 @@ export interface RejectedBase {
 
 /**
  * The base URI `establishBase` found: its text, which source gave it (RFC 2396 §5.1), and the candidates it passed over.
+ *
+ * @example
+ * ```ts
+ * const r: EstablishBaseResult = establishBase({ encapsulating: 'http://e/', retrieval: 'http://x/y' });
+ * const established: EstablishedBase | undefined = r.ok ? r.value : undefined;
+ * established; //=> { base: 'http://e/', source: 'encapsulating' }
+ * ```
  */
 export interface EstablishedBase {
   /** The base URI, as given by its source. */
@@ -52,6 +85,13 @@ export interface EstablishedBase {
 /**
  * Why `establishBase` found no base: none of the sources of RFC 2396 §5.1 (content, encapsulating
  * entity, retrieval URI, default) gave an absolute URI.
+ *
+ * @example
+ * ```ts
+ * const r = establishBase({ retrieval: 'b/c' });
+ * const error: BaseError | undefined = r.ok ? undefined : r.error;
+ * error?.code; //=> 'no-absolute-base'
+ * ```
  */
 export interface BaseError {
   code: 'no-absolute-base';
@@ -62,6 +102,13 @@ export interface BaseError {
 
 /**
  * The result of `establishBase`: the base, or why there is none.
+ *
+ * @example
+ * ```ts
+ * const r: EstablishBaseResult = establishBase({ encapsulating: 'http://e/', retrieval: 'http://x/y' });
+ * const established: EstablishedBase | undefined = r.ok ? r.value : undefined;
+ * established; //=> { base: 'http://e/', source: 'encapsulating' }
+ * ```
  */
 export type EstablishBaseResult = { ok: true; value: EstablishedBase } | { ok: false; error: BaseError };
 
@@ -108,8 +155,10 @@ function rejection(source: BaseSource, candidate: string, span?: Span): Rejected
  * A BASE href is never resolved against an outer layer: §5.1.1 requires it to be absolute.
  *
  * @example
+ * ```ts
  * establishBase({ content: '<head><base href="http://a/b/"></head>', retrieval: 'http://x/y' })
- * // → { ok: true, value: { base: 'http://a/b/', source: 'content', rejected: [], ignored: [] } }
+ * //=> { ok: true, value: { base: 'http://a/b/', source: 'content', rejected: [], ignored: [] } }
+ * ```
  */
 export function establishBase(context: BaseContext): EstablishBaseResult {
   check(context);

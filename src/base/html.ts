@@ -7,7 +7,16 @@ import { assertString } from '../engine/run';
 // first thing that belongs to the body (a BODY or FRAMESET tag, another element that is not
 // a head element, or text that is not white space).
 
-/** The href of the document's BASE element. */
+/**
+ * The href of the document's BASE element.
+ *
+ * @example
+ * ```ts
+ * const scan: HtmlBaseScan = findHtmlBase('<head><base href=" http://a/ "></head>');
+ * const base: HtmlBase | undefined = scan.base;
+ * base?.href; //=> 'http://a/'
+ * ```
+ */
 export interface HtmlBase {
   /** The attribute value: character references decoded, surrounding white space removed. */
   href: string;
@@ -15,7 +24,15 @@ export interface HtmlBase {
   span: Span;
 }
 
-/** A BASE element that does not give the base, and why. */
+/**
+ * A BASE element that does not give the base, and why.
+ *
+ * @example
+ * ```ts
+ * const ignored: IgnoredBase[] = findHtmlBase('<head><base href="http://a/"><base href="http://b/"></head>').ignored;
+ * ignored.map((i) => i.reason); //=> ['not-first']
+ * ```
+ */
 export interface IgnoredBase {
   reason: 'outside-head' | 'not-first' | 'no-href';
   /** The whole tag, `<` to `>`. */
@@ -24,6 +41,13 @@ export interface IgnoredBase {
 
 /**
  * What `findHtmlBase` found in an HTML document: the first BASE with an href in the HEAD, and the BASE elements that did not count.
+ *
+ * @example
+ * ```ts
+ * const scan: HtmlBaseScan = findHtmlBase('<head><base href=" http://a/ "></head>');
+ * const base: HtmlBase | undefined = scan.base;
+ * base?.href; //=> 'http://a/'
+ * ```
  */
 export interface HtmlBaseScan {
   /** The first BASE with an href in the HEAD; undefined when there is none. */
@@ -140,8 +164,10 @@ function stripEdgeSpace(value: string): string {
  * over the document: linear in its length.
  *
  * @example
+ * ```ts
  * findHtmlBase('<HTML><HEAD><BASE href="http://www.ics.uci.edu/Test/a/b/c"></HEAD>')
- * // → { base: { href: 'http://www.ics.uci.edu/Test/a/b/c', span: { start: 24, end: 57 } }, ignored: [] }
+ * //=> { base: { href: 'http://www.ics.uci.edu/Test/a/b/c', span: { start: 24, end: 57 } }, ignored: [] }
+ * ```
  */
 export function findHtmlBase(html: string): HtmlBaseScan {
   assertString(html, 'the HTML document');

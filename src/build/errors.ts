@@ -1,4 +1,13 @@
-/** Stable codes of the errors that escaping, unescaping and building throw. Never renamed. */
+/**
+ * Stable codes of the errors that escaping, unescaping and building throw. Never renamed.
+ *
+ * @example
+ * ```ts
+ * let code: BuildErrorCode | undefined;
+ * try { unescape('%zz'); } catch (e) { if (e instanceof UriBuildError) code = e.code; }
+ * code; //=> 'malformed-escape'
+ * ```
+ */
 export type BuildErrorCode =
   /** `escape`: the rule is not one of the rules `escape` knows (see `escapeRules`). */
   | 'unknown-rule'
@@ -42,7 +51,7 @@ export type BuildErrorCode =
  * try {
  *   unescape('a%zz');
  * } catch (e) {
- *   if (e instanceof UriBuildError) [e.code, e.field, e.offset]; // ['malformed-escape', 'text', 1]
+ *   if (e instanceof UriBuildError) [e.code, e.field, e.offset]; //=> ['malformed-escape', 'text', 1]
  * }
  * ```
  */

@@ -6,6 +6,12 @@ import { asciiString, codePointAt, utf8Length, writeEscapes } from './utf8';
 
 /**
  * How `escape` escapes.
+ *
+ * @example
+ * ```ts
+ * const options: EscapeOptions = { escapeReserved: true };
+ * escape('a/b?c', 'query', options); //=> 'a%2Fb%3Fc'
+ * ```
  */
 export interface EscapeOptions {
   /**
@@ -23,10 +29,12 @@ export interface EscapeOptions {
  * value is data). `escape(s, r)` matches `r`, and `unescape(escape(s, r)) === s`.
  *
  * @example
- * escape('a b/c;d', 'segment')   // 'a%20b%2Fc%3Bd'
- * escape('%41', 'segment')       // '%2541'
- * escape('a:b', 'rel_segment')   // 'a%3Ab'
- * escape('naïve', 'query')       // 'na%C3%AFve'
+ * ```ts
+ * escape('a b/c;d', 'segment'); //=> 'a%20b%2Fc%3Bd'
+ * escape('%41', 'segment'); //=> '%2541'
+ * escape('a:b', 'rel_segment'); //=> 'a%3Ab'
+ * escape('naïve', 'query'); //=> 'na%C3%AFve'
+ * ```
  */
 export function escape(value: string, rule: EscapeRule, options?: EscapeOptions): string {
   assertString(value, 'value');

@@ -30,6 +30,12 @@ type AuthorityParts =
 /**
  * The parts of a URI reference, decoded: `format` escapes each for its place. A part left
  * undefined is absent with its separator; an empty string is present and empty (§5.2).
+ *
+ * @example
+ * ```ts
+ * const parts: UriParts = { scheme: 'http', host: 'a.example', segments: ['', 'a b'], query: 'x=1' };
+ * format(parts); //=> 'http://a.example/a%20b?x=1'
+ * ```
  */
 export type UriParts = (PathAsString | PathAsSegments) &
   AuthorityParts & {
@@ -77,9 +83,11 @@ function pathOf(segments: readonly string[], relative: boolean): string {
  * RFC 2396 §5.2 resolves as Appendix C resolves "?y").
  *
  * @example
+ * ```ts
  * format({ scheme: 'http', host: 'example.com', port: 8080, segments: ['', 'a b', 'c/d'], query: 'x=1&y=2' })
- * // 'http://example.com:8080/a%20b/c%2Fd?x=1&y=2'
- * format({ path: 'this:that' })   // 'this%3Athat' (§5: a relative path's first segment has no ":")
+ * //=> 'http://example.com:8080/a%20b/c%2Fd?x=1&y=2'
+ * format({ path: 'this:that' }); //=> 'this%3Athat' // §5: a relative path's first segment has no ":"
+ * ```
  */
 export function format(parts: UriParts): string {
   return formatParts(partsOf(parts, 'format(parts)'));

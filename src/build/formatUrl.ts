@@ -12,7 +12,16 @@ import { ARTICLE_UNIQUE, ESCAPE_TABLES, EscapeTable } from './tables';
  */
 type UrlPath = { path?: string; segments?: never } | { segments?: readonly string[]; path?: never };
 
-/** The decoded fields `formatUrl` takes, per built-in scheme (the names of the scheme ASTs where they have one). */
+/**
+ * The decoded fields `formatUrl` takes, per built-in scheme (the names of the scheme ASTs where they have one).
+ *
+ * @example
+ * ```ts
+ * const scheme: UrlScheme = 'news';
+ * const fields: UrlFields['news'] = { group: 'comp.lang.misc' };
+ * formatUrl(scheme, fields); //=> 'news:comp.lang.misc'
+ * ```
+ */
 export interface UrlFields {
   ftp: LoginFields & UrlPath & { typecode?: 'a' | 'i' | 'd' };
   http: HostportFields & UrlPath & { search?: string };
@@ -29,6 +38,13 @@ export interface UrlFields {
 
 /**
  * A scheme `formatUrl` can build: one of the ten RFC 1738 schemes.
+ *
+ * @example
+ * ```ts
+ * const scheme: UrlScheme = 'news';
+ * const fields: UrlFields['news'] = { group: 'comp.lang.misc' };
+ * formatUrl(scheme, fields); //=> 'news:comp.lang.misc'
+ * ```
  */
 export type UrlScheme = keyof UrlFields;
 
@@ -168,10 +184,12 @@ const BUILDERS: { readonly [S in UrlScheme]: (fields: Record<string, unknown>) =
  * each node's text). Combinations the scheme's grammar cannot express are a `UriBuildError`.
  *
  * @example
+ * ```ts
  * formatUrl('ftp', { user: 'anonymous', host: 'ftp.example.org', path: 'pub/read me.txt', typecode: 'i' })
- * // 'ftp://anonymous@ftp.example.org/pub/read%20me.txt;type=i'
+ * //=> 'ftp://anonymous@ftp.example.org/pub/read%20me.txt;type=i'
  * formatUrl('http', { host: 'example.com', path: 'search', search: 'a b' })
- * // 'http://example.com/search?a%20b'
+ * //=> 'http://example.com/search?a%20b'
+ * ```
  */
 export function formatUrl<S extends UrlScheme>(scheme: S, fields: UrlFields[S]): string {
   if (typeof scheme !== 'string' || !Object.prototype.hasOwnProperty.call(BUILDERS, scheme)) {

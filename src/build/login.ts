@@ -4,7 +4,15 @@ import { escapeWith } from './escape';
 import { checked, optionalString, portText, requiredString } from './fields';
 import { ESCAPE_TABLES } from './tables';
 
-/** The fields of RFC 1738 `hostport` (§3.1). */
+/**
+ * The fields of RFC 1738 `hostport` (§3.1).
+ *
+ * @example
+ * ```ts
+ * const fields: HostportFields = { host: 'a.example', port: 70 };
+ * formatUrl('gopher', fields); //=> 'gopher://a.example:70/'
+ * ```
+ */
 export interface HostportFields {
   /** A hostname or hostnumber of RFC 1738 §5 (no trailing "."), checked, never escaped. */
   host: string;
@@ -12,7 +20,15 @@ export interface HostportFields {
   port?: number | string;
 }
 
-/** The fields of RFC 1738 `login` (§3.1): `password` needs `user`. An empty user is written (`ftp://@host/`). */
+/**
+ * The fields of RFC 1738 `login` (§3.1): `password` needs `user`. An empty user is written (`ftp://@host/`).
+ *
+ * @example
+ * ```ts
+ * const login: LoginFields = { user: 'anon', password: 'x@y', host: 'a.example' };
+ * formatUrl('telnet', login); //=> 'telnet://anon:x%40y@a.example/'
+ * ```
+ */
 export type LoginFields = HostportFields & ({ user?: string; password?: never } | { user: string; password?: string });
 
 /** `host` checked against RFC 1738 `host`. */

@@ -80,7 +80,15 @@ export const ESCAPE_TABLES = {
   fieldvalue: table('rfc1738', uchar('fieldvalue', ':@&')),
 } as const satisfies Record<string, EscapeTable>;
 
-/** The name of a rule `escape` knows. */
+/**
+ * The name of a rule `escape` knows.
+ *
+ * @example
+ * ```ts
+ * const rule: EscapeRule = 'segment';
+ * escape('a/b', rule); //=> 'a%2Fb'
+ * ```
+ */
 export type EscapeRule = keyof typeof ESCAPE_TABLES;
 
 /**
@@ -88,7 +96,7 @@ export type EscapeRule = keyof typeof ESCAPE_TABLES;
  *
  * @example
  * ```ts
- * escapeRules.slice(0, 4); // ['segment', 'param', 'rel_segment', 'query']
+ * escapeRules.slice(0, 4); //=> ['segment', 'param', 'rel_segment', 'query']
  * ```
  */
 export const escapeRules: readonly EscapeRule[] = Object.freeze(Object.keys(ESCAPE_TABLES) as EscapeRule[]);

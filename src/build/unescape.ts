@@ -9,6 +9,12 @@ const NUMBER_SIGN = 35;
 
 /**
  * How `unescape` and `unescapeBytes` decode.
+ *
+ * @example
+ * ```ts
+ * const options: UnescapeOptions = { keepReserved: true };
+ * unescape('a%2Fb%20c', options); //=> 'a%2Fb c'
+ * ```
  */
 export interface UnescapeOptions {
   /**
@@ -69,8 +75,10 @@ function isKept(cp: number): boolean {
  * (§2.4.2): take the text from `components()` or an AST node.
  *
  * @example
- * unescape('caf%C3%A9%20au%20lait')                  // 'café au lait'
- * unescape('a%2Fb%3Fc%20d', { keepReserved: true })  // 'a%2Fb%3Fc d'
+ * ```ts
+ * unescape('caf%C3%A9%20au%20lait'); //=> 'café au lait'
+ * unescape('a%2Fb%3Fc%20d', { keepReserved: true }); //=> 'a%2Fb%3Fc d'
+ * ```
  */
 export function unescape(text: string, options?: UnescapeOptions): string {
   assertString(text, 'text');
@@ -109,7 +117,9 @@ export function unescape(text: string, options?: UnescapeOptions): string {
  * scheme). A malformed escape or a lone surrogate is a `UriBuildError` with its offset.
  *
  * @example
- * unescapeBytes('caf%E9')   // Uint8Array [0x63, 0x61, 0x66, 0xE9]
+ * ```ts
+ * unescapeBytes('caf%E9'); //=> new Uint8Array([0x63, 0x61, 0x66, 0xe9])
+ * ```
  */
 export function unescapeBytes(text: string): Uint8Array {
   assertString(text, 'text');

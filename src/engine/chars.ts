@@ -5,8 +5,8 @@
  * @example
  * ```ts
  * import { characters } from 'uri-grammar';
- * characters.MARK.has('~'.charCodeAt(0)); // true
- * characters.MARK.members();              // "!'()*-._~"
+ * characters.MARK.has('~'.charCodeAt(0)); //=> true
+ * characters.MARK.members(); //=> "!'()*-._~"
  * ```
  */
 export class CharClass {

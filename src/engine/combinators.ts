@@ -18,7 +18,8 @@ declare const ruleValue: unique symbol;
  * @example
  * ```ts
  * import { g, rules1738, type Rule } from 'uri-grammar';
- * const dn: Rule<unknown[]> = g.many(g.alt(rules1738.uchar, g.literal('=')));
+ * const dn = g.many(g.alt<unknown>(rules1738.uchar, g.literal('=')));
+ * type Value = typeof dn extends Rule<infer T> ? T : never; //=> unknown[]
  * ```
  */
 export interface Rule<T> {

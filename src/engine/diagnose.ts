@@ -281,7 +281,7 @@ export function syntaxError(input: string, offset: number, expected: readonly st
  * @example
  * ```ts
  * semanticError('geo:91,0', { start: 4, end: 6 }, ['geo-URI', 'geo-path', 'coordinates', 'coord-a'], 'A latitude beyond 90 (RFC 5870 §3.4.2).');
- * // { offset: 4, line: 1, column: 5, found: '9', expected: [], code: 'invalid-value', span: { start: 4, end: 6 }, … }
+ * //=> { offset: 4, line: 1, column: 5, found: '9', expected: [], code: 'invalid-value', span: { start: 4, end: 6 } }
  * ```
  */
 export function semanticError(input: string, span: Span, rulePath: readonly string[], message: string): UriSyntaxError {

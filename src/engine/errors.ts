@@ -1,4 +1,13 @@
-/** A half-open range of UTF-16 offsets into the parsed input: `input.slice(start, end)`. */
+/**
+ * A half-open range of UTF-16 offsets into the parsed input: `input.slice(start, end)`.
+ *
+ * @example
+ * ```ts
+ * const r = parseUriReference('http://a/b');
+ * const span: Span | undefined = r.ok ? r.value.absoluteURI?.scheme.span : undefined;
+ * span; //=> { start: 0, end: 4 }
+ * ```
+ */
 export interface Span {
   start: number;
   end: number;
@@ -7,6 +16,13 @@ export interface Span {
 /**
  * Stable error codes, one per constraint of the grammar. Codes are chosen by the
  * engine from what failed (never derived from message text) and never renamed.
+ *
+ * @example
+ * ```ts
+ * const r = parseUriReference('http://a/%zz');
+ * const code: ErrorCode | undefined = r.ok ? undefined : r.error.code;
+ * code; //=> 'bad-escape'
+ * ```
  */
 export type ErrorCode =
   /** RFC 2396 §2.4.3: a character that may never appear in a URI (control, space, `<>"{}|\^[]` and backquote, non-ASCII). */
@@ -37,6 +53,12 @@ export type ErrorCode =
 /**
  * Why an input is not in a rule's language, and where: the longest prefix that can still
  * begin a valid string (`offset`), what could have continued it, the rules open there.
+ *
+ * @example
+ * ```ts
+ * const r = parseUriReference('http://a b/');
+ * if (!r.ok) r.error; //=> { offset: 8, line: 1, column: 9, found: ' ', code: 'illegal-character' }
+ * ```
  */
 export interface UriSyntaxError {
   /** 0-based UTF-16 offset: the length of the longest prefix that still begins some string of the rule's language. */
@@ -65,6 +87,12 @@ export interface UriSyntaxError {
 
 /**
  * A parse result: the value, or the syntax error. Nothing is thrown for a string outside the grammar.
+ *
+ * @example
+ * ```ts
+ * const r: ParseResult<UriReference> = parseUriReference('http://a/b');
+ * r.ok; //=> true
+ * ```
  */
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: UriSyntaxError };
 

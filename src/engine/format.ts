@@ -7,6 +7,13 @@ import { ListTexts, kept, sameItems } from './texts';
 
 /**
  * How `formatError` renders.
+ *
+ * @example
+ * ```ts
+ * const options: FormatOptions = { color: false };
+ * const r = parseUriReference('a b');
+ * if (!r.ok) formatError(r.error, 'a b', options).split('\n')[0]; //=> 'error[illegal-character] at line 1, column 2 (offset 1)'
+ * ```
  */
 export interface FormatOptions {
   /** ANSI colour (the CLI turns it on for a TTY without NO_COLOR). Default false. */

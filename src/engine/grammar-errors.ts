@@ -5,6 +5,13 @@ import type { GrammarProblem as TextProblem } from './abnf/errors';
  * Why a grammar is refused, whichever notation it is in and wherever it is refused (reading
  * the text, linking its rules, compiling them, registering a scheme): one code per problem,
  * the same for BNF, ABNF and the grammar kit (docs/grammar-compiler.md lists them).
+ *
+ * @example
+ * ```ts
+ * let problem: RefusalProblem | undefined;
+ * try { schemeFromAbnf('r = "a" r', { name: 'r', hierarchical: false }); } catch (e) { if (e instanceof GrammarRefusalError) problem = e.problem; }
+ * problem; //=> 'recursive-rule'
+ * ```
  */
 export type RefusalProblem = CompileProblem | TextProblem;
 
@@ -19,7 +26,7 @@ export type RefusalProblem = CompileProblem | TextProblem;
  * import { GrammarRefusalError, schemeFromAbnf, schemeFromBnf } from 'uri-grammar';
  * for (const make of [() => schemeFromBnf('r = "a" r', { name: 'r', hierarchical: false }), () => schemeFromAbnf('r = "a" r', { name: 'r', hierarchical: false })]) {
  *   try { make(); } catch (e) {
- *     if (e instanceof GrammarRefusalError) [e.problem, e.rule, e.line]; // ['recursive-rule', 'r', 1], both times
+ *     if (e instanceof GrammarRefusalError) [e.problem, e.rule, e.line]; //=> ['recursive-rule', 'r', 1] // both times
  *   }
  * }
  * ```

@@ -5,7 +5,15 @@ import type { BuiltinSet } from './abnf/link';
 import { compileModel, type CompiledGrammar, type CompiledRule } from './bnf/compile';
 import { readGrammar } from './bnf/reader';
 
-/** How `compileGrammar` reads its text. */
+/**
+ * How `compileGrammar` reads its text.
+ *
+ * @example
+ * ```ts
+ * const options: GrammarTextOptions = { notation: 'abnf', uses: 'rfc3986' };
+ * compileGrammar('nss = 1*pchar', options).rules.nss!.matches('a:b'); //=> true
+ * ```
+ */
 export type GrammarTextOptions =
   /** ABNF (RFC 5234 + RFC 7405); names it leaves undefined may come from the core rules and `uses`. Throws GrammarError. */
   | { notation: 'abnf'; uses?: BuiltinSet }
@@ -32,9 +40,11 @@ function anyCase(rules: Readonly<Record<string, CompiledRule>>): Readonly<Record
  * ABNF grammar are found in any case too (RFC 5234 §2.1: rule names are case-insensitive).
  *
  * @example
+ * ```ts
  * const { rules } = compileGrammar('NID = alphanum 0*30ldh alphanum\nldh = alphanum / "-"\nalphanum = ALPHA / DIGIT', { notation: 'abnf' });
- * rules.NID!.matches('example');   // true
- * rules.NID!.viablePrefix('ex_');  // 2
+ * rules.NID!.matches('example'); //=> true
+ * rules.NID!.viablePrefix('ex_'); //=> 2
+ * ```
  */
 export function compileGrammar(text: string, options: GrammarTextOptions): CompiledGrammar {
   if (typeof text !== 'string') throw new TypeError(`uri-grammar: compileGrammar expects grammar text, got ${kindOf(text)}`);

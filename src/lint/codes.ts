@@ -2,10 +2,26 @@ import type { Span, UriSyntaxError } from '../engine';
 
 /**
  * How serious a lint finding is: `error` (not a URI of its grammar), `warning` (valid but likely wrong), `info`.
+ *
+ * @example
+ * ```ts
+ * const [finding]: LintFinding[] = lint('http://a/%2e%2e/b');
+ * const code: LintCode | undefined = finding?.code;
+ * const severity: LintSeverity | undefined = finding?.severity;
+ * [code, severity]; //=> ['escaped-dot-segment', 'warning']
+ * ```
  */
 export type LintSeverity = 'error' | 'warning' | 'info';
 
-/** What each lint code means: its fixed severity and the RFC text it rests on. */
+/**
+ * What each lint code means: its fixed severity and the RFC text it rests on.
+ *
+ * @example
+ * ```ts
+ * const info: LintCodeInfo = LINT_CODES['userinfo-looks-like-host'];
+ * info.severity; //=> 'error'
+ * ```
+ */
 export interface LintCodeInfo {
   severity: LintSeverity;
   /** The RFC section (or sections) the check comes from. */
@@ -21,7 +37,7 @@ export interface LintCodeInfo {
  * @example
  * ```ts
  * LINT_CODES['escaped-dot-segment'];
- * // { severity: 'warning', rfc: 'RFC 2396 §2.3, §5.2 step 6', summary: 'a segment that is "." or ".." once unescaped' }
+ * //=> { severity: 'warning', rfc: 'RFC 2396 §2.3, §5.2 step 6', summary: 'a segment that is "." or ".." once unescaped' }
  * ```
  */
 export const LINT_CODES = Object.freeze({
@@ -43,6 +59,14 @@ export const LINT_CODES = Object.freeze({
 
 /**
  * A lint finding's stable code (one per check).
+ *
+ * @example
+ * ```ts
+ * const [finding]: LintFinding[] = lint('http://a/%2e%2e/b');
+ * const code: LintCode | undefined = finding?.code;
+ * const severity: LintSeverity | undefined = finding?.severity;
+ * [code, severity]; //=> ['escaped-dot-segment', 'warning']
+ * ```
  */
 export type LintCode = keyof typeof LINT_CODES;
 
@@ -54,7 +78,17 @@ interface FindingOf<C extends LintCode> {
   message: string;
 }
 
-/** One finding; a `syntax-error` carries the parser's error. */
+/**
+ * One finding; a `syntax-error` carries the parser's error.
+ *
+ * @example
+ * ```ts
+ * const [finding]: LintFinding[] = lint('http://a/%2e%2e/b');
+ * const code: LintCode | undefined = finding?.code;
+ * const severity: LintSeverity | undefined = finding?.severity;
+ * [code, severity]; //=> ['escaped-dot-segment', 'warning']
+ * ```
+ */
 export type LintFinding = {
   [C in LintCode]: C extends 'syntax-error' ? FindingOf<C> & { error: UriSyntaxError } : FindingOf<C>;
 }[LintCode];

@@ -40,8 +40,10 @@ function isUriReferenceNode(value: unknown): value is UriReference {
  * syntax errors. Findings are sorted by position; see LINT_CODES for codes and severities.
  *
  * @example
- * lint('http://www.bank.example@evil.example/')
- * // → [{ code: 'userinfo-looks-like-host', severity: 'error', span: { start: 7, end: 23 }, message: '…' }]
+ * ```ts
+ * lint('http://www.bank.example@evil.example/');
+ * //=> [{ code: 'userinfo-looks-like-host', severity: 'error', span: { start: 7, end: 23 } }]
+ * ```
  */
 export function lint(uri: string | UriReference): LintFinding[] {
   if (typeof uri !== 'string') {

@@ -2,7 +2,18 @@ import { UriSyntaxError, formatError } from '../engine';
 import type { FormatOptions } from '../engine';
 import { own } from '../engine/own';
 
-/** Which argument of a resolver function an error is about. */
+/**
+ * Which argument of a resolver function an error is about.
+ *
+ * @example
+ * ```ts
+ * const r = resolveString('b/c', 'g');
+ * const error: ResolveError | undefined = r.ok ? undefined : r.error;
+ * const code: ResolveErrorCode | undefined = error?.code;
+ * const argument: ResolverArgument | undefined = error?.argument;
+ * [code, argument]; //=> ['relative-base', 'base']
+ * ```
+ */
 export type ResolverArgument = 'base' | 'reference' | 'target' | 'uri' | 'a' | 'b';
 
 /**
@@ -13,11 +24,29 @@ export type ResolverArgument = 'base' | 'reference' | 'target' | 'uri' | 'a' | '
  * - `relative-target`: relativize needs an absolute target URI.
  * - `above-root`: a ".." segment climbs above the root with `dotSegmentsAboveRoot: 'error'` (§5.2 step 6g).
  * - `unrepresentable`: the result cannot be written as a URI that parses back to the same components.
+ *
+ * @example
+ * ```ts
+ * const r = resolveString('b/c', 'g');
+ * const error: ResolveError | undefined = r.ok ? undefined : r.error;
+ * const code: ResolveErrorCode | undefined = error?.code;
+ * const argument: ResolverArgument | undefined = error?.argument;
+ * [code, argument]; //=> ['relative-base', 'base']
+ * ```
  */
 export type ResolveErrorCode = 'syntax' | 'relative-base' | 'unsuitable-base' | 'relative-target' | 'above-root' | 'unrepresentable';
 
 /**
  * What the resolver reports when it cannot give a result: which argument, where in it, and why.
+ *
+ * @example
+ * ```ts
+ * const r = resolveString('b/c', 'g');
+ * const error: ResolveError | undefined = r.ok ? undefined : r.error;
+ * const code: ResolveErrorCode | undefined = error?.code;
+ * const argument: ResolverArgument | undefined = error?.argument;
+ * [code, argument]; //=> ['relative-base', 'base']
+ * ```
  */
 export interface ResolveError {
   code: ResolveErrorCode;
@@ -35,6 +64,12 @@ export interface ResolveError {
 
 /**
  * A resolver result: the value, or a ResolveError.
+ *
+ * @example
+ * ```ts
+ * const r: ResolverResult<string> = normalize('HTTP://A/');
+ * r; //=> { ok: true, value: 'http://a/' }
+ * ```
  */
 export type ResolverResult<T> = { ok: true; value: T } | { ok: false; error: ResolveError };
 

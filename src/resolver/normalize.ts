@@ -13,6 +13,12 @@ import { build } from './target';
 
 /**
  * What `normalize` and `equivalent` do beyond the RFC 2396 §6 rules they always apply.
+ *
+ * @example
+ * ```ts
+ * const options: NormalizeOptions = { removeDotSegments: true };
+ * normalize('http://a/b/../c', options); //=> { ok: true, value: 'http://a/c' }
+ * ```
  */
 export interface NormalizeOptions {
   /**
@@ -51,8 +57,8 @@ function normalizeAuthority(authority: Authority, scheme: string | undefined): s
  *
  * @example
  * ```ts
- * normalize('HTTP://A:80/%7e%2f'); // { ok: true, value: 'http://a/~%2F' }
- * normalize('URN:ISBN:a%2c?=b');   // { ok: true, value: 'urn:isbn:a%2C?=b' }
+ * normalize('HTTP://A:80/%7e%2f'); //=> { ok: true, value: 'http://a/~%2F' }
+ * normalize('URN:ISBN:a%2c?=b'); //=> { ok: true, value: 'urn:isbn:a%2C?=b' }
  * ```
  */
 export function normalize(uri: string | UriReference, options: NormalizeOptions = {}): ResolverResult<string> {
@@ -101,7 +107,16 @@ function normalizeRef(ref: UriReference, argument: ResolverArgument, options: No
   return build(out, argument, ref.text, 0);
 }
 
-/** What `equivalence` found: whether the normal forms agree, and both of them. */
+/**
+ * What `equivalence` found: whether the normal forms agree, and both of them.
+ *
+ * @example
+ * ```ts
+ * const r = equivalence('HTTP://A:80/', 'http://a/');
+ * const e: Equivalence | undefined = r.ok ? r.value : undefined;
+ * e; //=> { equivalent: true, normal: ['http://a/', 'http://a/'] }
+ * ```
+ */
 export interface Equivalence {
   equivalent: boolean;
   /** The normal forms of `a` and `b`, in that order. */
@@ -117,10 +132,12 @@ export interface Equivalence {
  * may differ.
  *
  * @example
+ * ```ts
  * equivalence('HTTP://A:80/%7Ex', 'http://a/~x')
- * // { ok: true, value: { equivalent: true, normal: ['http://a/~x', 'http://a/~x'] } }
+ * //=> { ok: true, value: { equivalent: true, normal: ['http://a/~x', 'http://a/~x'] } }
  * equivalence('geo:90,-22.43;crs=WGS84', 'geo:90,46')
- * // { ok: true, value: { equivalent: true, normal: ['geo:90,-22.43;crs=wgs84', 'geo:90,46'] } }
+ * //=> { ok: true, value: { equivalent: true, normal: ['geo:90,-22.43;crs=wgs84', 'geo:90,46'] } }
+ * ```
  */
 export function equivalence(a: string | UriReference, b: string | UriReference, options: NormalizeOptions = {}): ResolverResult<Equivalence> {
   const settings = ownProperties(options);
@@ -145,8 +162,10 @@ export function equivalence(a: string | UriReference, b: string | UriReference, 
  * where); a TypeError when either is neither a string nor a URI-reference AST.
  *
  * @example
- * if (equivalent('http://a:80/', 'HTTP://A/')) { … }           // taken
- * equivalent('urn:ISBN:0451450523', 'urn:isbn:0451450523?=x'); // true (RFC 8141 §3)
+ * ```ts
+ * equivalent('http://a:80/', 'HTTP://A/'); //=> true
+ * equivalent('urn:ISBN:0451450523', 'urn:isbn:0451450523?=x'); //=> true // RFC 8141 §3
+ * ```
  */
 export function equivalent(a: string | UriReference, b: string | UriReference, options: NormalizeOptions = {}): boolean {
   const r = equivalence(a, b, options);

@@ -1,12 +1,36 @@
 import { own } from '../engine/own';
 
-/** What to do with ".." segments left at the start of a merged path (RFC 2396 §5.2 step 6g). */
+/**
+ * What to do with ".." segments left at the start of a merged path (RFC 2396 §5.2 step 6g).
+ *
+ * @example
+ * ```ts
+ * const dotSegmentsAboveRoot: DotSegmentsAboveRoot = 'remove';
+ * const options: ResolveOptions = { dotSegmentsAboveRoot };
+ * resolveString('http://a/b/c/d;p?q', '../../../g', options); //=> { ok: true, value: 'http://a/g' }
+ * ```
+ */
 export type DotSegmentsAboveRoot = 'keep' | 'remove' | 'error';
-/** Whether `http:g` against an http base is absolute (`strict`) or relative (`compat`) (§5.2 step 3). */
+/**
+ * Whether `http:g` against an http base is absolute (`strict`) or relative (`compat`) (§5.2 step 3).
+ *
+ * @example
+ * ```ts
+ * const sameSchemeLoophole: SameSchemeLoophole = 'compat';
+ * resolveString('http://a/b/c/d;p?q', 'http:g', { sameSchemeLoophole }); //=> { ok: true, value: 'http://a/b/c/g' }
+ * ```
+ */
 export type SameSchemeLoophole = 'strict' | 'compat';
 
 /**
  * How `resolve`, `resolveString` and `relativize` read the cases RFC 2396 §5.2 leaves open.
+ *
+ * @example
+ * ```ts
+ * const dotSegmentsAboveRoot: DotSegmentsAboveRoot = 'remove';
+ * const options: ResolveOptions = { dotSegmentsAboveRoot };
+ * resolveString('http://a/b/c/d;p?q', '../../../g', options); //=> { ok: true, value: 'http://a/g' }
+ * ```
  */
 export interface ResolveOptions {
   /** Default `'keep'`: what Appendix C shows (`../../../g` → `http://a/../g`). */

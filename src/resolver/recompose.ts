@@ -9,7 +9,7 @@ import type { Components } from '../rfc2396';
  * @example
  * ```ts
  * const r = parseUriReference('http://a/b?');
- * if (r.ok) recompose(components(r.value)); // 'http://a/b?' (the empty query is kept)
+ * if (r.ok) recompose(components(r.value)); //=> 'http://a/b?' // the empty query is kept
  * ```
  */
 export function recompose(parts: Components): string {

@@ -9,13 +9,31 @@ import { ResolverArgument, ResolverResult, capitalized, describeArgument, resolv
  * BNF does not derive it (rel_path needs a non-empty rel_segment), yet Appendix C
  * resolves `?y` and §5.2 step 2 speaks of an empty path with a defined query. Not an
  * RFC 2396 rule, hence the name. Built from the Appendix A combinators `query` and `fragment`.
+ *
+ * @example
+ * ```ts
+ * const r = toReference('?y');
+ * const ref: Reference | undefined = r.ok ? r.value : undefined;
+ * const empty: EmptyPathReference | undefined = ref?.type === 'empty-path-reference' ? ref : undefined;
+ * empty?.query.text; //=> 'y'
+ * ```
  */
 export interface EmptyPathReference extends Node<'empty-path-reference'> {
   query: Query;
   fragment?: Fragment;
 }
 
-/** What the resolver accepts as a reference: a URI-reference, or `?query[#fragment]`. */
+/**
+ * What the resolver accepts as a reference: a URI-reference, or `?query[#fragment]`.
+ *
+ * @example
+ * ```ts
+ * const r = toReference('?y');
+ * const ref: Reference | undefined = r.ok ? r.value : undefined;
+ * const empty: EmptyPathReference | undefined = ref?.type === 'empty-path-reference' ? ref : undefined;
+ * empty?.query.text; //=> 'y'
+ * ```
+ */
 export type Reference = UriReference | EmptyPathReference;
 
 const emptyPathReference = rule<EmptyPathReference, [string, Query, [string, Fragment] | undefined]>(
@@ -43,7 +61,7 @@ export function toUriReference(input: unknown, argument: ResolverArgument): Reso
  * @example
  * ```ts
  * const r = toReference('?y');
- * if (r.ok) r.value.type; // 'empty-path-reference' (not a URI-reference in the BNF; RFC 2396 Appendix C resolves it)
+ * if (r.ok) r.value.type; //=> 'empty-path-reference' // not a URI-reference in the BNF; RFC 2396 Appendix C resolves it
  * ```
  */
 export function toReference(input: unknown, argument: ResolverArgument = 'reference'): ResolverResult<Reference> {

@@ -50,8 +50,8 @@ function relativePaths(base: UriReference, target: UriReference, opts: ResolvedO
  *
  * @example
  * ```ts
- * relativize('http://a/b/c', 'http://g/x'); // { ok: true, value: '//g/x' }
- * relativize('http://a/b/c/d;p?q', 'http://a/b/g'); // { ok: true, value: '../g' }
+ * relativize('http://a/b/c', 'http://g/x'); //=> { ok: true, value: '//g/x' }
+ * relativize('http://a/b/c/d;p?q', 'http://a/b/g'); //=> { ok: true, value: '../g' }
  * ```
  */
 export function relativize(base: string | UriReference, target: string | UriReference, options?: ResolveOptions): ResolverResult<string> {

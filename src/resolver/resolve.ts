@@ -17,7 +17,7 @@ import { build } from './target';
  * ```ts
  * const r = resolve('http://a/b/c/d;p?q', '#s');
  * if (r.ok) [String(r.value), r.value.sameDocument, r.value.target.fragment?.text];
- * // ['http://a/b/c/d;p?q#s', true, 's']
+ * //=> ['http://a/b/c/d;p?q#s', true, 's']
  * ```
  */
 export class Resolution {
@@ -57,6 +57,12 @@ export class Resolution {
 
 /**
  * The result of `resolve`: a Resolution, or a ResolveError.
+ *
+ * @example
+ * ```ts
+ * const r: ResolveResult = resolve('http://a/b/c/d;p?q', 'g;x?y#s');
+ * if (r.ok) String(r.value); //=> 'http://a/b/c/g;x?y#s'
+ * ```
  */
 export type ResolveResult = ResolverResult<Resolution>;
 
@@ -74,7 +80,7 @@ function fail(error: ResolveError): { ok: false; error: ResolveError } {
  * @example
  * ```ts
  * const r = resolve('http://a/b/c/d;p?q', '../g');
- * if (r.ok) [String(r.value), r.value.sameDocument]; // ['http://a/b/g', false]
+ * if (r.ok) [String(r.value), r.value.sameDocument]; //=> ['http://a/b/g', false]
  * ```
  */
 export function resolve(base: string | UriReference, reference: string | Reference, options?: ResolveOptions): ResolveResult {
@@ -92,7 +98,7 @@ export function resolve(base: string | UriReference, reference: string | Referen
  * @example
  * ```ts
  * resolveString('http://a/b/c/d;p?q', '../../../g', { dotSegmentsAboveRoot: 'remove' });
- * // { ok: true, value: 'http://a/g' }
+ * //=> { ok: true, value: 'http://a/g' }
  * ```
  */
 export function resolveString(base: string | UriReference, reference: string | Reference, options?: ResolveOptions): ResolverResult<string> {

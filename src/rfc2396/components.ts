@@ -1,7 +1,16 @@
 import { assertString } from '../engine/run';
 import type { Host, Port, Server, UriReference, Userinfo } from './ast';
 
-/** The five components of RFC 2396 §3/§4 as raw text; a key is absent when its separator is. */
+/**
+ * The five components of RFC 2396 §3/§4 as raw text; a key is absent when its separator is.
+ *
+ * @example
+ * ```ts
+ * const r = parseUriReference('http://a/b?q');
+ * const parts: Components | undefined = r.ok ? components(r.value) : undefined;
+ * parts; //=> { scheme: 'http', authority: 'a', path: '/b', query: 'q' }
+ * ```
+ */
 export interface Components {
   scheme?: string;
   authority?: string;
@@ -21,7 +30,7 @@ export interface Components {
  * ```ts
  * const r = parseUriReference('http://a/b/c/d;p?q#f');
  * if (r.ok) components(r.value);
- * // { path: '/b/c/d;p', scheme: 'http', authority: 'a', query: 'q', fragment: 'f' }
+ * //=> { path: '/b/c/d;p', scheme: 'http', authority: 'a', query: 'q', fragment: 'f' }
  * ```
  */
 export function components(ref: UriReference): Components {
@@ -50,7 +59,16 @@ export function components(ref: UriReference): Components {
   return out;
 }
 
-/** A `port` node with its number (RFC 2396 `port = *digit`): see `portNumber`. */
+/**
+ * A `port` node with its number (RFC 2396 `port = *digit`): see `portNumber`.
+ *
+ * @example
+ * ```ts
+ * const r = parseUriReference('http://h:8080/');
+ * const port: PortWithNumber | undefined = r.ok ? portOf(r.value) : undefined;
+ * [port?.text, port?.number]; //=> ['8080', 8080]
+ * ```
+ */
 export interface PortWithNumber extends Port {
   number: number | null;
 }
@@ -60,7 +78,10 @@ export interface PortWithNumber extends Port {
  * 2396 `port = *digit`) or they exceed Number.MAX_SAFE_INTEGER. Beyond 65535 a port is still
  * RFC 2396 syntax, so its number is given as it is: checking the range is the caller's.
  *
- * @example portNumber('8080') // 8080
+ * @example
+ * ```ts
+ * portNumber('8080'); //=> 8080
+ * ```
  */
 export function portNumber(digits: string): number | null {
   assertString(digits, 'digits');
@@ -83,7 +104,11 @@ function serverOf(ref: UriReference): Server | undefined {
  * or an `IPv4address`. Undefined when the reference has no authority, an empty one
  * (`file:///x`), or a registry-based one (`//a_b/`, §3.2.1: a reg_name has no host).
  *
- * @example hostOf(parseUriReference('http://Example.COM:8080/').value)?.text // 'Example.COM'
+ * @example
+ * ```ts
+ * const r = parseUriReference('http://Example.COM:8080/');
+ * if (r.ok) hostOf(r.value)?.text; //=> 'Example.COM'
+ * ```
  */
 export function hostOf(ref: UriReference): Host | undefined {
   return serverOf(ref)?.hostport?.host;
@@ -94,7 +119,11 @@ export function hostOf(ref: UriReference): Host | undefined {
  * Undefined when there is no ":" (`http://h/`); `{ text: '', number: null }` for an empty
  * port (`http://h:/`). The scheme's default port is not filled in: see `defaultPort`.
  *
- * @example portOf(parseUriReference('http://h:8080/').value)?.number // 8080
+ * @example
+ * ```ts
+ * const r = parseUriReference('http://h:8080/');
+ * if (r.ok) portOf(r.value)?.number; //=> 8080
+ * ```
  */
 export function portOf(ref: UriReference): PortWithNumber | undefined {
   const port = serverOf(ref)?.hostport?.port;
@@ -105,7 +134,11 @@ export function portOf(ref: UriReference): PortWithNumber | undefined {
  * The userinfo of a server-based authority (§3.2.2), raw: undefined without "@", empty text
  * for `//@h/`. Its escapes are not decoded (`%3A` may stand for a ":" that is data).
  *
- * @example userinfoOf(parseUriReference('ftp://anon@h/').value)?.text // 'anon'
+ * @example
+ * ```ts
+ * const r = parseUriReference('ftp://anon@h/');
+ * if (r.ok) userinfoOf(r.value)?.text; //=> 'anon'
+ * ```
  */
 export function userinfoOf(ref: UriReference): Userinfo | undefined {
   return serverOf(ref)?.userinfo;

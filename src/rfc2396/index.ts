@@ -10,8 +10,8 @@ export type { Components } from './components';
  * @example
  * ```ts
  * import { characters } from 'uri-grammar';
- * characters.URIC.has('?'.charCodeAt(0));  // true
- * characters.PCHAR.has('?'.charCodeAt(0)); // false
+ * characters.URIC.has('?'.charCodeAt(0)); //=> true
+ * characters.PCHAR.has('?'.charCodeAt(0)); //=> false
  * ```
  */
 export * as characters from './characters';

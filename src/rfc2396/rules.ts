@@ -8,6 +8,12 @@ import { absoluteURI, fragment, hier_part, net_path, query, relativeURI, scheme,
 
 /**
  * The type of `rules`: each Appendix A rule name with its rule, typed with the rule's node.
+ *
+ * @example
+ * ```ts
+ * const all: Rules = rules;
+ * all.hostport === rules.hostport; //=> true
+ * ```
  */
 export type Rules = { readonly [K in RuleName]: Rule<RuleNodes[K]> };
 
@@ -16,8 +22,11 @@ export type Rules = { readonly [K in RuleName]: Rule<RuleNodes[K]> };
  *
  * @example
  * ```ts
- * import { g, rules } from 'uri-grammar';
+ * import { defineScheme, g, rules } from 'uri-grammar';
  * const hostList = g.seq(rules.host, g.many(g.seq(g.literal(','), rules.host)));
+ * const hosts = defineScheme({ name: 'hosts', hierarchical: false, grammar: g.seq(g.literal('hosts:'), hostList) });
+ * hosts.parse('hosts:a.example,10.0.0.1').ok; //=> true
+ * hosts.parse('hosts:a.example,').ok; //=> false
  * ```
  */
 export const rules: Rules = Object.freeze({
@@ -68,8 +77,8 @@ export const rules: Rules = Object.freeze({
  *
  * @example
  * ```ts
- * isRuleName('hostname');  // true
- * isRuleName('host-name'); // false
+ * isRuleName('hostname'); //=> true
+ * isRuleName('host-name'); //=> false
  * ```
  */
 export function isRuleName(name: string): name is RuleName {

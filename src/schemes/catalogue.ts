@@ -26,10 +26,26 @@ const ENTRIES = {
   mailto6068: { file: 'mailto', scheme: 'mailto', uses: 'rfc3986', rfc: 'rfc6068' },
 } as const satisfies Record<string, { file: string; scheme: string; uses: BuiltinSet | undefined; rfc: string }>;
 
-/** A name of the catalogue. */
+/**
+ * A name of the catalogue.
+ *
+ * @example
+ * ```ts
+ * const name: CatalogueName = 'mailto6068';
+ * catalogue[name].name; //=> 'mailto'
+ * ```
+ */
 export type CatalogueName = keyof typeof ENTRIES;
 
-/** The tree of each catalogue scheme: with its typed meaning (src/schemes/meaning), mailto6068's plain. */
+/**
+ * The tree of each catalogue scheme: with its typed meaning (UrnNode, DataNode, TagNode, GeoNode), mailto6068's plain.
+ *
+ * @example
+ * ```ts
+ * type Urn = CatalogueNodes['urn']; // the url of a parsed urn
+ * type T = Urn['equivalenceKey']; //=> string
+ * ```
+ */
 export interface CatalogueNodes {
   urn: UrnNode;
   data: DataNode;
@@ -41,7 +57,15 @@ export interface CatalogueNodes {
 /** What each catalogue scheme's tree means, where its RFC says (mailto6068: nothing beyond the grammar). */
 const MEANINGS: { readonly [K in CatalogueName]?: MeaningReader<CatalogueNodes[K]> } = { urn: readUrn, data: readData, tag: readTag, geo: readGeo };
 
-/** The RFC a catalogue scheme's grammar comes from (`rfc8141`, …), by scheme name. */
+/**
+ * The RFC a catalogue scheme's grammar comes from (`rfc8141`, …), by scheme name.
+ *
+ * @example
+ * ```ts
+ * const source: CatalogueSource = 'rfc8141';
+ * registeredSchemes().find((s) => s.source === source)?.name; //=> 'urn'
+ * ```
+ */
 export type CatalogueSource = (typeof ENTRIES)[CatalogueName]['rfc'];
 
 const made = new Map<CatalogueName, SchemeDefinition<BnfNode, 'rfc3986'>>();
@@ -68,7 +92,7 @@ function definition<K extends CatalogueName>(name: K): SchemeDefinition<Catalogu
  * @example
  * ```ts
  * overrideScheme(catalogue.mailto6068);
- * parseUrl('mailto:a@example.org?subject=hi').ok; // true, by RFC 6068
+ * parseUrl('mailto:a@example.org?subject=hi').ok; //=> true // by RFC 6068
  * ```
  */
 export const catalogue: { readonly [K in CatalogueName]: SchemeDefinition<CatalogueNodes[K], 'rfc3986'> } = Object.freeze(

@@ -15,7 +15,7 @@ import { GrammarRefusalError, type RefusalProblem } from '../engine/grammar-erro
  * try {
  *   defineScheme({ name: 'aa', hierarchical: false, grammar: g.alt(g.literal('a'), g.literal('a')) });
  * } catch (e) {
- *   if (e instanceof SchemeGrammarError) [e.rule, e.problem]; // ['(grammar)', 'unreachable-alternative']
+ *   if (e instanceof SchemeGrammarError) [e.rule, e.problem]; //=> ['(grammar)', 'unreachable-alternative']
  * }
  * ```
  */

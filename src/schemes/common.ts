@@ -70,7 +70,16 @@ export function charRun(members: readonly string[], min = 0): Rule<string> {
   });
 }
 
-/** A node with its raw text and the octets its escapes stand for (§2.2), as Latin-1 code points. */
+/**
+ * A node with its raw text and the octets its escapes stand for (§2.2), as Latin-1 code points.
+ *
+ * @example
+ * ```ts
+ * const r = parseUrl('ftp://a%20b@h/');
+ * const user: Decoded<'user'> | undefined = r.ok && r.value.schemeName === 'ftp' ? r.value.url.login.user : undefined;
+ * user?.decoded; //=> 'a b'
+ * ```
+ */
 export interface Decoded<T extends string> extends Node<T> {
   decoded: string;
 }
@@ -107,7 +116,12 @@ export function hexValue(c: number): number {
 /**
  * The rule `name` whose node is `{ type: name, span, text, decoded }` (the text with its escapes decoded).
  *
- * @example runRule(decodedRule('user', charRun(['uchar'])), 'a%41').value.decoded // 'aA'
+ * @example
+ * ```ts
+ * import { runRule } from '../engine';
+ * const r = runRule(decodedRule('user', charRun(['uchar'])), 'a%41');
+ * if (r.ok) r.value.decoded; //=> 'aA'
+ * ```
  */
 export function decodedRule<T extends string>(name: T, body: Rule<unknown>): Rule<Decoded<T>> {
   const made = rule<Decoded<T>, unknown>(name, body, (_v, span, input) => ({ decoded: decode(input.slice(span.start, span.end)) }) as NodeFields<Decoded<T>>);

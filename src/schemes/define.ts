@@ -9,7 +9,15 @@ import { assertGeneric, type GenericSyntax, type GrammarNotation, type GrammarSo
 export { g } from './kit';
 export type { KitNode } from './kit';
 
-/** What defineScheme and overrideScheme take (and schemeFromBnf and schemeFromAbnf return). */
+/**
+ * What defineScheme and overrideScheme take (and schemeFromBnf and schemeFromAbnf return).
+ *
+ * @example
+ * ```ts
+ * const definition: SchemeDefinition<BnfNode> = schemeFromBnf('exurl = "ex:" 1*uchar', { name: 'ex', hierarchical: false });
+ * [definition.name, definition.hierarchical]; //=> ['ex', false]
+ * ```
+ */
 export interface SchemeDefinition<T, G extends GenericSyntax = 'rfc2396'> {
   name: string;
   defaultPort?: number;
@@ -24,7 +32,15 @@ export interface SchemeDefinition<T, G extends GenericSyntax = 'rfc2396'> {
   generic?: G;
 }
 
-/** A registered scheme, with a parse whose result type carries the scheme's own AST. */
+/**
+ * A registered scheme, with a parse whose result type carries the scheme's own AST.
+ *
+ * @example
+ * ```ts
+ * const ex: RegisteredScheme<BnfNode> = defineScheme(schemeFromBnf('exurl = "ex:" 1*uchar', { name: 'ex', hierarchical: false }));
+ * ex.parse('ex:abc').ok; //=> true
+ * ```
+ */
 export interface RegisteredScheme<T, G extends GenericSyntax = 'rfc2396'> {
   readonly name: string;
   /**
@@ -73,7 +89,7 @@ export const grammarOrigins = new WeakMap<Rule<unknown>, { notation: Exclude<Gra
  * ```ts
  * const ex = defineScheme(schemeFromBnf('exurl = "ex:" 1*uchar', { name: 'ex', start: 'exurl', hierarchical: false }));
  * const r = ex.parse('ex:abc');
- * if (r.ok) [r.value.schemeName, r.value.url.type, r.value.url.text]; // ['ex', 'exurl', 'ex:abc']
+ * if (r.ok) [r.value.schemeName, r.value.url.type, r.value.url.text]; //=> ['ex', 'exurl', 'ex:abc']
  * ```
  */
 export function defineScheme<T, G extends GenericSyntax = 'rfc2396'>(definition: SchemeDefinition<T, G>): RegisteredScheme<T, G> {
@@ -85,7 +101,10 @@ export function defineScheme<T, G extends GenericSyntax = 'rfc2396'>(definition:
  *
  * @example
  * ```ts
+ * defineScheme(schemeFromBnf('exurl = "ex:" 1*uchar', { name: 'ex', start: 'exurl', hierarchical: false }));
  * overrideScheme(schemeFromBnf('exurl = "ex:" 1*digit', { name: 'ex', start: 'exurl', hierarchical: false }));
+ * parseUrl('ex:abc').ok; //=> false
+ * parseUrl('ex:123').ok; //=> true
  * ```
  */
 export function overrideScheme<T, G extends GenericSyntax = 'rfc2396'>(definition: SchemeDefinition<T, G>): RegisteredScheme<T, G> {

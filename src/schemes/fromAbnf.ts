@@ -8,7 +8,15 @@ import { type BnfNode, schemeFromGrammar } from './fromBnf';
 import type { MeaningReader } from './meaning/types';
 import { type GenericSyntax, type GrammarSource, assertGeneric } from './registry';
 
-/** What `schemeFromAbnf` takes besides the text: the scheme, its start rule (default the first), and the built-in rules undefined names may come from. */
+/**
+ * What `schemeFromAbnf` takes besides the text: the scheme, its start rule (default the first), and the built-in rules undefined names may come from.
+ *
+ * @example
+ * ```ts
+ * const options: AbnfSchemeOptions = { name: 'ex', hierarchical: false, uses: 'rfc3986' };
+ * defineScheme(schemeFromAbnf('ex-URI = "ex:" 1*pchar', options)).parse('ex:a:b').ok; //=> true
+ * ```
+ */
 export interface AbnfSchemeOptions {
   name: string;
   /** The rule a whole URL of the scheme must match, in any case (RFC 5234 §2.1). Default: the text's first rule. */
@@ -45,10 +53,17 @@ type AbnfGeneric<O> = O extends { generic: infer G extends GenericSyntax } ? G :
  * and a value the reader refuses is an `invalid-value` error.
  *
  * @example
- * const urn = defineScheme(schemeFromAbnf(`
- *   namestring    = assigned-name [ rq-components ] [ "#" f-component ]
- *   ...`, { name: 'urn', hierarchical: false, uses: 'rfc3986' }));
- * urn.parse('urn:example:a123,z456').ok; // true
+ * ```ts
+ * // RFC 6920's ni URIs, their hash values in base64url
+ * const ni = defineScheme(schemeFromAbnf(`
+ *   ni-URI  = "ni:" [ "//" authority ] "/" alg-val [ "?" query ]
+ *   alg-val = alg ";" val
+ *   alg     = 1*unreserved
+ *   val     = 1*( ALPHA / DIGIT / "-" / "_" )
+ * `, { name: 'ni', hierarchical: true, uses: 'rfc3986' }));
+ * ni.parse('ni:///sha-256;UyaQV-Ev4rdLoHyJJWCi11OHfrYv9E1aGQAlMO2X_-Q').ok; //=> true
+ * ni.parse('ni:///sha-256').ok; //=> false
+ * ```
  */
 export function schemeFromAbnf<const O extends AbnfSchemeOptions, N extends BnfNode = O extends { meaning: MeaningReader<infer M> } ? M : BnfNode>(
   abnfText: string,

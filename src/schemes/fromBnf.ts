@@ -20,6 +20,12 @@ export type { BnfNode };
 
 /**
  * What `schemeFromBnf` needs besides the BNF text: the scheme's name and registry entry, the start rule, the notation.
+ *
+ * @example
+ * ```ts
+ * const options: BnfSchemeOptions = { name: 'ex', start: 'exurl', hierarchical: false };
+ * defineScheme(schemeFromBnf('exurl = "ex:" 1*uchar', options)).parse('ex:a').ok; //=> true
+ * ```
  */
 export interface BnfSchemeOptions {
   name: string;
@@ -110,6 +116,8 @@ function readUserNames(text: string): Set<string> {
  *   'ldapurl = "ldap://" [ hostport ] "/" *uchar',
  *   { name: 'ldap', start: 'ldapurl', hierarchical: true, defaultPort: 389 },
  * ));
+ * const r = ldap.parse('ldap://h.example/a%20b');
+ * if (r.ok) r.value.url.children.map((c) => [c.type, c.text]); //=> [['hostport', 'h.example']]
  * ```
  */
 export function schemeFromBnf<const O extends BnfSchemeOptions>(bnfText: string, options: O): SchemeDefinition<BnfNode, O extends { generic: infer G extends GenericSyntax } ? G : 'rfc2396'> {

@@ -37,8 +37,10 @@ export function isUri3986(input: string, to: number): boolean {
  * viable prefix, in the words of grammar/rfc3986.abnf (`in URI > hier-part > …`).
  *
  * @example
- * uri3986Error('mailto:a@[127.0.0.1]'); // null ("[" is a gen-delim of RFC 3986, unwise in RFC 2396)
- * uri3986Error('urn:a b')?.offset;     // 5
+ * ```ts
+ * uri3986Error('http://[::1]/'); //=> null // an IP literal: RFC 3986 §3.2.2, not in RFC 2396
+ * uri3986Error('urn:a b')?.offset; //=> 5
+ * ```
  */
 export function uri3986Error(input: string): UriSyntaxError | null {
   const compiled = compiledUri();
@@ -69,7 +71,9 @@ export function schemeAtHead(input: string): string | undefined {
  * it runs for every such parseUrl.
  *
  * @example
- * splitComponents('geo:13.4,103.8?z#f'); // { scheme: 'geo', path: '13.4,103.8', query: 'z', fragment: 'f' }
+ * ```ts
+ * splitComponents('geo:13.4,103.8?z#f'); //=> { scheme: 'geo', path: '13.4,103.8', query: 'z', fragment: 'f' }
+ * ```
  */
 export function splitComponents(input: string): Components {
   const hash = input.indexOf('#');

@@ -41,7 +41,8 @@ export const search: Rule<Search> = decodedRule('search', charRun(['uchar', '";"
  *
  * @example
  * ```ts
- * runRule(httpurlFor('https'), 'https://h:8443/a').ok; // true
+ * import { runRule } from '../engine';
+ * runRule(httpurlFor('https'), 'https://h:8443/a').ok; //=> true
  * ```
  */
 export function httpurlFor(scheme: string): Rule<Httpurl> {

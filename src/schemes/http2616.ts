@@ -14,7 +14,16 @@ import { defaultPort } from './registry';
 // "/" in a query are allowed, a port may be empty, a hostname may end in "."; as in RFC 1738,
 // there is no userinfo.
 
-/** An http URL by RFC 2616 §3.2.2; its nodes below are RFC 2396's (`Host`, `Port`, `AbsPath`, `Query`). */
+/**
+ * An http URL by RFC 2616 §3.2.2; its nodes below are RFC 2396's (`Host`, `Port`, `AbsPath`, `Query`).
+ *
+ * @example
+ * ```ts
+ * const r = parseUrl('http://a.example:8080/x?y');
+ * const url: Http2616Url | undefined = r.ok && r.value.schemeName === 'http' && r.value.url.type === 'http_URL' ? r.value.url : undefined;
+ * [url?.host.text, url?.port?.number, url?.query?.text]; //=> ['a.example', 8080, 'y']
+ * ```
+ */
 export interface Http2616Url extends Node<'http_URL'> {
   host: Host;
   /**
@@ -38,7 +47,11 @@ type Parts = [string, Host, [string, Port] | undefined, [AbsPath, [string, Query
 /**
  * RFC 2616 `http_URL` with `scheme` in place of "http" (https, ws and wss share the grammar).
  *
- * @example runRule(httpURLFor('http'), 'http://example.com/search?q=a/b').ok // true
+ * @example
+ * ```ts
+ * import { runRule } from '../engine';
+ * runRule(httpURLFor('http'), 'http://example.com/search?q=a/b').ok; //=> true
+ * ```
  */
 export function httpURLFor(scheme: string): Rule<Http2616Url> {
   // http_URL = "http:" "//" host [ ":" port ] [ abs_path [ "?" query ]]
@@ -63,7 +76,16 @@ export function httpURLFor(scheme: string): Rule<Http2616Url> {
 // http_URL = "http:" "//" host [ ":" port ] [ abs_path [ "?" query ]]
 export const http_URL: Rule<Http2616Url> = httpURLFor('http');
 
-/** What an http-family scheme's URL is: RFC 2616's `http_URL` by default, RFC 1738's `httpurl` under updates 'none' or 'rfc2396'. */
+/**
+ * What an http-family scheme's URL is: RFC 2616's `http_URL` by default, RFC 1738's `httpurl` under updates 'none' or 'rfc2396'.
+ *
+ * @example
+ * ```ts
+ * const r = parseUrl('http://a/b', { updates: 'none' }); // RFC 1738's httpurl
+ * const ast: HttpAst | undefined = r.ok && r.value.schemeName === 'http' ? r.value.url : undefined;
+ * ast?.type; //=> 'httpurl'
+ * ```
+ */
 export type HttpAst = Http2616Url | Httpurl;
 
 /**

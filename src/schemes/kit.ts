@@ -31,6 +31,14 @@ type KitPart =
  * character only if it has `fields`: else it folds into the text) and a leaf
  * `{ type, span, text, children: [] }` for each built-in rule there of more than three
  * characters (`hostport`, not `uchar`); literals and the kit's other parts are no nodes.
+ *
+ * @example
+ * ```ts
+ * const ex = defineScheme({ name: 'ex', hierarchical: false, grammar: g.rule('exurl', g.seq(g.literal('ex:'), g.rule('name', g.many(rules1738.uchar, 1)))) });
+ * const r = ex.parse('ex:abc');
+ * const tree: KitNode<'exurl'> | undefined = r.ok ? r.value.url : undefined;
+ * tree?.children.map((c) => c.type); //=> ['name']
+ * ```
  */
 export interface KitNode<T extends string = string> extends Node<T> {
   children: Node<string>[];
@@ -71,7 +79,7 @@ function kitRule<T>(part: KitPart): Rule<T> {
  * );
  * const ex = defineScheme({ name: 'ex', hierarchical: false, grammar: exurl });
  * const r = ex.parse('ex:abc');
- * if (r.ok) r.value.url.name; // 'abc'
+ * if (r.ok) r.value.url.name; //=> 'abc'
  * ```
  */
 export const g = {

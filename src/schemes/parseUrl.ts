@@ -43,7 +43,7 @@ import type { DataNode, GeoNode, TagNode, UrnNode } from './meaning';
  *
  * defineScheme(schemeFromBnf('exurl = "ex:" 1*uchar', { name: 'ex', start: 'exurl', hierarchical: false }));
  * const r = parseUrl('ex:abc');
- * if (r.ok) r.value.url.children; // r.value is a SchemeUrl<'ex', BnfNode>
+ * if (r.ok && r.value.schemeName === 'ex') r.value.url.type; //=> 'exurl' // r.value is a SchemeUrl<'ex', BnfNode>
  * ```
  */
 export interface SchemeAsts {
@@ -78,6 +78,11 @@ export interface SchemeAsts {
  * The generic syntax each scheme's grammar runs with, where it is not RFC 2396 (the default):
  * the catalogue's built-in schemes use RFC 3986's. Add yours by declaration merging, beside
  * `SchemeAsts`.
+ *
+ * @example
+ * ```ts
+ * type G = SchemeGenerics['geo']; //=> 'rfc3986'
+ * ```
  */
 export interface SchemeGenerics {
   urn: 'rfc3986';
@@ -86,12 +91,24 @@ export interface SchemeGenerics {
   geo: 'rfc3986';
 }
 
-/** The generic syntax of scheme S: its `SchemeGenerics` entry, else RFC 2396. */
+/**
+ * The generic syntax of scheme S: its `SchemeGenerics` entry, else RFC 2396.
+ *
+ * @example
+ * ```ts
+ * type G = GenericOfScheme<'urn'>; //=> 'rfc3986'
+ * ```
+ */
 export type GenericOfScheme<S extends string> = S extends keyof SchemeGenerics ? SchemeGenerics[S] : 'rfc2396';
 
 /**
  * The generic part of a URL under generic syntax G: RFC 2396's AST (`UriReference`), or, for
  * RFC 3986 and none, a node spanning the URI (its parts are in `components`).
+ *
+ * @example
+ * ```ts
+ * type N = GenericNode<'rfc3986'>['type']; //=> 'URI'
+ * ```
  */
 export type GenericNode<G extends GenericSyntax> = G extends 'rfc2396' ? UriReference : Node<'URI'>;
 
@@ -100,71 +117,238 @@ export type GenericNode<G extends GenericSyntax> = G extends 'rfc2396' ? UriRefe
  * field of `UriReference`) with `generic` (which generic syntax held), `components`,
  * `schemeName` (the registry key) and `url`, the scheme grammar's node. A fragment stays in
  * the generic part (RFC 1738 Appendix) unless the scheme grammar has one of its own.
+ *
+ * @example
+ * ```ts
+ * const r = parseUrl('news:comp.lang.misc');
+ * const url: SchemeUrl<'news', rfc1738.Newsurl> | undefined = r.ok && r.value.schemeName === 'news' ? r.value : undefined;
+ * url?.components.path; //=> 'comp.lang.misc'
+ * ```
  */
 export type SchemeUrl<S extends string, N, G extends GenericSyntax = 'rfc2396'> = GenericNode<G> & { generic: G; schemeName: S; components: Components; url: N };
-/** A reference whose scheme is not registered (or that has none): the generic AST only. */
+/**
+ * A reference whose scheme is not registered (or that has none): the generic AST only.
+ *
+ * @example
+ * ```ts
+ * const r = parseUrl('http://u@h/', { generic: true });
+ * const url: GenericUrl | undefined = r.ok ? r.value : undefined;
+ * [url?.schemeName, url?.components.authority]; //=> [null, 'u@h']
+ * ```
+ */
 export type GenericUrl = UriReference & { generic: 'rfc2396'; schemeName: null; components: Components; url?: undefined };
 
 /**
  * What `parseUrl` gives for a `ftp:` URL: the generic AST with `url`, the RFC 1738 §5 `ftpurl` node.
+ *
+ * @example
+ * ```ts
+ * const r = parseUrl('ftp://anon@ftp.example/pub/a.txt;type=i');
+ * const url: FtpUrl | undefined = r.ok && r.value.schemeName === 'ftp' ? r.value : undefined;
+ * url?.url.login.hostport.host.text; //=> 'ftp.example'
+ * ```
  */
 export type FtpUrl = SchemeUrl<'ftp', Ftpurl>;
-/** What `parseUrl` gives for a `http:` URL: the generic AST with `url`, RFC 2616's `http_URL` node (default) or RFC 1738's `httpurl`. */
+/**
+ * What `parseUrl` gives for a `http:` URL: the generic AST with `url`, RFC 2616's `http_URL` node (default) or RFC 1738's `httpurl`.
+ *
+ * @example
+ * ```ts
+ * const r = parseUrl('http://a.example:8080/x?y');
+ * const url: HttpUrl | undefined = r.ok && r.value.schemeName === 'http' ? r.value : undefined;
+ * url?.url.type; //=> 'http_URL'
+ * ```
+ */
 export type HttpUrl = SchemeUrl<'http', HttpAst>;
-/** An https URL: the http grammar (RFC 2818 §2.4), default port 443. */
+/**
+ * An https URL: the http grammar (RFC 2818 §2.4), default port 443.
+ *
+ * @example
+ * ```ts
+ * const r = parseUrl('https://a.example/x');
+ * const url: HttpsUrl | undefined = r.ok && r.value.schemeName === 'https' ? r.value : undefined;
+ * url?.url.type; //=> 'http_URL'
+ * ```
+ */
 export type HttpsUrl = SchemeUrl<'https', HttpAst>;
-/** A ws URL: the http grammar (RFC 6455 §3), default port 80. */
+/**
+ * A ws URL: the http grammar (RFC 6455 §3), default port 80.
+ *
+ * @example
+ * ```ts
+ * const r = parseUrl('ws://a.example/chat');
+ * const url: WsUrl | undefined = r.ok && r.value.schemeName === 'ws' ? r.value : undefined;
+ * url?.url.type; //=> 'http_URL'
+ * ```
+ */
 export type WsUrl = SchemeUrl<'ws', HttpAst>;
-/** A wss URL: the http grammar (RFC 6455 §3), default port 443. */
+/**
+ * A wss URL: the http grammar (RFC 6455 §3), default port 443.
+ *
+ * @example
+ * ```ts
+ * const r = parseUrl('wss://a.example/chat');
+ * const url: WssUrl | undefined = r.ok && r.value.schemeName === 'wss' ? r.value : undefined;
+ * url?.url.type; //=> 'http_URL'
+ * ```
+ */
 export type WssUrl = SchemeUrl<'wss', HttpAst>;
 /**
  * What `parseUrl` gives for a `gopher:` URL: the generic AST with `url`, the RFC 1738 §5 `gopherurl` node.
+ *
+ * @example
+ * ```ts
+ * const r = parseUrl('gopher://g.example/1dir');
+ * const url: GopherUrl | undefined = r.ok && r.value.schemeName === 'gopher' ? r.value : undefined;
+ * url?.url.type; //=> 'gopherurl'
+ * ```
  */
 export type GopherUrl = SchemeUrl<'gopher', Gopherurl>;
 /**
  * What `parseUrl` gives for a `mailto:` URL: the generic AST with `url`, the RFC 1738 §5 `mailtourl` node.
+ *
+ * @example
+ * ```ts
+ * const r = parseUrl('mailto:a@b.example');
+ * const url: MailtoUrl | undefined = r.ok && r.value.schemeName === 'mailto' ? r.value : undefined;
+ * url?.url.type; //=> 'mailtourl'
+ * ```
  */
 export type MailtoUrl = SchemeUrl<'mailto', Mailtourl>;
 /**
  * What `parseUrl` gives for a `news:` URL: the generic AST with `url`, the RFC 1738 §5 `newsurl` node.
+ *
+ * @example
+ * ```ts
+ * const r = parseUrl('news:comp.lang.misc');
+ * const url: NewsUrl | undefined = r.ok && r.value.schemeName === 'news' ? r.value : undefined;
+ * url?.url.type; //=> 'newsurl'
+ * ```
  */
 export type NewsUrl = SchemeUrl<'news', Newsurl>;
 /**
  * What `parseUrl` gives for a `nntp:` URL: the generic AST with `url`, the RFC 1738 §5 `nntpurl` node.
+ *
+ * @example
+ * ```ts
+ * const r = parseUrl('nntp://n.example/comp.lang.misc/42');
+ * const url: NntpUrl | undefined = r.ok && r.value.schemeName === 'nntp' ? r.value : undefined;
+ * url?.url.type; //=> 'nntpurl'
+ * ```
  */
 export type NntpUrl = SchemeUrl<'nntp', Nntpurl>;
 /**
  * What `parseUrl` gives for a `telnet:` URL: the generic AST with `url`, the RFC 1738 §5 `telneturl` node.
+ *
+ * @example
+ * ```ts
+ * const r = parseUrl('telnet://u@t.example/');
+ * const url: TelnetUrl | undefined = r.ok && r.value.schemeName === 'telnet' ? r.value : undefined;
+ * url?.url.type; //=> 'telneturl'
+ * ```
  */
 export type TelnetUrl = SchemeUrl<'telnet', Telneturl>;
 /**
  * What `parseUrl` gives for a `wais:` URL: the generic AST with `url`, the RFC 1738 §5 `waisurl` node.
+ *
+ * @example
+ * ```ts
+ * const r = parseUrl('wais://w.example/db?q');
+ * const url: WaisUrl | undefined = r.ok && r.value.schemeName === 'wais' ? r.value : undefined;
+ * url?.url.type; //=> 'waisindex' // one of the three forms of waisurl
+ * ```
  */
 export type WaisUrl = SchemeUrl<'wais', Waisurl>;
 /**
  * What `parseUrl` gives for a `file:` URL: the generic AST with `url`, the RFC 1738 §5 `fileurl` node.
+ *
+ * @example
+ * ```ts
+ * const r = parseUrl('file://h/etc/hosts');
+ * const url: FileUrl | undefined = r.ok && r.value.schemeName === 'file' ? r.value : undefined;
+ * url?.url.type; //=> 'fileurl'
+ * ```
  */
 export type FileUrl = SchemeUrl<'file', Fileurl>;
 /**
  * What `parseUrl` gives for a `prospero:` URL: the generic AST with `url`, the RFC 1738 §5 `prosperourl` node.
+ *
+ * @example
+ * ```ts
+ * const r = parseUrl('prospero://p.example/a/b');
+ * const url: ProsperoUrl | undefined = r.ok && r.value.schemeName === 'prospero' ? r.value : undefined;
+ * url?.url.type; //=> 'prosperourl'
+ * ```
  */
 export type ProsperoUrl = SchemeUrl<'prospero', Prosperourl>;
-/** What `parseUrl` gives for a `urn:` URI: the generic part (RFC 3986) with `url`, the RFC 8141 `namestring` node and its meaning. */
+/**
+ * What `parseUrl` gives for a `urn:` URI: the generic part (RFC 3986) with `url`, the RFC 8141 `namestring` node and its meaning.
+ *
+ * @example
+ * ```ts
+ * const r = parseUrl('urn:isbn:0451450523');
+ * const url: UrnUrl | undefined = r.ok && r.value.schemeName === 'urn' ? r.value : undefined;
+ * url?.url.nid; //=> 'isbn'
+ * ```
+ */
 export type UrnUrl = SchemeUrl<'urn', UrnNode, 'rfc3986'>;
-/** What `parseUrl` gives for a `data:` URL: the generic part (RFC 3986) with `url`, the RFC 2397 `dataurl` node and its meaning. */
+/**
+ * What `parseUrl` gives for a `data:` URL: the generic part (RFC 3986) with `url`, the RFC 2397 `dataurl` node and its meaning.
+ *
+ * @example
+ * ```ts
+ * const r = parseUrl('data:text/plain;charset=utf-8,hi');
+ * const url: DataUrl | undefined = r.ok && r.value.schemeName === 'data' ? r.value : undefined;
+ * url?.url.mediaType; //=> 'text/plain'
+ * ```
+ */
 export type DataUrl = SchemeUrl<'data', DataNode, 'rfc3986'>;
-/** What `parseUrl` gives for a `tag:` URI: the generic part (RFC 3986) with `url`, the RFC 4151 `tagURI` node and its meaning. */
+/**
+ * What `parseUrl` gives for a `tag:` URI: the generic part (RFC 3986) with `url`, the RFC 4151 `tagURI` node and its meaning.
+ *
+ * @example
+ * ```ts
+ * const r = parseUrl('tag:a.example,2004:x');
+ * const url: TagUrl | undefined = r.ok && r.value.schemeName === 'tag' ? r.value : undefined;
+ * url?.url.authorityName; //=> 'a.example'
+ * ```
+ */
 export type TagUrl = SchemeUrl<'tag', TagNode, 'rfc3986'>;
-/** What `parseUrl` gives for a `geo:` URI: the generic part (RFC 3986) with `url`, the RFC 5870 `geo-URI` node and its meaning. */
+/**
+ * What `parseUrl` gives for a `geo:` URI: the generic part (RFC 3986) with `url`, the RFC 5870 `geo-URI` node and its meaning.
+ *
+ * @example
+ * ```ts
+ * const r = parseUrl('geo:1,2');
+ * const url: GeoUrl | undefined = r.ok && r.value.schemeName === 'geo' ? r.value : undefined;
+ * url?.url.coordinates; //=> { kind: 'wgs84', latitude: 1, longitude: 2 }
+ * ```
+ */
 export type GeoUrl = SchemeUrl<'geo', GeoNode, 'rfc3986'>;
 
-/** Any result of parseUrl: narrow it with `schemeName`. */
+/**
+ * Any result of parseUrl: narrow it with `schemeName`.
+ *
+ * @example
+ * ```ts
+ * const r = parseUrl('news:comp.lang.misc');
+ * const url: AnyUrl | undefined = r.ok ? r.value : undefined;
+ * url?.schemeName; //=> 'news'
+ * ```
+ */
 export type AnyUrl = { [S in keyof SchemeAsts]: SchemeUrl<S, SchemeAsts[S], GenericOfScheme<S>> }[keyof SchemeAsts] | GenericUrl;
 
 type SchemeOf<I extends string> = I extends `${infer S}:${string}` ? Lowercase<S> : never;
 /** The schemes registered with the http grammar (RFC 2818 §2.4, RFC 6455 §3). */
 type HttpFamily = 'http' | 'https' | 'ws' | 'wss';
-/** The http-family AST under `updates` U: RFC 2616's `http_URL` for 'rfc2616', RFC 1738's `httpurl` before; either when U is not known. */
+/**
+ * The http-family AST under `updates` U: RFC 2616's `http_URL` for 'rfc2616', RFC 1738's `httpurl` before; either when U is not known.
+ *
+ * @example
+ * ```ts
+ * type T = HttpAstFor<'none'>['type']; //=> 'httpurl'
+ * ```
+ */
 export type HttpAstFor<U extends Updates> = [Updates] extends [U] ? HttpAst : U extends 'rfc2616' ? Http2616Url : Httpurl;
 type SchemeAstFor<S extends keyof SchemeAsts, U extends Updates> = S extends HttpFamily ? HttpAstFor<U> : SchemeAsts[S];
 type KnownUrl<I extends string, U extends Updates> = string extends I
@@ -177,6 +361,11 @@ type KnownUrl<I extends string, U extends Updates> = string extends I
 /**
  * The AST type for an input known at compile time (`parseUrl('ftp://h/')` is an FtpUrl),
  * under `updates` U (default 'rfc2616') and `generic` G; AnyUrl for a `string`.
+ *
+ * @example
+ * ```ts
+ * type U = UrlFor<'ftp://a/b'>['schemeName']; //=> 'ftp'
+ * ```
  */
 export type UrlFor<I extends string, U extends Updates = 'rfc2616', G extends boolean = false> = G extends true ? GenericUrl : KnownUrl<I, U>;
 
@@ -186,8 +375,8 @@ export type UrlFor<I extends string, U extends Updates = 'rfc2616', G extends bo
  *
  * @example
  * ```ts
- * type A = UpdatesOf<{ updates: 'none' }>; // 'none'
- * type B = UpdatesOf<{}>; // 'rfc2616'
+ * type A = UpdatesOf<{ updates: 'none' }>; //=> 'none'
+ * type B = UpdatesOf<{}>; //=> 'rfc2616'
  * ```
  */
 export type UpdatesOf<O> = O extends { updates: infer U extends Updates } ? U : 'updates' extends keyof O ? Updates : 'rfc2616';
@@ -197,14 +386,20 @@ export type UpdatesOf<O> = O extends { updates: infer U extends Updates } ? U : 
  *
  * @example
  * ```ts
- * type A = GenericOf<{ generic: true }>; // true
- * type B = GenericOf<{}>; // false
+ * type A = GenericOf<{ generic: true }>; //=> true
+ * type B = GenericOf<{}>; //=> false
  * ```
  */
 export type GenericOf<O> = O extends { generic: true } ? true : O extends { generic: false } ? false : 'generic' extends keyof O ? boolean : false;
 
 /**
  * How `parseUrl` reads RFC 1738: as published (the default) or with RFC 2396's updates.
+ *
+ * @example
+ * ```ts
+ * const options: ParseUrlOptions = { updates: 'none' };
+ * parseUrl('http://example.com/search?q=a/b', options).ok; //=> false // RFC 1738 §3.3: no "/" in a search
+ * ```
  */
 export interface ParseUrlOptions {
   /**
@@ -236,9 +431,9 @@ export interface ParseUrlOptions {
  *
  * @example
  * ```ts
- * parseUrl('http://example.com/search?q=a/b').ok;                     // true (RFC 2616 §3.2.2)
- * parseUrl('http://example.com/search?q=a/b', { updates: 'none' }).ok; // false (RFC 1738 §3.3: no "/" in a search)
- * parseUrl('http://u@h/', { generic: true }).ok;                      // true (RFC 2396 has userinfo)
+ * parseUrl('http://example.com/search?q=a/b').ok; //=> true // RFC 2616 §3.2.2
+ * parseUrl('http://example.com/search?q=a/b', { updates: 'none' }).ok; //=> false // RFC 1738 §3.3: no "/" in a search
+ * parseUrl('http://u@h/', { generic: true }).ok; //=> true // RFC 2396 has userinfo
  * ```
  */
 export function parseUrl<I extends string, const O extends ParseUrlOptions = {}>(input: I, options?: O): ParseResult<UrlFor<I, UpdatesOf<O>, GenericOf<O>>> {

@@ -8,6 +8,12 @@
  *   read as RFC 2616 (1999) §3.2.2 `http_URL`, built on RFC 2396's `host`, `port`,
  *   `abs_path` and `query`.
  * Parsing is synchronous, so one module-level setting serves every parse (like the tracker).
+ *
+ * @example
+ * ```ts
+ * const updates: Updates = 'rfc2396';
+ * parseUrl('http://h/~u', { updates }).ok; //=> true // "~" is unreserved in RFC 2396
+ * ```
  */
 export type Updates = 'none' | 'rfc2396' | 'rfc2616';
 
@@ -22,6 +28,12 @@ export const DEFAULT_UPDATES: Updates = 'rfc2616';
  * - `'ignore'` (default): case-insensitively, as RFC 1738 §2.1 tells interpreters to do
  *   ("programs interpreting URLs should treat upper case letters as equivalent to lower case");
  * - `'exact'`: lower case only, as the §5 BNF is written (GUIDE pitfall 12).
+ *
+ * @example
+ * ```ts
+ * const schemeCase: SchemeCase = 'exact';
+ * parseUrl('HTTP://a/', { schemeCase }).ok; //=> false
+ * ```
  */
 export type SchemeCase = 'ignore' | 'exact';
 
@@ -47,7 +59,10 @@ const DEFAULT_PROFILE: Profile = Object.freeze({ updates: DEFAULT_UPDATES, schem
 /**
  * `settings` with the defaults filled in; a RangeError for a value outside its set.
  *
- * @example profileOf({ updates: 'none' }) // { updates: 'none', schemeCase: 'ignore' }
+ * @example
+ * ```ts
+ * profileOf({ updates: 'none' }); //=> { updates: 'none', schemeCase: 'ignore' }
+ * ```
  */
 export function profileOf(settings: Partial<Profile>): Profile {
   if (settings.updates === undefined && settings.schemeCase === undefined) return DEFAULT_PROFILE; // most calls: nothing to check or allocate
@@ -64,7 +79,11 @@ export function profileOf(settings: Partial<Profile>): Profile {
 /**
  * Runs `f` with the scheme grammars set to `settings` (unset ones keep their defaults).
  *
- * @example withProfile({ updates: 'none' }, () => runRule(rules1738.httpurl, 'http://h/~u')).ok // false
+ * @example
+ * ```ts
+ * import { runRule } from '../engine';
+ * withProfile({ updates: 'none' }, () => runRule(rules1738.httpurl, 'http://h/~u')).ok; //=> false
+ * ```
  */
 export function withProfile<T>(settings: Partial<Profile>, f: () => T): T {
   return runWith(profileOf(settings), f);
@@ -98,7 +117,10 @@ export function withUpdates<T>(updates: Updates, f: () => T): T {
  * string (any line of a file with a character beyond Latin-1) that is a runtime call, about
  * 5% of a built-in parseUrl in a profile.
  *
- * @example isSchemeName('HTTP', 'http') // true under schemeCase 'ignore'
+ * @example
+ * ```ts
+ * isSchemeName('HTTP', 'http'); //=> true // under schemeCase 'ignore'
+ * ```
  */
 export function isSchemeName(name: string, scheme: string): boolean {
   if (name.length !== scheme.length) return false;

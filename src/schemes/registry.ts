@@ -6,20 +6,50 @@ import { own } from '../engine/own';
  * lower-cased scheme name (RFC 2396 §3.1, RFC 1738 §2.1: schemes are case-insensitive),
  * in a Map so that a scheme named `constructor` or `__proto__` is plain data.
  */
-/** Where a registered grammar comes from: the RFC that defines it, or a user definition. */
+/**
+ * Where a registered grammar comes from: the RFC that defines it, or a user definition.
+ *
+ * @example
+ * ```ts
+ * const source: GrammarSource | undefined = lookupScheme('https')?.source;
+ * source; //=> 'rfc2818'
+ * ```
+ */
 export type GrammarSource = 'rfc1738' | 'rfc2616' | 'rfc2818' | 'rfc6455' | 'rfc8141' | 'rfc2397' | 'rfc4151' | 'rfc5870' | 'rfc6068' | 'user';
 
-/** The notation a grammar was written in: the BNF of RFC 1738 §5 / RFC 2396 §1.6, ABNF (RFC 5234), or the TypeScript grammar kit. */
+/**
+ * The notation a grammar was written in: the BNF of RFC 1738 §5 / RFC 2396 §1.6, ABNF (RFC 5234), or the TypeScript grammar kit.
+ *
+ * @example
+ * ```ts
+ * const notation: GrammarNotation | undefined = lookupScheme('urn')?.notation;
+ * notation; //=> 'abnf'
+ * ```
+ */
 export type GrammarNotation = 'bnf' | 'abnf' | 'typescript';
 
 /**
  * Which generic syntax must hold besides a scheme's own grammar: RFC 2396 (its AST is the
  * value's generic part), RFC 3986 (`grammar/rfc3986.abnf`, as post-1998 schemes assume), or
  * none (the scheme grammar alone decides).
+ *
+ * @example
+ * ```ts
+ * const generic: GenericSyntax | undefined = lookupScheme('urn')?.generic;
+ * generic; //=> 'rfc3986'
+ * ```
  */
 export type GenericSyntax = 'rfc2396' | 'rfc3986' | 'none';
 
-/** A scheme as the registry holds it: name, default port, hierarchy, and its grammar with where it comes from. */
+/**
+ * A scheme as the registry holds it: name, default port, hierarchy, and its grammar with where it comes from.
+ *
+ * @example
+ * ```ts
+ * const entry: SchemeEntry | undefined = lookupScheme('ftp');
+ * entry; //=> { name: 'ftp', defaultPort: 21, hierarchical: true }
+ * ```
+ */
 export interface SchemeEntry {
   name: string;
   /** The port a server of this scheme listens on when none is given. */
@@ -36,7 +66,16 @@ export interface SchemeEntry {
   generic?: GenericSyntax;
 }
 
-/** Why the registry refused a scheme: `defineScheme` of a registered name, `overrideScheme` of an unknown one. */
+/**
+ * Why the registry refused a scheme: `defineScheme` of a registered name, `overrideScheme` of an unknown one.
+ *
+ * @example
+ * ```ts
+ * let problem: SchemeRegistryProblem | undefined;
+ * try { overrideScheme(schemeFromBnf('x = "nope:" 1*uchar', { name: 'nope', hierarchical: false })); } catch (e) { if (e instanceof SchemeRegistryError) problem = e.code; }
+ * problem; //=> 'not-registered'
+ * ```
+ */
 export type SchemeRegistryProblem = 'already-registered' | 'not-registered';
 
 /**
@@ -48,7 +87,7 @@ export type SchemeRegistryProblem = 'already-registered' | 'not-registered';
  * try {
  *   defineScheme(schemeFromBnf('h = "http:" 1*uchar', { name: 'http', hierarchical: true }));
  * } catch (e) {
- *   if (e instanceof SchemeRegistryError) [e.code, e.scheme]; // ['already-registered', 'http']
+ *   if (e instanceof SchemeRegistryError) [e.code, e.scheme]; //=> ['already-registered', 'http']
  * }
  * ```
  */
@@ -91,8 +130,8 @@ seed({ name: 'wss', defaultPort: 443, hierarchical: true });
  *
  * @example
  * ```ts
- * lookupScheme('HTTP')?.defaultPort; // 80
- * lookupScheme('nope');             // undefined
+ * lookupScheme('HTTP')?.defaultPort; //=> 80
+ * lookupScheme('nope'); //=> undefined
  * ```
  */
 export function lookupScheme(scheme: string): SchemeEntry | undefined {
@@ -105,8 +144,8 @@ export function lookupScheme(scheme: string): SchemeEntry | undefined {
  *
  * @example
  * ```ts
- * defaultPort('http');   // 80
- * defaultPort('mailto'); // undefined
+ * defaultPort('http'); //=> 80
+ * defaultPort('mailto'); //=> undefined
  * ```
  */
 export function defaultPort(scheme: string): number | undefined {
@@ -119,8 +158,8 @@ export function defaultPort(scheme: string): number | undefined {
  *
  * @example
  * ```ts
- * isHierarchical('ftp');    // true
- * isHierarchical('mailto'); // false
+ * isHierarchical('ftp'); //=> true
+ * isHierarchical('mailto'); //=> false
  * ```
  */
 export function isHierarchical(scheme: string): boolean {
@@ -133,10 +172,10 @@ export function isHierarchical(scheme: string): boolean {
  * @example
  * ```ts
  * registeredSchemes().map((s) => s.name);
- * // ['ftp', 'http', 'gopher', 'mailto', 'news', 'nntp', 'telnet', 'wais', 'file', 'prospero',
+ * //=> ['ftp', 'http', 'gopher', 'mailto', 'news', 'nntp', 'telnet', 'wais', 'file', 'prospero',
  * //  'https', 'ws', 'wss', 'urn', 'data', 'tag', 'geo']
  * registeredSchemes().find((s) => s.name === 'urn');
- * // { name: 'urn', hierarchical: false, grammar: …, source: 'rfc8141', notation: 'abnf', generic: 'rfc3986' }
+ * //=> { name: 'urn', hierarchical: false, source: 'rfc8141', notation: 'abnf', generic: 'rfc3986' }
  * ```
  */
 export function registeredSchemes(): SchemeEntry[] {

@@ -19,8 +19,11 @@ import { database, waisdatabase, waisdoc, waisindex, waisurl, wpath, wtype } fro
  *
  * @example
  * ```ts
- * import { g, rules1738 } from 'uri-grammar';
- * const path = g.many(g.alt(rules1738.uchar, g.literal('/')));
+ * import { defineScheme, g, rules1738 } from 'uri-grammar';
+ * const path = g.many(g.alt<unknown>(rules1738.uchar, g.literal('/')));
+ * const ex = defineScheme({ name: 'ex', hierarchical: false, grammar: g.seq(g.literal('ex:'), path) });
+ * ex.parse('ex:a/b%20c').ok; //=> true
+ * ex.parse('ex:a b').ok; //=> false
  * ```
  */
 export const rules1738 = Object.freeze({
@@ -93,9 +96,25 @@ export const rules1738 = Object.freeze({
   digits: c.digits,
 });
 
-/** The type of `rules1738`: each RFC 1738 §5 rule name with its typed rule. */
+/**
+ * The type of `rules1738`: each RFC 1738 §5 rule name with its typed rule.
+ *
+ * @example
+ * ```ts
+ * const all: Rules1738 = rules1738;
+ * 'httpurl' in all; //=> true
+ * ```
+ */
 export type Rules1738 = typeof rules1738;
-/** An RFC 1738 §5 rule name. */
+/**
+ * An RFC 1738 §5 rule name.
+ *
+ * @example
+ * ```ts
+ * const name: RuleName1738 = 'hostport';
+ * name in rules1738; //=> true
+ * ```
+ */
 export type RuleName1738 = keyof Rules1738;
 
 /**
@@ -103,8 +122,8 @@ export type RuleName1738 = keyof Rules1738;
  *
  * @example
  * ```ts
- * isRuleName1738('httpurl'); // true
- * isRuleName1738('toString'); // false
+ * isRuleName1738('httpurl'); //=> true
+ * isRuleName1738('toString'); //=> false
  * ```
  */
 export function isRuleName1738(name: string): name is RuleName1738 {

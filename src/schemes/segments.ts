@@ -74,7 +74,10 @@ export function segmentList<N extends Node<string>, T extends string>(name: N['t
  * from the text: `{ type, span, text, [field]: segments }`, the list deferred when it has more
  * than LAZY_LIST segments (as the rule defers it).
  *
- * @example segmentListOf('hpath', 'hsegments', 'hsegment', 'http://h/a/b', 9, 12).hsegments.length // 2
+ * @example
+ * ```ts
+ * segmentListOf('hpath', 'hsegments', 'hsegment', 'http://h/a/b', 9, 12); //=> { type: 'hpath', text: 'a/b', hsegments: [{ text: 'a' }, { text: 'b' }] }
+ * ```
  */
 export function segmentListOf<N extends Node<string>, T extends string>(name: N['type'], field: string, segmentType: T, input: string, start: number, end: number): N {
   const text = input.slice(start, end);

@@ -1,7 +1,17 @@
 import type { Node } from '../engine';
 import { accessor } from '../engine/own';
 
-/** A node of a scheme grammar given as text: one per occurrence of a rule (see docs/grammar-compiler.md, "The tree"). */
+/**
+ * A node of a scheme grammar given as text: one per occurrence of a rule (see docs/grammar-compiler.md, "The tree").
+ *
+ * @example
+ * ```ts
+ * const ex = defineScheme(schemeFromBnf('exurl = "ex:" name\nname = 1*uchar', { name: 'ex', hierarchical: false }));
+ * const r = ex.parse('ex:abc');
+ * const tree: BnfNode | undefined = r.ok ? r.value.url : undefined;
+ * tree?.children.map((c) => [c.type, c.text]); //=> [['name', 'abc']]
+ * ```
+ */
 export interface BnfNode extends Node<string> {
   children: BnfNode[];
 }

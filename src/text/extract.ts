@@ -32,8 +32,10 @@ export function extractorFor(options: ExtractOptions | undefined): Extractor {
  * The exact rules are in docs/extract.md.
  *
  * @example
+ * ```ts
  * [...extract('See <http://www.ics.uci.edu/pub/\n  ietf/uri/>.')].map((x) => x.ok && x.uri)
- * // ['http://www.ics.uci.edu/pub/ietf/uri/']
+ * //=> ['http://www.ics.uci.edu/pub/ietf/uri/']
+ * ```
  */
 export function extract(text: string, options?: ExtractOptions): Generator<Extraction, void, undefined> {
   assertString(text, 'text');
@@ -46,7 +48,12 @@ export function extract(text: string, options?: ExtractOptions): Generator<Extra
  * and columns included.
  *
  * @example
- * for await (const x of extractStream(createReadStream('mail.txt', 'utf8'))) console.log(x);
+ * ```ts
+ * // the pieces of a text, as a stream gives them (a file: `createReadStream('mail.txt', 'utf8')`)
+ * async function* pieces() { yield 'See <http://www.ics.uci.edu/pub/\n'; yield '  ietf/uri/>.'; }
+ * for await (const x of extractStream(pieces())) if (x.ok) console.log(x.uri, x.span.line);
+ * // http://www.ics.uci.edu/pub/ietf/uri/ 1
+ * ```
  */
 export function extractStream(
   pieces: AsyncIterable<string> | Iterable<string>,

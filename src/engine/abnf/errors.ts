@@ -12,6 +12,13 @@ import { GrammarRefusalError } from '../grammar-errors';
  *   (`=/` before any `=`), `no-rules`;
  * - linking: `undefined-rule` (neither in the text, the core rules nor the `uses` set),
  *   `recursive-rule` (the engine compiles regular grammars only).
+ *
+ * @example
+ * ```ts
+ * let problem: GrammarTextProblem | undefined;
+ * try { compileGrammar('a = "x', { notation: 'abnf' }); } catch (e) { if (e instanceof GrammarError) problem = e.problem; }
+ * problem; //=> 'unterminated-string'
+ * ```
  */
 export type GrammarProblem =
   | 'unexpected-character'
@@ -36,10 +43,12 @@ export type GrammarProblem =
  * culprit; `excerpt` is that line with a caret under the column.
  *
  * @example
+ * ```ts
  * try { compileGrammar('a = "x', { notation: 'abnf' }); } catch (e) {
- *   (e as GrammarError).problem; // 'unterminated-string'
- *   (e as GrammarError).excerpt; // 'a = "x\n    ^'
+ *   (e as GrammarError).problem; //=> 'unterminated-string'
+ *   (e as GrammarError).excerpt; //=> 'a = "x\n    ^'
  * }
+ * ```
  */
 export class GrammarError extends GrammarRefusalError {
   declare readonly problem: GrammarProblem;
@@ -67,7 +76,9 @@ export class GrammarError extends GrammarRefusalError {
  * `source` (one line) and, under it, a caret at `column` (tabs kept so that the caret lines up).
  *
  * @example
- * caret('a = "x', 5); // 'a = "x\n    ^'
+ * ```ts
+ * caret('a = "x', 5); //=> 'a = "x\n    ^'
+ * ```
  */
 export function caret(source: string, column: number): string {
   const pad = source.slice(0, column - 1).replace(/[^\t]/g, ' ');
@@ -78,7 +89,9 @@ export function caret(source: string, column: number): string {
  * Line `line` (1-based) of `text`, CRLF or LF line ends.
  *
  * @example
- * lineOf('a\r\nb', 2); // 'b'
+ * ```ts
+ * lineOf('a\r\nb', 2); //=> 'b'
+ * ```
  */
 export function lineOf(text: string, line: number): string {
   return text.split(/\r?\n/, line)[line - 1] ?? '';

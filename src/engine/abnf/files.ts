@@ -5,7 +5,9 @@ import { GRAMMAR_TEXTS } from '../../generated/grammars';
  * (src/generated/grammars.ts): no file system, so it works in a browser too.
  *
  * @example
- * shippedGrammar('schemes/urn.abnf'); // RFC 8141 §2, as transcribed
+ * ```ts
+ * shippedGrammar('schemes/urn.abnf').includes('assigned-name'); //=> true // RFC 8141 §2, as transcribed
+ * ```
  */
 export function shippedGrammar(relative: string): string {
   if (!Object.prototype.hasOwnProperty.call(GRAMMAR_TEXTS, relative)) throw new RangeError(`uri-grammar: no shipped grammar grammar/${relative}`);

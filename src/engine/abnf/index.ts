@@ -25,7 +25,9 @@ export interface AbnfGrammar {
  * it reads cleanly, the undefined and recursive rules. Empty for a good grammar.
  *
  * @example
- * checkAbnf('a = b\nb = "x" / (c').map((e) => e.problem); // ['unbalanced-brackets']
+ * ```ts
+ * checkAbnf('a = b\nb = "x" / (c').map((e) => e.problem); //=> ['unbalanced-brackets']
+ * ```
  */
 export function checkAbnf(text: string, options: AbnfOptions = {}): GrammarError[] {
   const read = readAbnfText(text);
@@ -38,7 +40,9 @@ export function checkAbnf(text: string, options: AbnfOptions = {}): GrammarError
  * problem as a GrammarError.
  *
  * @example
- * readAbnf('NID = ALPHA 0*31( ALPHA / DIGIT / "-" )').userRules; // ['NID']
+ * ```ts
+ * readAbnf('NID = ALPHA 0*31( ALPHA / DIGIT / "-" )').userRules; //=> ['NID']
+ * ```
  */
 export function readAbnf(text: string, options: AbnfOptions = {}): AbnfGrammar {
   const read = readAbnfText(text);

@@ -34,7 +34,9 @@ const WSP = /[ \t]/;
  * gives an `error` token, and the rest of its line is skipped.
  *
  * @example
- * tokenize('a = 2DIGIT').map((t) => t.type); // ['name', '=', 'repeat', 'name', 'end']
+ * ```ts
+ * tokenize('a = 2DIGIT').map((t) => t.type); //=> ['name', '=', 'repeat', 'name', 'end']
+ * ```
  */
 export function tokenize(text: string): Located[] {
   const tokens: Located[] = [];

@@ -13,6 +13,12 @@ import { readAbnfText } from './reader';
  * A named set of built-in rules that a text may use without defining them:
  * RFC 3986 Appendix A (`grammar/rfc3986.abnf`), RFC 2396 Appendix A (`grammar/rfc2396.bnf`)
  * or RFC 1738 §5 (`grammar/rfc1738.bnf`).
+ *
+ * @example
+ * ```ts
+ * const uses: BuiltinSet = 'rfc3986';
+ * compileGrammar('h = IP-literal', { notation: 'abnf', uses }).rules.h!.matches('[::1]'); //=> true
+ * ```
  */
 export type BuiltinSet = 'rfc3986' | 'rfc2396' | 'rfc1738';
 export const BUILTIN_SETS: readonly BuiltinSet[] = ['rfc3986', 'rfc2396', 'rfc1738'];
@@ -92,8 +98,11 @@ function isBuiltinRule(id: BuiltinSet, name: string): boolean {
  * compiles regular grammars).
  *
  * @example
+ * ```ts
+ * import { readAbnfText } from './reader';
  * const { grammar } = linkAbnf(readAbnfText('nss = 1*pchar').grammar, 'nss = 1*pchar', 'rfc3986');
- * [...grammar.rules.keys()]; // ['nss', 'pchar', 'unreserved', 'ALPHA', 'DIGIT', 'pct-encoded', 'HEXDIG', 'sub-delims']
+ * [...grammar.rules.keys()]; //=> ['nss', 'pchar', 'unreserved', 'pct-encoded', 'sub-delims', 'ALPHA', 'DIGIT', 'HEXDIG']
+ * ```
  */
 export function linkAbnf(user: Grammar, text: string, uses?: BuiltinSet): Linked {
   const textSet: RuleSet = { id: 'text', rules: keyed(user), fallback: uses ? [core(), builtin(uses)] : [core()] };

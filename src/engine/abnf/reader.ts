@@ -21,7 +21,9 @@ export interface AbnfText {
  * skips to the next rule, so one pass reports every rule's first problem.
  *
  * @example
- * readAbnfText('x = 2DIGIT "." %x41-5A').grammar.rules.get('x')!.expr.kind; // 'seq'
+ * ```ts
+ * readAbnfText('x = 2DIGIT "." %x41-5A').grammar.rules.get('x')!.expr.kind; //=> 'seq'
+ * ```
  */
 export function readAbnfText(text: string): AbnfText {
   return new Reader(text).read();

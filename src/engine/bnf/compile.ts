@@ -4,7 +4,16 @@ import { readGrammar, type ReadOptions } from './reader';
 import { CompiledStart } from '../compile/rule';
 import { assertString } from '../run';
 
-/** What may follow the longest viable prefix of an input. */
+/**
+ * What may follow the longest viable prefix of an input.
+ *
+ * @example
+ * ```ts
+ * import { compileGrammar } from 'uri-grammar/grammar-compiler';
+ * const expected: Expected = compileGrammar('x = "a" 1*( "b" )', { notation: 'bnf' }).rules.x!.expectedAt('ab');
+ * expected; //=> { offset: 2, ranges: [[98, 98]], endOfInput: true }
+ * ```
+ */
 export interface Expected {
   /** The length of the longest viable prefix (= `viablePrefix(input)`). */
   offset: number;
@@ -20,6 +29,14 @@ export interface Expected {
 
 /**
  * One rule compiled to a lazy DFA: linear-time membership, viable prefix and expected characters.
+ *
+ * @example
+ * ```ts
+ * import { compileGrammar } from 'uri-grammar/grammar-compiler';
+ * const compiled: CompiledGrammar = compileGrammar('x = "a" 1*( "b" )', { notation: 'bnf' });
+ * const x: CompiledRule = compiled.rules.x!;
+ * [x.matches('abb'), x.viablePrefix('abc')]; //=> [true, 2]
+ * ```
  */
 export interface CompiledRule {
   /**
@@ -38,6 +55,14 @@ export interface CompiledRule {
 
 /**
  * A compiled grammar: its model and every rule compiled, by name.
+ *
+ * @example
+ * ```ts
+ * import { compileGrammar } from 'uri-grammar/grammar-compiler';
+ * const compiled: CompiledGrammar = compileGrammar('x = "a" 1*( "b" )', { notation: 'bnf' });
+ * const x: CompiledRule = compiled.rules.x!;
+ * [x.matches('abb'), x.viablePrefix('abc')]; //=> [true, 2]
+ * ```
  */
 export interface CompiledGrammar {
   /**
@@ -54,9 +79,9 @@ export interface CompiledGrammar {
  * @example
  * ```ts
  * const { rules } = compileGrammar('x = "a" 1*( "b" )');
- * rules.x.matches('abb');      // true
- * rules.x.viablePrefix('abc'); // 2
- * rules.x.expectedAt('ab');    // { offset: 2, ranges: [[98, 98]], endOfInput: true }
+ * rules.x.matches('abb'); //=> true
+ * rules.x.viablePrefix('abc'); //=> 2
+ * rules.x.expectedAt('ab'); //=> { offset: 2, ranges: [[98, 98]], endOfInput: true }
  * ```
  */
 export function compileGrammar(bnfText: string, options: ReadOptions = {}): CompiledGrammar {
@@ -71,7 +96,7 @@ export function compileGrammar(bnfText: string, options: ReadOptions = {}): Comp
  * ```ts
  * import { compileModel, readGrammar } from 'uri-grammar/grammar-compiler';
  * const compiled = compileModel(readGrammar('x = "a" 1*( "b" )'));
- * compiled.rules.x.matches('ab'); // true
+ * compiled.rules.x.matches('ab'); //=> true
  * ```
  */
 export function compileModel(grammar: Grammar): CompiledGrammar {

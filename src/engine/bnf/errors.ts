@@ -10,7 +10,7 @@ import type { Position } from './model';
  * try {
  *   readGrammar('x = "a');
  * } catch (e) {
- *   if (e instanceof BnfError) [e.reason, e.line, e.column]; // ['unterminated literal', 1, 5]
+ *   if (e instanceof BnfError) [e.reason, e.line, e.column]; //=> ['unterminated literal', 1, 5]
  * }
  * ```
  */

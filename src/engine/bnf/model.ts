@@ -3,7 +3,19 @@
  * consume. Notation of RFC 2396 §1.6 and RFC 1738 §5 (both RFC 822 BNF with "|").
  */
 
-/** 1-based line and column in the BNF text. */
+/**
+ * 1-based line and column in the BNF text.
+ *
+ * @example
+ * ```ts
+ * import { readGrammar, type Expr, type Grammar, type Position, type Rule } from 'uri-grammar/grammar-compiler';
+ * const grammar: Grammar = readGrammar('x = "a" y\ny = 1*( "b" )');
+ * const y: Rule = grammar.rules.get('y')!;
+ * const expr: Expr = y.expr;
+ * const at: Position = y.at;
+ * [expr.kind, at.line]; //=> ['repeat', 2]
+ * ```
+ */
 export interface Position {
   line: number;
   column: number;
@@ -11,6 +23,16 @@ export interface Position {
 
 /**
  * An expression of the grammar model: literal, character ranges, rule reference, sequence, alternatives, repetition.
+ *
+ * @example
+ * ```ts
+ * import { readGrammar, type Expr, type Grammar, type Position, type Rule } from 'uri-grammar/grammar-compiler';
+ * const grammar: Grammar = readGrammar('x = "a" y\ny = 1*( "b" )');
+ * const y: Rule = grammar.rules.get('y')!;
+ * const expr: Expr = y.expr;
+ * const at: Position = y.at;
+ * [expr.kind, at.line]; //=> ['repeat', 2]
+ * ```
  */
 export type Expr =
   /**
@@ -38,6 +60,16 @@ export type Expr =
 
 /**
  * A rule of the model: its name, its expression and where the text defines it.
+ *
+ * @example
+ * ```ts
+ * import { readGrammar, type Expr, type Grammar, type Position, type Rule } from 'uri-grammar/grammar-compiler';
+ * const grammar: Grammar = readGrammar('x = "a" y\ny = 1*( "b" )');
+ * const y: Rule = grammar.rules.get('y')!;
+ * const expr: Expr = y.expr;
+ * const at: Position = y.at;
+ * [expr.kind, at.line]; //=> ['repeat', 2]
+ * ```
  */
 export interface Rule {
   name: string;
@@ -47,6 +79,13 @@ export interface Rule {
 
 /**
  * Something the reader accepted but flags (the bare `/` of RFC 1738's gopherurl), with its position.
+ *
+ * @example
+ * ```ts
+ * import { readGrammar, type BnfWarning } from 'uri-grammar/grammar-compiler';
+ * const warnings: BnfWarning[] = readGrammar('x = "a" / ').warnings;
+ * warnings.length; //=> 1
+ * ```
  */
 export interface BnfWarning extends Position {
   message: string;
@@ -54,6 +93,16 @@ export interface BnfWarning extends Position {
 
 /**
  * A grammar model: its rules by name, and the reader's warnings.
+ *
+ * @example
+ * ```ts
+ * import { readGrammar, type Expr, type Grammar, type Position, type Rule } from 'uri-grammar/grammar-compiler';
+ * const grammar: Grammar = readGrammar('x = "a" y\ny = 1*( "b" )');
+ * const y: Rule = grammar.rules.get('y')!;
+ * const expr: Expr = y.expr;
+ * const at: Position = y.at;
+ * [expr.kind, at.line]; //=> ['repeat', 2]
+ * ```
  */
 export interface Grammar {
   /** Rules in the order of the text. */

@@ -8,6 +8,13 @@ import { assertString } from '../run';
 
 /**
  * How `readGrammar` and `compileGrammar` read the text.
+ *
+ * @example
+ * ```ts
+ * import { readGrammar, type ReadOptions } from 'uri-grammar/grammar-compiler';
+ * const options: ReadOptions = { strict: true }; // a warning is an error
+ * readGrammar('x = "a"', options).rules.size; //=> 1
+ * ```
  */
 export interface ReadOptions {
   /** Treat warnings (the bare `/` of RFC 1738's gopherurl) as errors. */
@@ -25,7 +32,7 @@ export interface ReadOptions {
  * @example
  * ```ts
  * import { readGrammar } from 'uri-grammar/grammar-compiler';
- * [...readGrammar('x = "a" y\ny = 1*( "b" )').rules.keys()]; // ['x', 'y']
+ * [...readGrammar('x = "a" y\ny = 1*( "b" )').rules.keys()]; //=> ['x', 'y']
  * ```
  */
 export function readGrammar(text: string, options: ReadOptions = {}): Grammar {

@@ -1,7 +1,16 @@
 import type { Position } from '../bnf/model';
 import { GrammarRefusalError } from '../grammar-errors';
 
-/** Why a grammar is refused when it is compiled (stable codes; documented in docs/grammar-compiler.md). */
+/**
+ * Why a grammar is refused when it is compiled (stable codes; documented in docs/grammar-compiler.md).
+ *
+ * @example
+ * ```ts
+ * let problem: GrammarProblem | undefined;
+ * try { compileGrammar('x = 100000"a"', { notation: 'abnf' }).rules.x!.matches('a'); } catch (e) { if (e instanceof GrammarProblemError) problem = e.problem; }
+ * problem; //=> 'repetition-too-large'
+ * ```
+ */
 export type GrammarProblem =
   /** A reference to a rule that is not defined. */
   | 'undefined-rule'
@@ -36,9 +45,9 @@ export type GrammarProblem =
  * import { GrammarProblemError } from 'uri-grammar';
  * import { compileGrammar } from 'uri-grammar/grammar-compiler';
  * try {
- *   compileGrammar('x = 100000"a"').rules.x.matches('a');
+ *   compileGrammar('x = 100000"a"', { notation: 'abnf' }).rules.x!.matches('a');
  * } catch (e) {
- *   if (e instanceof GrammarProblemError) [e.problem, e.rule]; // ['repetition-too-large', 'x']
+ *   if (e instanceof GrammarProblemError) [e.problem, e.rule]; //=> ['repetition-too-large', 'x']
  * }
  * ```
  */
@@ -63,7 +72,7 @@ export class GrammarProblemError extends GrammarRefusalError {
  * @example
  * ```ts
  * import { GRAMMAR_LIMITS } from 'uri-grammar';
- * GRAMMAR_LIMITS.repeat; // 10000: the largest repetition count a grammar may write
+ * GRAMMAR_LIMITS.repeat; //=> 10000 // the largest repetition count a grammar may write
  * ```
  */
 export const LIMITS = Object.freeze({

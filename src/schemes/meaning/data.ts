@@ -2,7 +2,16 @@ import { type BnfNode, LAZY_NODES, forEachChild } from '../tree';
 import { type Meaning, asNode, assertRoot, builtOnRead, child, percentDecode, percentDecodeText, refused } from './types';
 import { accessor } from '../../engine/own';
 
-/** A media type parameter of a data URL (RFC 2397 §3 `parameter`). */
+/**
+ * A media type parameter of a data URL (RFC 2397 §3 `parameter`).
+ *
+ * @example
+ * ```ts
+ * const r = parseUrl('data:text/plain;charset=US-ASCII,hi');
+ * const p: DataParameter | undefined = r.ok && r.value.schemeName === 'data' ? r.value.url.parameters[0] : undefined;
+ * p; //=> { attribute: 'charset', value: 'US-ASCII' }
+ * ```
+ */
 export interface DataParameter {
   /** The attribute, %-decoded and lower-cased (RFC 2045 §5.1: parameter names are not case-sensitive). */
   attribute: string;
@@ -10,7 +19,16 @@ export interface DataParameter {
   value: string;
 }
 
-/** The tree of an RFC 2397 `dataurl` with its meaning. */
+/**
+ * The tree of an RFC 2397 `dataurl` with its meaning.
+ *
+ * @example
+ * ```ts
+ * const r = parseUrl('data:text/plain;charset=US-ASCII;base64,aGk=');
+ * const data: DataNode | undefined = r.ok && r.value.schemeName === 'data' ? r.value.url : undefined;
+ * [data?.mediaType, data?.base64, data?.bytes.length]; //=> ['text/plain', true, 2]
+ * ```
+ */
 export interface DataNode extends BnfNode {
   /**
    * `type/subtype`, %-decoded and lower-cased (RFC 2045 §5.1). `text/plain` when the URL
@@ -43,7 +61,7 @@ const DEFAULT_PARAMETERS: readonly DataParameter[] = Object.freeze([Object.freez
  * @example
  * ```ts
  * const r = parseUrl('data:,A%20brief%20note');
- * if (r.ok && r.value.schemeName === 'data') new TextDecoder().decode(r.value.url.bytes); // 'A brief note'
+ * if (r.ok && r.value.schemeName === 'data') new TextDecoder().decode(r.value.url.bytes); //=> 'A brief note'
  * ```
  */
 export function readData(tree: BnfNode, _input: string): Meaning<DataNode> {

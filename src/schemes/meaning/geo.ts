@@ -6,12 +6,28 @@ import { type Meaning, asNode, assertRoot, builtOnRead, child, percentDecodeText
  * The coordinates of a geo URI. Their meaning depends on the CRS (RFC 5870 §3.4.1): in
  * WGS-84 (the default) latitude and longitude in decimal degrees and altitude in meters
  * (§3.4.2); in any other CRS only their order is known.
+ *
+ * @example
+ * ```ts
+ * const r = parseUrl('geo:48.2,16.4,183');
+ * const c: GeoCoordinates | undefined = r.ok && r.value.schemeName === 'geo' ? r.value.url.coordinates : undefined;
+ * c; //=> { kind: 'wgs84', latitude: 48.2, longitude: 16.4, altitude: 183 }
+ * ```
  */
 export type GeoCoordinates =
   | { kind: 'wgs84'; latitude: number; longitude: number; altitude?: number }
   | { kind: 'other'; coordA: number; coordB: number; coordC?: number };
 
-/** A parameter of a geo URI other than `crs` and `u` (RFC 5870 §3.3 `parameter`). */
+/**
+ * A parameter of a geo URI other than `crs` and `u` (RFC 5870 §3.3 `parameter`).
+ *
+ * @example
+ * ```ts
+ * const r = parseUrl('geo:1,2;x-a=b');
+ * const p: GeoParameter | undefined = r.ok && r.value.schemeName === 'geo' ? r.value.url.parameters[0] : undefined;
+ * p; //=> { name: 'x-a', value: 'b' }
+ * ```
+ */
 export interface GeoParameter {
   /** The name, lower-cased (§3.3: "Parameter names are case insensitive"). */
   name: string;
@@ -19,7 +35,16 @@ export interface GeoParameter {
   value?: string;
 }
 
-/** The tree of an RFC 5870 `geo-URI` with its meaning. */
+/**
+ * The tree of an RFC 5870 `geo-URI` with its meaning.
+ *
+ * @example
+ * ```ts
+ * const r = parseUrl('geo:48.2,16.4;u=40');
+ * const geo: GeoNode | undefined = r.ok && r.value.schemeName === 'geo' ? r.value.url : undefined;
+ * [geo?.crs, geo?.uncertainty]; //=> ['wgs84', 40]
+ * ```
+ */
 export interface GeoNode extends BnfNode {
   /** The `crs` label lower-cased (§3.3: case-insensitive); 'wgs84' when there is none (§3.4.1). */
   crs: string;
@@ -47,8 +72,8 @@ const NO_PARAMETERS: BnfNode = Object.freeze({ type: 'p', span: Object.freeze({ 
  * @example
  * ```ts
  * const r = parseUrl('geo:48.198634,16.371648;crs=wgs84;u=40');
- * if (r.ok && r.value.schemeName === 'geo') r.value.url.coordinates; // { kind: 'wgs84', latitude: 48.198634, longitude: 16.371648 }
- * parseUrl('geo:90.000001,0').ok; // false: code 'invalid-value', span { start: 4, end: 13 }
+ * if (r.ok && r.value.schemeName === 'geo') r.value.url.coordinates; //=> { kind: 'wgs84', latitude: 48.198634, longitude: 16.371648 }
+ * parseUrl('geo:90.000001,0'); //=> { ok: false, error: { code: 'invalid-value', span: { start: 4, end: 13 } } }
  * ```
  */
 export function readGeo(tree: BnfNode, _input: string): Meaning<GeoNode> {
@@ -243,7 +268,10 @@ function decimalParts(text: string): { negative: boolean; integer: string; fract
  * `43.1`, `-0` and `0.0` give `0` (RFC 5870 §3.4.4: "mathematically identical"; no
  * rounding to a double).
  *
- * @example exactNumber('-022.300'); // '-22.3'
+ * @example
+ * ```ts
+ * exactNumber('-022.300'); //=> '-22.3'
+ * ```
  */
 export function exactNumber(text: string): string {
   assertString(text, 'exactNumber\'s text');

@@ -1,7 +1,16 @@
 import type { BnfNode } from '../tree';
 import { type Meaning, asNode, assertRoot, child, refused } from './types';
 
-/** The date of a tagging entity (RFC 4151 §2.2): a day of the Gregorian calendar, at 00:00 UTC. */
+/**
+ * The date of a tagging entity (RFC 4151 §2.2): a day of the Gregorian calendar, at 00:00 UTC.
+ *
+ * @example
+ * ```ts
+ * const r = parseUrl('tag:a.example,2004-05:x');
+ * const date: TagDate | undefined = r.ok && r.value.schemeName === 'tag' ? r.value.url.date : undefined;
+ * date; //=> { text: '2004-05', year: 2004, month: 5, day: 1 }
+ * ```
+ */
 export interface TagDate {
   /** The date as written: `YYYY`, `YYYY-MM` or `YYYY-MM-DD`. §2.4: two spellings of one day make different tags. */
   text: string;
@@ -12,7 +21,16 @@ export interface TagDate {
   day: number;
 }
 
-/** The tree of an RFC 4151 `tagURI` with its meaning. */
+/**
+ * The tree of an RFC 4151 `tagURI` with its meaning.
+ *
+ * @example
+ * ```ts
+ * const r = parseUrl('tag:a.example,2004-05:x#f');
+ * const tag: TagNode | undefined = r.ok && r.value.schemeName === 'tag' ? r.value.url : undefined;
+ * [tag?.authorityName, tag?.specific, tag?.fragment]; //=> ['a.example', 'x', 'f']
+ * ```
+ */
 export interface TagNode extends BnfNode {
   /** The DNSname or emailAddress, as written (§2.1: case is kept; `EXAMPLE.com` and `example.com` make different tags). */
   authorityName: string;
@@ -31,7 +49,7 @@ export interface TagNode extends BnfNode {
  * @example
  * ```ts
  * const r = parseUrl('tag:sandro@w3.org,2004-05:Sandro');
- * if (r.ok && r.value.schemeName === 'tag') r.value.url.date; // { text: '2004-05', year: 2004, month: 5, day: 1 }
+ * if (r.ok && r.value.schemeName === 'tag') r.value.url.date; //=> { text: '2004-05', year: 2004, month: 5, day: 1 }
  * ```
  */
 export function readTag(tree: BnfNode, _input: string): Meaning<TagNode> {

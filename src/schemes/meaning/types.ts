@@ -7,10 +7,40 @@ import { accessor } from '../../engine/own';
  * What a meaning reader makes of a scheme's tree: the same root node with typed fields
  * added, or why the value the text denotes is refused (`span`, the rules open there from
  * the root, one sentence).
+ *
+ * @example
+ * ```ts
+ * // a scheme whose numbers must be even: the grammar reads the digits, the reader the value
+ * const even: MeaningReader<BnfNode & { n: number }> = (tree) => {
+ *   const n = Number(tree.text.slice(3));
+ *   const meaning: Meaning<BnfNode & { n: number }> = n % 2 === 0 ? { ok: true, value: { ...tree, n } } : { ok: false, span: tree.span, rulePath: ['ev'], message: 'An odd number.' };
+ *   return meaning;
+ * };
+ * const ev = defineScheme(schemeFromAbnf('ev = "ev:" 1*DIGIT', { name: 'ev', hierarchical: false, meaning: even }));
+ * const r = ev.parse('ev:42');
+ * if (r.ok) r.value.url.n; //=> 42
+ * ev.parse('ev:7'); //=> { ok: false, error: { code: 'invalid-value', offset: 0, message: 'An odd number.' } }
+ * ```
  */
 export type Meaning<N> = { ok: true; value: N } | { ok: false; span: Span; rulePath: readonly string[]; message: string };
 
-/** A reader of a scheme's meaning: the tree of a member of the grammar, and the input its spans index. */
+/**
+ * A reader of a scheme's meaning: the tree of a member of the grammar, and the input its spans index.
+ *
+ * @example
+ * ```ts
+ * // a scheme whose numbers must be even: the grammar reads the digits, the reader the value
+ * const even: MeaningReader<BnfNode & { n: number }> = (tree) => {
+ *   const n = Number(tree.text.slice(3));
+ *   const meaning: Meaning<BnfNode & { n: number }> = n % 2 === 0 ? { ok: true, value: { ...tree, n } } : { ok: false, span: tree.span, rulePath: ['ev'], message: 'An odd number.' };
+ *   return meaning;
+ * };
+ * const ev = defineScheme(schemeFromAbnf('ev = "ev:" 1*DIGIT', { name: 'ev', hierarchical: false, meaning: even }));
+ * const r = ev.parse('ev:42');
+ * if (r.ok) r.value.url.n; //=> 42
+ * ev.parse('ev:7'); //=> { ok: false, error: { code: 'invalid-value', offset: 0, message: 'An odd number.' } }
+ * ```
+ */
 export type MeaningReader<N extends BnfNode> = (tree: BnfNode, input: string) => Meaning<N>;
 
 /**

@@ -2,7 +2,16 @@ import type { BnfNode } from '../tree';
 import { upperCaseEscapes } from '../../resolver/escapes';
 import { type Meaning, asNode, assertRoot, child } from './types';
 
-/** The tree of an RFC 8141 `namestring` with its meaning. */
+/**
+ * The tree of an RFC 8141 `namestring` with its meaning.
+ *
+ * @example
+ * ```ts
+ * const r = parseUrl('urn:ISBN:0451450523');
+ * const urn: UrnNode | undefined = r.ok && r.value.schemeName === 'urn' ? r.value.url : undefined;
+ * [urn?.nid, urn?.nss, urn?.equivalenceKey]; //=> ['ISBN', '0451450523', 'urn:isbn:0451450523']
+ * ```
+ */
 export interface UrnNode extends BnfNode {
   /** The namespace identifier as written (§2.1: case-insensitive; see `equivalenceKey`). */
   nid: string;
@@ -30,7 +39,7 @@ export interface UrnNode extends BnfNode {
  * @example
  * ```ts
  * const r = parseUrl('URN:ISBN:0451450523?=x');
- * if (r.ok && r.value.schemeName === 'urn') r.value.url.equivalenceKey; // 'urn:isbn:0451450523'
+ * if (r.ok && r.value.schemeName === 'urn') r.value.url.equivalenceKey; //=> 'urn:isbn:0451450523'
  * ```
  */
 export function readUrn(tree: BnfNode, _input: string): Meaning<UrnNode> {
