@@ -53,7 +53,7 @@ describe('usage errors: one line, a suggestion, where to look, exit 2', () => {
   it.each([
     [['chek', 'x'], "unknown command 'chek'; did you mean 'check'?"],
     [['normalise', 'x'], "unknown command 'normalise'; did you mean 'normalize'?"],
-    [['grammer', 'check', 'a.abnf'], "unknown command 'grammar'".replace('grammar', 'grammer') + "; did you mean 'grammar'?"],
+    [['grammer', 'check', 'a.abnf'], "unknown command 'grammer'; did you mean 'grammar'?"],
     [['frobnicate'], "unknown command 'frobnicate'"],
     [['--jsn'], "unknown option '--jsn'"],
     [['--hepl'], "unknown option '--hepl'; did you mean '--help'?"],
@@ -99,7 +99,6 @@ describe('no arguments, --help, -h', () => {
 describe('help wrapped to 80 columns, or to the terminal', () => {
   it('every help line fits 80 columns when stdout is not a terminal (the longest was 179)', async () => {
     expect(longest((await runCli(['--help'])).stdout)).toBeLessThanOrEqual(80);
-    for (const c of commands) expect([c.name, longest((await runCli([c.name, '--help'])).stdout)]).toEqual([c.name, expect.any(Number)]);
     const widths = await Promise.all(commands.map(async (c) => longest((await runCli([c.name, '--help'])).stdout)));
     expect(Math.max(...widths)).toBeLessThanOrEqual(80);
   });
