@@ -116,7 +116,7 @@ describe('uri-grammar extract', () => {
     const r = await runCli(['extract', '/nonexistent/uri-grammar/mail.txt']);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
-    expect(r.stderr).toMatch(/^uri-grammar: cannot read \/nonexistent\/uri-grammar\/mail.txt: ENOENT/);
+    expect(r.stderr).toBe('uri-grammar: /nonexistent/uri-grammar/mail.txt: No such file or directory\n');
   });
 
   it('a directory, or a stdin that fails while read, is an I/O error too (after the finds read before it)', async () => {
@@ -134,8 +134,8 @@ describe('uri-grammar extract', () => {
 
   it.each([
     [['extract', 'a', 'b'], /extract reads one FILE/],
-    [['extract', '--bogus'], /Unknown option '--bogus'/],
-    [['extract', '--scheme'], /argument missing|--scheme/],
+    [['extract', '--bogus'], /unknown option '--bogus'/],
+    [['extract', '--scheme'], /^uri-grammar: option '--scheme' needs a value\n/],
   ])('%j is a usage error: exit 2', async (args, message) => {
     const r = await runCli(args);
     expect(r.code).toBe(2);

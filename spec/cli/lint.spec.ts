@@ -63,7 +63,7 @@ describe('uri-grammar lint', () => {
   });
 
   it('usage: --help exits 0, an unknown flag is a usage error (exit 2 from the CLI)', async () => {
-    const help = await runCommand(lint, ['--help']);
+    const help = await runCli(['lint', '--help']);
     expect(help.code).toBe(0);
     expect(help.stdout).toMatch(/^Usage: uri-grammar lint \[--json\] \[--max-line SIZE\] \[URI \.\.\.\]/);
     expect(help.stdout).toMatch(/reserved-port \(warning\)/);

@@ -1,6 +1,7 @@
 import { PassThrough, Readable, Writable } from 'node:stream';
 import { commands } from '../../src/cli/commands';
 import { generalHelp, main } from '../../src/cli/main';
+import { COMMON_HELP } from '../../src/cli/options';
 import { runCli } from './run';
 
 const BASE = 'http://a/b/c/d;p?q';
@@ -124,13 +125,13 @@ describe('colour, decided per stream', () => {
   const ESC = '\u001b[';
   it('stdout coloured, stderr not', async () => {
     const r = await runCli(['check', 'a b'], '', { stdout: true, stderr: false });
-    expect(r.stdout).toBe(`${ESC}31minvalid${ESC}39m\n`);
+    expect(r.stdout).toBe(`${ESC}31minvalid: a b${ESC}39m\n`);
     expect(r.stderr).not.toContain(ESC);
   });
 
   it('stderr coloured (code and caret), stdout not', async () => {
     const r = await runCli(['check', 'a b'], '', { stdout: false, stderr: true });
-    expect(r.stdout).toBe('invalid\n');
+    expect(r.stdout).toBe('invalid: a b\n');
     expect(r.stderr.split('\n').slice(0, 3)).toEqual([`${ESC}31merror[illegal-character]${ESC}39m at line 1, column 2 (offset 1)`, '  a b', `   ${ESC}31m^${ESC}39m`]);
   });
 });
@@ -178,20 +179,26 @@ describe('output errors', () => {
 });
 
 describe('help', () => {
+  /** The text without its spaces and line ends: what wrapping keeps. */
+  const words = (text: string) => text.replace(/\s+/g, '');
   const helpOf = (name: string) => commands.find((c) => c.name === name)!.help;
   it.each(commands.map((c) => [c.name, c]))('%s --help names every flag of the command, and --help prints it', async (name, command) => {
     for (const flag of Object.keys(command.flags)) {
       expect(command.help).toContain(`--${flag}`);
       expect(command.help.split('\n', 1)[0]).toContain(`--${flag}`); // in the synopsis line too
     }
-    expect(await runCli([name, '--help'])).toEqual({ code: 0, stdout: helpOf(name) + '\n', stderr: '' });
+    const r = await runCli([name, '--help']);
+    expect([r.code, r.stderr]).toEqual([0, '']);
+    // the same words, wrapped to 80 columns, with the options every command takes before the exit status
+    const [own, exit] = helpOf(name).split(/(?=^Exit status:)/m);
+    expect(words(r.stdout)).toBe(words(own + COMMON_HELP + (exit ?? '')));
   });
 
   it('uri-grammar --help lists every command with its synopsis (so every flag, --scheme-case included)', async () => {
     const r = await runCli(['--help']);
     expect(r).toEqual({ code: 0, stdout: generalHelp() + '\n', stderr: '' });
     for (const c of commands) {
-      expect(r.stdout).toContain(`  ${c.help.split('\n', 1)[0].replace('Usage: uri-grammar ', '')}\n      ${c.summary}\n`);
+      expect(words(r.stdout)).toContain(words(`${c.help.split('\n', 1)[0].replace('Usage: uri-grammar ', '')} ${c.summary}`));
       for (const flag of Object.keys(c.flags)) expect(r.stdout).toContain(`--${flag}`);
     }
     expect(r.stdout).toContain('--scheme-case exact');

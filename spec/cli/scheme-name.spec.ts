@@ -58,6 +58,6 @@ describe('through the CLI', () => {
 
   it('a bad file name with --scheme-name is fine', async () => {
     const r = await runCli(['check', '--grammar', grammarFile('9geo.abnf', 'g = "g9:" 1*DIGIT\n'), '--scheme-name', 'g9', 'g9:1']);
-    expect([r.code, r.stdout, r.stderr]).toEqual([0, 'valid\n', '']);
+    expect([r.code, r.stdout, r.stderr]).toEqual([0, 'valid: g9:1\n', '']);
   });
 });

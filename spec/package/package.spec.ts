@@ -118,7 +118,7 @@ describe('using the installed package', () => {
   });
 
   it('the CLI runs from node_modules/.bin', () => {
-    expect(run(join(packed.project, 'node_modules/.bin/uri-grammar'), ['check', 'http://a/b'])).toBe('valid\n');
+    expect(run(join(packed.project, 'node_modules/.bin/uri-grammar'), ['check', 'http://a/b'])).toBe('valid: http://a/b\n');
   });
 
   /** The diagnostics of tsc on the consumer project with `tsconfig` (empty when it compiles). */

@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { BaseSource, establishBase } from '../base';
 import { EXIT, Io } from './command';
+import { fileError } from './file-errors';
 import { write } from './io';
+import { escapeUnsafe } from './terminal';
 import { visible } from './visible';
 
 /** The base found for `resolve --base-from-html`, or the exit code when there is none. */
@@ -20,7 +22,7 @@ export async function baseFromHtml(file: string, retrieval: string | undefined, 
   try {
     html = await readFile(file, 'utf8');
   } catch (e) {
-    await write(io.stderr, `uri-grammar: cannot read ${visible(file)}: ${visible((e as Error).message)}\n`);
+    await write(io.stderr, `uri-grammar: ${escapeUnsafe(fileError(file, e))}\n`);
     return { exit: EXIT.usage };
   }
   const r = establishBase({ content: html, ...(retrieval === undefined ? {} : { retrieval }) });

@@ -8,6 +8,8 @@ export interface Io {
   stderr: Writable;
   /** Whether to colour each stream (decided per stream: terminal.ts `colorFor`). */
   color: { stdout: boolean; stderr: boolean };
+  /** stdout's width in columns when it is a terminal (help is wrapped to it; else to 80). */
+  columns?: number;
 }
 
 /** Exit codes shared by every command (docs/cli.md). */

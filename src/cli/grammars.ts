@@ -10,6 +10,7 @@ import { schemeParsers } from '../schemes/compiled';
 import { schemeFromAbnf } from '../schemes/fromAbnf';
 import { lookupScheme } from '../schemes/registry';
 import { Refusal, UsageError } from './command';
+import { fileError } from './file-errors';
 import { grammarRefusal } from './grammar-refusal';
 import { withoutBom } from './io';
 import { checkedSchemeName, schemeNameOf } from './scheme-name';
@@ -29,7 +30,7 @@ function readGrammarFile(path: string): GrammarText {
   try {
     text = withoutBom(readFileSync(path, 'utf8'));
   } catch (e) {
-    throw new Refusal(`--grammar ${path}: cannot read it (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+    throw new Refusal(fileError(path, e));
   }
   return { path, text, notation: ext === '.abnf' ? 'abnf' : 'bnf' };
 }

@@ -8,8 +8,7 @@ import type { Parallel, RecordOptions, Rendered, RecordWriter } from './records'
 /** `--jobs N` of check and parse. */
 export const jobsFlag = { jobs: { type: 'string' } } as const;
 
-export const JOBS_HELP = `  --jobs N          check the lines of stdin in N worker threads (default 1), the records
-                    still in input order and the same bytes as with one`;
+export const JOBS_HELP = `  --jobs N          check the lines of stdin in N worker threads (default 1), the records still in input order and the same bytes as with one`;
 
 /** The most worker threads --jobs starts. */
 const MAX_JOBS = 64;

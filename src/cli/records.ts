@@ -44,10 +44,8 @@ export type Outcome<V> = { ok: true; value: V } | { ok: false; problem: Problem 
 export const recordFlags = { json: { type: 'boolean' }, 'max-line': { type: 'string' } } as const;
 
 /** Their help lines, for a command's --help. */
-export const RECORD_HELP = `  --json            one JSON line per input: {"input","ok":true,"value"} or {"input","ok":false,"error"}
-                    (error: code, offset, line, column, found, message, expected, rulePath); no stderr report
-  --max-line SIZE   refuse (exit 2) an input longer than SIZE bytes: a number with an optional k, M or G
-                    suffix (binary multiples); default 100M`;
+export const RECORD_HELP = `  -j, --json        one JSON line per input: {"input","ok":true,"value"} or {"input","ok":false,"error"} (error: code, offset, line, column, found, message, expected, rulePath); no stderr report
+  --max-line SIZE   refuse (exit 2) an input longer than SIZE bytes: a number with an optional k, M or G suffix (binary multiples); default 100M`;
 
 /** The exit status lines of a record command's --help. */
 export const EXIT_HELP = `Exit status: 0 every input ok, 1 some input not ok, 2 usage or I/O error.`;
@@ -80,10 +78,10 @@ export interface Records<V> {
   noun: string;
   /** One input → its value or its problem. Must not throw for any string. */
   handle(input: string): Outcome<V>;
-  /** The human stdout line of a success; `labelled` when there are several inputs. */
-  show(value: V, input: string, labelled: boolean): string;
+  /** The human stdout line of a success. */
+  show(value: V, input: string): string;
   /** The human stdout line of a bad input; default `error[code]`. */
-  showProblem?(problem: Problem, input: string, labelled: boolean): string;
+  showProblem?(problem: Problem, input: string): string;
   /** The JSON record's value; default the value itself. */
   json?(value: V): unknown;
   /** A success that still fails the exit status (equal: not equivalent). */
@@ -97,7 +95,7 @@ export interface RecordRun<V> {
   color: Io['color'];
   /** Inputs from stdin (labels "line N") rather than arguments. */
   fromStdin: boolean;
-  /** Whether a report on stderr and a check line carry their input's label (several inputs). */
+  /** Whether a report on stderr carries its input's label (stdin, or several arguments). */
   labelled: boolean;
 }
 
@@ -251,14 +249,14 @@ export async function runRecords<V>(io: Io, options: RecordOptions, records: Rec
 
 /** The stdout line of a record (without its newline). */
 function recordText<V>(run: RecordRun<V>, input: string, outcome: Outcome<V>): string {
-  const { records, options, labelled } = run;
+  const { records, options } = run;
   if (options.json) {
     // A success without a value (check): the text of jsonText({ input, ok: true }), without an object per line.
     if (outcome.ok && outcome.value === undefined && !records.json) return `{"input":${jsonText(input)},"ok":true}`;
     return jsonText(outcome.ok ? { input, ok: true, value: records.json ? records.json(outcome.value) : outcome.value } : { input, ok: false, error: outcome.problem.error });
   }
-  if (outcome.ok) return records.show(outcome.value, input, labelled);
-  return red(records.showProblem ? records.showProblem(outcome.problem, input, labelled) : `error[${outcome.problem.error.code}]`, run.color.stdout);
+  if (outcome.ok) return records.show(outcome.value, input);
+  return red(records.showProblem ? records.showProblem(outcome.problem, input) : `error[${outcome.problem.error.code}]`, run.color.stdout);
 }
 
 /** The problem of an input outside a grammar: the parser's error. */

@@ -17,23 +17,16 @@ export const grammarFlags = {
   uses: { type: 'string' },
 } as const;
 
-export const GRAMMAR_HELP = `  --rule NAME       an RFC 2396 Appendix A rule (e.g. absoluteURI, hostname), an RFC 1738 §5 rule
-                    (e.g. ftpurl) or RFC 2616's http_URL
+export const GRAMMAR_HELP = `  -r, --rule NAME   an RFC 2396 Appendix A rule (e.g. absoluteURI, hostname), an RFC 1738 §5 rule (e.g. ftpurl) or RFC 2616's http_URL
   --generic         RFC 2396 only: skip the scheme grammar of a registered scheme
-  --updates WHICH   the published updates the scheme grammars follow, each with the ones before:
-                    rfc2616 (default) RFC 2396 Appendix G's changes to RFC 1738 (~ unreserved, empty
-                    port, trailing dot), and http, https, ws, wss by RFC 2616 §3.2.2 http_URL;
-                    rfc2396 Appendix G only; none: RFC 1738 as published
+  --updates WHICH   the published updates the scheme grammars follow, each with the ones before: rfc2616 (default) RFC 2396 Appendix G's changes to RFC 1738 (~ unreserved, empty port, trailing dot), and http, https, ws, wss by RFC 2616 §3.2.2 http_URL; rfc2396 Appendix G only; none: RFC 1738 as published
   --scheme-case exact
-                    scheme names in scheme grammars in lower case only, as RFC 1738 §5 writes them
-                    (default ignore: upper case is equivalent, §2.1)
-  --grammar PATH    register the scheme grammar in PATH for this run (.abnf: RFC 5234; .bnf: RFC
-                    1738/2396 notation); the scheme is the file's base name; repeatable. --rule may
-                    then name its rules, and those of the catalogue (grammar/schemes/*.abnf)
+                    scheme names in scheme grammars in lower case only, as RFC 1738 §5 writes them (default ignore: upper case is equivalent, §2.1)
+  -g, --grammar PATH
+                    register the scheme grammar in PATH for this run (.abnf: RFC 5234; .bnf: RFC 1738/2396 notation); the scheme is the file's base name; repeatable. --rule may then name its rules, and those of the catalogue (grammar/schemes/*.abnf)
   --scheme-name NAME
                     the scheme of the one --grammar, instead of the file's base name
-  --uses SET        the built-in rules a grammar's undefined names come from: rfc3986, rfc2396
-                    or rfc1738 for ABNF (none by default); rfc2396 for BNF (else RFC 1738's)`;
+  --uses SET        the built-in rules a grammar's undefined names come from: rfc3986, rfc2396 or rfc1738 for ABNF (none by default); rfc2396 for BNF (else RFC 1738's)`;
 
 /** A parser for the command's options; unknown rule or updates values are usage errors (exit 2). */
 export function grammarParser(values: Record<string, string | boolean | undefined>): (input: string) => ParseResult<unknown> {

@@ -1,5 +1,4 @@
-import { Command, EXIT, Io } from '../command';
-import { write } from '../io';
+import { Command, Io } from '../command';
 import { inWorkers, JOBS_HELP, jobsFlag, jobsOf } from '../jobs';
 import { type ParsedOptions, parseOptions } from '../options';
 import { EXIT_HELP, type Outcome, RECORD_HELP, recordFlags, type RecordOptions, type Records, recordOptions, runRecords, syntaxProblem } from '../records';
@@ -10,13 +9,9 @@ const flags = { ...grammarFlags, ...recordFlags, ...jobsFlag } as const;
 
 const help = `Usage: uri-grammar check [--rule NAME] [--generic] [--updates none|rfc2396|rfc2616] [--scheme-case exact] [--grammar PATH]... [--scheme-name NAME] [--uses SET] [--json] [--max-line SIZE] [--jobs N] [URI ...]
 
-Checks each URI against RFC 2396 and, when its scheme is registered, the scheme's grammar
-(RFC 1738 for ftp, http, gopher, mailto, news, nntp, telnet, wais, file, prospero).
-With no URI arguments, reads one URI per line from stdin (streamed; LF or CRLF ends a line).
+Checks each URI against RFC 2396 and, when its scheme is registered, the scheme's grammar (RFC 1738 for ftp, http, gopher, mailto, news, nntp, telnet, wais, file, prospero). With no URI arguments, reads one URI per line from stdin (streamed; LF or CRLF ends a line).
 
-Output, one line per input on stdout: "valid" or "invalid" (with several inputs, followed by
-": " and the input); for an invalid URI, the error with a caret under the offset of the first
-character that no valid URI could have there goes to stderr.
+Output, one line per input on stdout, however many inputs: "valid: " or "invalid: " and the input; for an invalid URI, the error with a caret under the offset of the first character that no valid URI could have there goes to stderr.
 ${RECORD_HELP}
 ${JOBS_HELP}
 ${GRAMMAR_HELP}
@@ -37,8 +32,9 @@ function checkRecordsOf(values: ParsedOptions['values'], positionals: string[]):
         const r = parse(input);
         return r.ok ? VALID : { ok: false, problem: syntaxProblem(r.error, input) };
       },
-      show: (_value, input, labelled) => (labelled ? `valid: ${input}` : 'valid'),
-      showProblem: (_problem, input, labelled) => (labelled ? `invalid: ${escapeUnsafe(input)}` : 'invalid'),
+      // One shape for one input or many (a line names its input, as ripgrep's lines show what matched).
+      show: (_value, input) => `valid: ${escapeUnsafe(input)}`,
+      showProblem: (_problem, input) => `invalid: ${escapeUnsafe(input)}`,
     },
   };
 }
@@ -56,7 +52,6 @@ export const check: Command = {
   flags,
   async run(args: string[], io: Io): Promise<number> {
     const { values, positionals } = parseOptions(args, flags);
-    if (values.help) return write(io.stdout, help + '\n').then(() => EXIT.ok);
     const jobs = jobsOf(values);
     const { options, records } = checkRecordsOf(values, positionals);
     return runRecords(io, options, records, inWorkers(jobs, { command: 'check', args, color: io.color }));

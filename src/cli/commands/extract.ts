@@ -5,24 +5,17 @@ import { parseUriReference } from '../../rfc2396/parse';
 import { extractorFor } from '../../text/extract';
 import type { Extraction } from '../../text/types';
 import { Command, EXIT, Io, UsageError } from '../command';
-import { untilClosed, write } from '../io';
+import { fileError } from '../file-errors';
+import { reason, untilClosed, write } from '../io';
 import { parseOptions } from '../options';
+import { escapeUnsafe } from '../terminal';
 
 const help = `Usage: uri-grammar extract [--json] [--scheme NAME]... [FILE]
 
-Finds the URI-references in free text, as RFC 2396 Appendix E delimits them: in angle
-brackets (<http://a/b>, <URL:http://a/b>, possibly broken across lines: the whitespace
-is dropped), in double quotes, or bare (absolute URIs of a registered scheme, and names
-starting www. or ftp.; trailing . , ; : ! ? and an unmatched ")" are left out).
-Reads FILE, or stdin when FILE is absent or "-", in chunks: constant memory.
+Finds the URI-references in free text, as RFC 2396 Appendix E delimits them: in angle brackets (<http://a/b>, <URL:http://a/b>, possibly broken across lines: the whitespace is dropped), in double quotes, or bare (absolute URIs of a registered scheme, and names starting www. or ftp.; trailing . , ; : ! ? and an unmatched ")" are left out). Reads FILE, or stdin when FILE is absent or "-", in chunks: constant memory.
 
-Output: one line per URI found on stdout, "LINE:COLUMN: URI". Text in angle brackets
-that is meant as a URI but is not one is reported on stderr, with its error.
-  --json            one JSON object per find on stdout:
-                    {"input","ok":true,"value":{"uri"[,"unhyphenated"],"delimiter","span","outer"}} or
-                    {"input","ok":false,"error":{"candidate","delimiter","span","outer",
-                    "offset","line","column","found","expected","rulePath","code","message"}}
-                    ("input" is the text as written; positions are in the whole text)
+Output: one line per URI found on stdout, "LINE:COLUMN: URI". Text in angle brackets that is meant as a URI but is not one is reported on stderr, with its error.
+  -j, --json        one JSON object per find on stdout: {"input","ok":true,"value":{"uri"[,"unhyphenated"],"delimiter","span","outer"}} or {"input","ok":false,"error":{"candidate","delimiter","span","outer","offset","line","column","found","expected","rulePath","code","message"}} ("input" is the text as written; positions are in the whole text)
   --scheme NAME     also take bare and quoted URIs of scheme NAME (repeatable: --scheme https)
 
 Exit status: 0 no invalid URI in angle brackets, 1 some, 2 usage or I/O error.`;
@@ -48,7 +41,11 @@ function diagnostic(x: Extract<Extraction, { ok: false }>, where: string, color:
 }
 
 /** A failure to read the input (not to write the output): exit 2. */
-class ReadError extends Error {}
+class ReadError extends Error {
+  constructor(readonly error: unknown) {
+    super((error as Error).message);
+  }
+}
 
 /** The next chunk of a byte or string stream, decoded (a multi-byte character split across chunks is joined); undefined at its end. */
 async function nextChunk(chunks: AsyncIterator<Buffer | string>, decoder: StringDecoder): Promise<string | undefined> {
@@ -56,7 +53,7 @@ async function nextChunk(chunks: AsyncIterator<Buffer | string>, decoder: String
   try {
     r = await chunks.next();
   } catch (e) {
-    throw new ReadError((e as Error).message);
+    throw new ReadError(e);
   }
   if (r.done) return undefined;
   return typeof r.value === 'string' ? r.value : decoder.write(r.value);
@@ -71,7 +68,6 @@ export const extract: Command = {
   flags: EXTRACT_FLAGS,
   async run(args: string[], io: Io): Promise<number> {
     const { values, positionals } = parseOptions(args, EXTRACT_FLAGS);
-    if (values.help) return write(io.stdout, help + '\n').then(() => EXIT.ok);
     if (positionals.length > 1) throw new UsageError('extract reads one FILE (or stdin)');
     const file = positionals[0] === '-' ? undefined : positionals[0];
     const schemes = (values.scheme as unknown as string[] | undefined) ?? [];
@@ -109,7 +105,8 @@ export const extract: Command = {
       await report(extractor.end(decoder.end()));
     });
     if (unreadable) {
-      await write(io.stderr, `uri-grammar: cannot read ${file ?? 'stdin'}: ${unreadable.message}\n`);
+      const why = file === undefined ? `cannot read stdin: ${reason(unreadable.error as NodeJS.ErrnoException)}` : escapeUnsafe(fileError(file, unreadable.error));
+      await write(io.stderr, `uri-grammar: ${why}\n`);
       return EXIT.usage;
     }
     return invalid > 0 ? EXIT.failed : EXIT.ok;

@@ -1,6 +1,6 @@
 import { LINT_CODES, LintFinding, LintSeverity, lint as lintUri } from '../../lint';
 import { Command, EXIT, Io } from '../command';
-import { flush, OutputClosed, write } from '../io';
+import { flush, OutputClosed } from '../io';
 import { argumentBatch, type LineBatch, type NotUtf8, readBatches } from '../lines';
 import { type Part, recordFlags, recordOptions, RecordWriter, utf8Problem } from '../records';
 import { parseOptions } from '../options';
@@ -20,18 +20,11 @@ const flags = recordFlags;
 
 const help = `Usage: uri-grammar lint [--json] [--max-line SIZE] [URI ...]
 
-Lints each URI for the hazards of RFC 2396 §7 (Security Considerations): a password in the
-userinfo, a userinfo that looks like a host, a non-default or reserved port, escaped CR, LF,
-NUL or other delimiters of the scheme's protocol, rare IPv4 forms (3232235777, 0300.0250.0.1),
-".." above the root, non-ASCII lookalikes and syntax errors.
+Lints each URI for the hazards of RFC 2396 §7 (Security Considerations): a password in the userinfo, a userinfo that looks like a host, a non-default or reserved port, escaped CR, LF, NUL or other delimiters of the scheme's protocol, rare IPv4 forms (3232235777, 0300.0250.0.1), ".." above the root, non-ASCII lookalikes and syntax errors.
 With no URI arguments, reads one URI per line from stdin (streamed).
 
-Output: one line per input on stdout: "ok", or the highest severity and the codes found,
-then a tab and the input (control and bidi characters shown as \\u{...}). Each finding goes
-to stderr: the input, severity[code], the span and the message.
-  --json            one JSON object per input on stdout, nothing on stderr:
-                    {"input","ok","value":[{"code","severity","span","message"}, ...]}
-                    ("ok" is false when a finding has severity error)
+Output: one line per input on stdout: "ok", or the highest severity and the codes found, then a tab and the input (control and bidi characters shown as \\u{...}). Each finding goes to stderr: the input, severity[code], the span and the message.
+  -j, --json        one JSON object per input on stdout, nothing on stderr: {"input","ok","value":[{"code","severity","span","message"}, ...]} ("ok" is false when a finding has severity error)
   --max-line SIZE   refuse (exit 2) an input longer than SIZE bytes (k, M, G suffixes); default 100M
 Codes and severities (docs/lint.md says what each reports):
 ${codeList()}
@@ -94,7 +87,6 @@ export const lint: Command = {
   flags,
   async run(args: string[], io: Io): Promise<number> {
     const { values, positionals } = parseOptions(args, flags);
-    if (values.help) return write(io.stdout, help + '\n').then(() => EXIT.ok);
     const json = values.json === true;
     const maxLine = recordOptions(values).maxLine;
     const writer = new RecordWriter(io);

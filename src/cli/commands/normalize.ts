@@ -1,6 +1,5 @@
 import { NormalizeOptions, normalize as normalizeUri } from '../../resolver';
-import { Command, EXIT, Io } from '../command';
-import { write } from '../io';
+import { Command, Io } from '../command';
 import { ParsedOptions, parseOptions } from '../options';
 import { refuseHugePath } from '../limits';
 import { EXIT_HELP, RECORD_HELP, recordFlags, recordOptions, resolveProblem, runRecords } from '../records';
@@ -17,19 +16,12 @@ export const normalizeFlags = { ...recordFlags, 'remove-dot-segments': { type: '
 
 export const NORMALIZE_HELP = `  --remove-dot-segments
                     remove "." and ".." segments from absolute paths (§5.2 step 6)
-  --above-root MODE with it (implies it): keep (default), remove or error for ".." above the root`;
+  --above-root MODE
+                    with it (implies it): keep (default), remove or error for ".." above the root`;
 
 const help = `Usage: uri-grammar normalize [--remove-dot-segments] [--above-root MODE] [--json] [--max-line SIZE] [URI ...]
 
-Prints the normal form of each URI reference (RFC 2396 §6, §2.4.2), one per line: the
-output's line N is the normal form of input N, or "error[CODE]" (never a URI: "[" is excluded
-from URIs) with the error on stderr. With no URI arguments, reads one per line from stdin.
-Scheme and hostname lower-cased; an empty port or the scheme's default port elided;
-escapes' hex upper-cased; escapes of unreserved characters decoded in userinfo and path
-(never into a "." or ".." segment). Reserved escapes, registry names, opaque parts,
-queries and fragments are kept. A urn's NID is lower-cased (RFC 8141 §3); a geo URI's
-parameter names and crs label too (RFC 5870 §3.4.4); a tag stays as it is (RFC 4151 §2.4).
-Dot-segments are kept unless asked:
+Prints the normal form of each URI reference (RFC 2396 §6, §2.4.2), one per line: the output's line N is the normal form of input N, or "error[CODE]" (never a URI: "[" is excluded from URIs) with the error on stderr. With no URI arguments, reads one per line from stdin. Scheme and hostname lower-cased; an empty port or the scheme's default port elided; escapes' hex upper-cased; escapes of unreserved characters decoded in userinfo and path (never into a "." or ".." segment). Reserved escapes, registry names, opaque parts, queries and fragments are kept. A urn's NID is lower-cased (RFC 8141 §3); a geo URI's parameter names and crs label too (RFC 5870 §3.4.4); a tag stays as it is (RFC 4151 §2.4). Dot-segments are kept unless asked:
 ${NORMALIZE_HELP}
 ${RECORD_HELP}
 ${EXIT_HELP}`;
@@ -41,7 +33,6 @@ export const normalize: Command = {
   flags: normalizeFlags,
   async run(args: string[], io: Io): Promise<number> {
     const { values, positionals } = parseOptions(args, normalizeFlags);
-    if (values.help) return write(io.stdout, help + '\n').then(() => EXIT.ok);
     const options = normalizeOptionsFrom(values);
     return runRecords(io, recordOptions(values), {
       inputs: positionals,

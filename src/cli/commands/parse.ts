@@ -1,5 +1,4 @@
-import { Command, EXIT, Io } from '../command';
-import { write } from '../io';
+import { Command, Io } from '../command';
 import { inWorkers, JOBS_HELP, jobsFlag, jobsOf } from '../jobs';
 import { type ParsedOptions, parseOptions } from '../options';
 import { EXIT_HELP, RECORD_HELP, recordFlags, type RecordOptions, type Records, recordOptions, runRecords, syntaxProblem } from '../records';
@@ -11,13 +10,9 @@ const flags = { ...grammarFlags, ...recordFlags, ...jobsFlag } as const;
 
 const help = `Usage: uri-grammar parse [--rule NAME] [--generic] [--updates none|rfc2396|rfc2616] [--scheme-case exact] [--grammar PATH]... [--scheme-name NAME] [--uses SET] [--json] [--max-line SIZE] [--jobs N] [URI ...]
 
-Parses each URI and prints its typed AST: every node has its RFC rule name as "type", its
-span and its text. A registered scheme (RFC 1738's ten, or one you defined) adds its own AST
-under "url"; --generic keeps to RFC 2396. With no URI arguments, reads one URI per line from
-stdin.
+Parses each URI and prints its typed AST: every node has its RFC rule name as "type", its span and its text. A registered scheme (RFC 1738's ten, or one you defined) adds its own AST under "url"; --generic keeps to RFC 2396. With no URI arguments, reads one URI per line from stdin.
 
-Output: the AST as indented JSON; for an invalid URI, "error[CODE]" on stdout and the error
-with a caret on stderr. With --json, the record's "value" is the AST.
+Output: the AST as indented JSON; for an invalid URI, "error[CODE]" on stdout and the error with a caret on stderr. With --json, the record's "value" is the AST.
 ${RECORD_HELP}
 ${JOBS_HELP}
 ${GRAMMAR_HELP}
@@ -54,7 +49,6 @@ export const parse: Command = {
   flags,
   async run(args: string[], io: Io): Promise<number> {
     const { values, positionals } = parseOptions(args, flags);
-    if (values.help) return write(io.stdout, help + '\n').then(() => EXIT.ok);
     const jobs = jobsOf(values);
     const { options, records } = parseRecordsOf(values, positionals);
     return runRecords(io, options, records, inWorkers(jobs, { command: 'parse', args, color: io.color }));

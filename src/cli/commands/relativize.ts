@@ -1,6 +1,5 @@
 import { relativize as relativizeUri } from '../../resolver';
-import { Command, EXIT, Io, UsageError } from '../command';
-import { write } from '../io';
+import { Command, Io, UsageError } from '../command';
 import { parseOptions } from '../options';
 import { refuseHugePath } from '../limits';
 import { EXIT_HELP, RECORD_HELP, recordFlags, recordOptions, resolveProblem, runRecords } from '../records';
@@ -10,11 +9,9 @@ const flags = { ...recordFlags, ...aboveRootFlag, ...loopholeFlag } as const;
 
 const help = `Usage: uri-grammar relativize [--above-root MODE] [--loophole MODE] [--json] [--max-line SIZE] BASE [TARGET ...]
 
-Prints, for each TARGET, the shortest reference that resolves against BASE to TARGET (the
-inverse of "uri-grammar resolve"; an empty line is the empty reference, the current
-document): TARGET itself when scheme or authority differ or BASE is opaque. With no TARGET
-arguments, reads one target per line from stdin. An invalid BASE: exit 2, its error on stderr.
-  --above-root MODE keep (default), remove or error: resolve with the same choice
+Prints, for each TARGET, the shortest reference that resolves against BASE to TARGET (the inverse of "uri-grammar resolve"; an empty line is the empty reference, the current document): TARGET itself when scheme or authority differ or BASE is opaque. With no TARGET arguments, reads one target per line from stdin. An invalid BASE: exit 2, its error on stderr.
+  --above-root MODE
+                    keep (default), remove or error: resolve with the same choice
   --loophole MODE   strict (default) or compat: resolve with the same choice
 ${RECORD_HELP}
 ${EXIT_HELP}`;
@@ -26,7 +23,6 @@ export const relativize: Command = {
   flags,
   async run(args: string[], io: Io): Promise<number> {
     const { values, positionals } = parseOptions(args, flags);
-    if (values.help) return write(io.stdout, help + '\n').then(() => EXIT.ok);
     if (positionals.length === 0) throw new UsageError('relativize needs a BASE URI');
     const options = resolveOptionsFrom(values);
     const [base, ...targets] = positionals;

@@ -39,23 +39,13 @@ const flags = { ...recordFlags, ...aboveRootFlag, ...loopholeFlag, 'base-from-ht
 
 const help = `Usage: uri-grammar resolve [--above-root MODE] [--loophole MODE] [--json] [--max-line SIZE] [--base-from-html FILE [--base URI]] BASE [REF ...]
 
-Resolves each REF against BASE (RFC 2396 §5.2) and prints the target URI, one per line.
-With no REF arguments, reads one reference per line from stdin (streamed).
-BASE must be an absolute URI (else exit 2, its error on stderr). A same-document reference
-(empty, or "#fragment": §4.2) gives the base without its fragment, plus the reference's fragment.
-With --json, the record's "value" is {"target","sameDocument"} (and "baseSource" with --base-from-html).
-  --above-root MODE ".." above the root (§5.2 step 6g): keep (default: http://a/../g),
-                    remove (http://a/g) or error
-  --loophole MODE   "http:g" against an http base (§5.2 step 3): strict (default: http:g)
-                    or compat (http://a/b/c/g; only for hierarchical schemes)
+Resolves each REF against BASE (RFC 2396 §5.2) and prints the target URI, one per line. With no REF arguments, reads one reference per line from stdin (streamed). BASE must be an absolute URI (else exit 2, its error on stderr). A same-document reference (empty, or "#fragment": §4.2) gives the base without its fragment, plus the reference's fragment. With --json, the record's "value" is {"target","sameDocument"} (and "baseSource" with --base-from-html).
+  --above-root MODE
+                    ".." above the root (§5.2 step 6g): keep (default: http://a/../g), remove (http://a/g) or error
+  --loophole MODE   "http:g" against an http base (§5.2 step 3): strict (default: http:g) or compat (http://a/b/c/g; only for hierarchical schemes)
   --base-from-html FILE
-                    take the base from the HTML file (RFC 2396 §5.1.1, Appendix D): the href of
-                    the first BASE element in its HEAD, which must be an absolute URI; every
-                    positional argument is then a REF. BASE elements outside HEAD or after the
-                    first, and a relative href, are reported on stderr and not used.
-  --base URI        with --base-from-html: the URI the file was retrieved from (§5.1.3), used
-                    when the file has no BASE in HEAD or its href is not absolute. Without it,
-                    such a file is refused (exit 2).
+                    take the base from the HTML file (RFC 2396 §5.1.1, Appendix D): the href of the first BASE element in its HEAD, which must be an absolute URI; every positional argument is then a REF. BASE elements outside HEAD or after the first, and a relative href, are reported on stderr and not used.
+  --base URI        with --base-from-html: the URI the file was retrieved from (§5.1.3), used when the file has no BASE in HEAD or its href is not absolute. Without it, such a file is refused (exit 2).
 ${RECORD_HELP}
 ${EXIT_HELP}`;
 
@@ -66,7 +56,6 @@ export const resolve: Command = {
   flags,
   async run(args: string[], io: Io): Promise<number> {
     const { values, positionals } = parseOptions(args, flags);
-    if (values.help) return write(io.stdout, help + '\n').then(() => EXIT.ok);
     const options = resolveOptionsFrom(values);
     const htmlFile = values['base-from-html'] as string | undefined;
     if (htmlFile === undefined && values.base !== undefined) throw new UsageError('--base is only for --base-from-html (otherwise BASE is the first argument)');

@@ -10,12 +10,8 @@ const flags = { json: { type: 'boolean' } } as const;
 
 const help = `Usage: uri-grammar schemes [--json]
 
-Lists the scheme registry: each scheme's name, default port, whether it is hierarchical
-(RFC 2396 §3), where its grammar comes from (the RFC: rfc1738, rfc2616, rfc8141, …; user: a
-definition of yours, e.g. --grammar; none: the generic RFC 2396 syntax only), the notation it
-is written in (bnf, abnf, typescript) and the generic syntax that must hold too (rfc2396,
-rfc3986, none). Then the catalogue's schemes that replace a built-in only when asked.
-  --json   one JSON object per scheme: {"name","defaultPort","hierarchical","grammar","notation","generic"}
+Lists the scheme registry: each scheme's name, default port, whether it is hierarchical (RFC 2396 §3), where its grammar comes from (the RFC: rfc1738, rfc2616, rfc8141, …; user: a definition of yours, e.g. --grammar; none: the generic RFC 2396 syntax only), the notation it is written in (bnf, abnf, typescript) and the generic syntax that must hold too (rfc2396, rfc3986, none). Then the catalogue's schemes that replace a built-in only when asked.
+  -j, --json   one JSON object per scheme: {"name","defaultPort","hierarchical","grammar","notation","generic"}
 Exit status: 0, or 2 on a usage error.`;
 
 export const schemes: Command = {
@@ -25,7 +21,6 @@ export const schemes: Command = {
   flags,
   async run(args: string[], io: Io): Promise<number> {
     const { values, positionals } = parseOptions(args, flags);
-    if (values.help) return write(io.stdout, help + '\n').then(() => EXIT.ok);
     if (positionals.length > 0) throw new UsageError(`schemes takes no arguments, got ${JSON.stringify(positionals[0])}`);
     const rows = registeredSchemes().map((s) => ({
       name: s.name,

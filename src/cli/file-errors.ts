@@ -1,0 +1,40 @@
+/*
+ * One wording for a file the CLI cannot read, whichever command or option names it:
+ * `uri-grammar: PATH: No such file or directory`, the C library's strerror text, as ripgrep,
+ * grep and cat write it. Exit 2.
+ */
+
+/** strerror(3) of the errors opening or reading a file can give (glibc's words). */
+const STRERROR: Readonly<Record<string, string>> = {
+  ENOENT: 'No such file or directory',
+  EACCES: 'Permission denied',
+  EPERM: 'Operation not permitted',
+  EISDIR: 'Is a directory',
+  ENOTDIR: 'Not a directory',
+  ELOOP: 'Too many levels of symbolic links',
+  ENAMETOOLONG: 'File name too long',
+  EMFILE: 'Too many open files',
+  ENFILE: 'Too many open files in system',
+  EIO: 'Input/output error',
+  ENXIO: 'No such device or address',
+  ENODEV: 'No such device',
+  EFBIG: 'File too large',
+  EINVAL: 'Invalid argument',
+  EAGAIN: 'Resource temporarily unavailable',
+  ETXTBSY: 'Text file busy',
+};
+
+/**
+ * `PATH: reason` for an error reading `path` (the caller escapes it for the terminal and
+ * prefixes `uri-grammar: `). Node's own message, without its code and its `, open '…'`
+ * (the path once more), for an error without a known code.
+ * `fileError('a.abnf', enoent)` → `'a.abnf: No such file or directory'`.
+ */
+export function fileError(path: string, e: unknown): string {
+  const error = e as NodeJS.ErrnoException;
+  const known = error.code === undefined ? undefined : STRERROR[error.code];
+  const plain = String(error.message ?? e)
+    .replace(/^[A-Z][A-Z0-9_]+: /, '')
+    .replace(/, \w+ '.*'$/s, '');
+  return `${path}: ${known ?? plain.charAt(0).toUpperCase() + plain.slice(1)}`;
+}
