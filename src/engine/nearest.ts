@@ -11,14 +11,18 @@ export function nearest(name: string, names: Iterable<string>): string | undefin
   for (const candidate of names) {
     const other = candidate.toLowerCase();
     if (other === wanted || Math.abs(other.length - wanted.length) >= bestDistance) continue;
-    const d = distance(wanted, other, bestDistance);
+    const d = editDistance(wanted, other, bestDistance);
     if (d < bestDistance) [best, bestDistance] = [candidate, d];
   }
   return best;
 }
 
-/** The edit distance of `a` and `b` (optimal string alignment), or `cap` once it reaches it. */
-function distance(a: string, b: string, cap: number): number {
+/**
+ * The edit distance of `a` and `b`: Damerau's optimal string alignment, where an insertion,
+ * a deletion, a substitution or a swap of two neighbours costs 1 (so `jsn`, `josn` and `jsno`
+ * are each one edit from `json`); `cap` once it reaches `cap`.
+ */
+export function editDistance(a: string, b: string, cap = Infinity): number {
   let before = new Array<number>(b.length + 1).fill(0);
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
