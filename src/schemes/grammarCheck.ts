@@ -1,6 +1,6 @@
 import { checkAbnf, readAbnf } from '../engine/abnf';
 import type { BuiltinSet } from '../engine/abnf/link';
-import { BnfError, readGrammar } from '../engine/bnf';
+import { BnfError } from '../engine/bnf';
 import { Alphabet } from '../engine/bnf/alphabet';
 import type { Expr, Grammar } from '../engine/bnf/model';
 import { CHECK_BUDGET, CheckWork, type Unchecked, placeOf } from '../engine/compile/alternatives';
@@ -46,8 +46,7 @@ export function checkGrammarText(text: string, notation: 'abnf' | 'bnf', uses?: 
   try {
     const slashes = bareSlashes(text);
     if (slashes.length > 0) return { problems: slashes.map(problemOf), rules: 0 };
-    const { merged, userRules } = withBuiltins(text, uses === 'rfc2396' ? 'rfc2396' : 'rfc1738');
-    const grammar = readGrammar(merged);
+    const { grammar, userRules } = withBuiltins(text, uses === 'rfc2396' ? 'rfc2396' : 'rfc1738');
     return { problems: withGenericCheck(ruleProblems(grammar, userRules), grammar, 'bnf'), rules: userRules.length };
   } catch (e) {
     if (e instanceof SchemeGrammarError) return { problems: [problemOf(e)], rules: 0 };

@@ -66,7 +66,7 @@ export function itemsOf(expr: Expr): number {
  */
 export function checkAlternatives(grammar: Grammar, alphabet: Alphabet, rule: string, alt: Extract<Expr, { kind: 'alt' }>, work = new CheckWork(Infinity)): Unchecked | undefined {
   const at = { line: 0, column: 0 };
-  const rules = new Map<string, Rule>(grammar.rules);
+  const rules = new RulesWith(grammar.rules); // not a copy: a grammar may have 100,000s of rules, and as many alternations
   const wrapped: Expr = {
     kind: 'alt',
     options: alt.options.map((option, k) => {
@@ -145,6 +145,50 @@ export function checkAlternatives(grammar: Grammar, alphabet: Alphabet, rule: st
     }
   }
   return undefined;
+}
+
+/** The rules of a grammar and some more (the options of the alternation checked), without copying the grammar's. */
+class RulesWith implements ReadonlyMap<string, Rule> {
+  private readonly more = new Map<string, Rule>();
+
+  constructor(private readonly base: ReadonlyMap<string, Rule>) {}
+
+  set(name: string, rule: Rule): void {
+    this.more.set(name, rule);
+  }
+
+  get(name: string): Rule | undefined {
+    return this.more.get(name) ?? this.base.get(name);
+  }
+
+  has(name: string): boolean {
+    return this.more.has(name) || this.base.has(name);
+  }
+
+  get size(): number {
+    return this.base.size + this.more.size;
+  }
+
+  *entries(): MapIterator<[string, Rule]> {
+    yield* this.base.entries();
+    yield* this.more.entries();
+  }
+
+  *keys(): MapIterator<string> {
+    for (const [name] of this.entries()) yield name;
+  }
+
+  *values(): MapIterator<Rule> {
+    for (const [, rule] of this.entries()) yield rule;
+  }
+
+  [Symbol.iterator](): MapIterator<[string, Rule]> {
+    return this.entries();
+  }
+
+  forEach(f: (rule: Rule, name: string, map: ReadonlyMap<string, Rule>) => void): void {
+    for (const [name, rule] of this.entries()) f(rule, name, this);
+  }
 }
 
 /** Where the text writes `expr`: its own position, else that of its first part that has one. */
