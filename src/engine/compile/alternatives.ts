@@ -31,10 +31,10 @@ export class CheckWork {
     return new CheckWork(LIMITS.checkWork + LIMITS.checkWorkPerItem * items);
   }
 
-  /** Counts `n` more steps: false when that passes the budget. */
+  /** Counts `n` more steps: false (and the budget spent) when that passes it. */
   spend(n: number): boolean {
-    this.steps += n;
-    return this.steps <= this.budget;
+    this.steps = Math.min(this.budget, this.steps + n);
+    return this.steps < this.budget || n === 0;
   }
 }
 
