@@ -36,7 +36,7 @@ export function tokenize(text: string, firstLine = 1): Located[] {
     let pos = 0;
     const push = (token: Token, start: number): void => {
       if (lineIndent === 0) lineIndent = start + 1;
-      tokens.push({ ...token, line, column: start + 1, lineIndent, firstOnLine: lineIndent === start + 1 });
+      tokens.push(Object.assign(token, { line, column: start + 1, lineIndent, firstOnLine: lineIndent === start + 1 })); // each token is a fresh object: no copy
     };
     while (pos < source.length) {
       const ch = source[pos]!;

@@ -1,6 +1,6 @@
 import type { Alphabet } from '../bnf/alphabet';
 import type { Expr, Grammar, Position, Rule } from '../bnf/model';
-import { automatonStates } from './estimate';
+import { automatonStates, singlesOf } from './estimate';
 import { ACCEPT, CHARACTER, EPSILON, type NfaOptions, buildNfa } from './nfa';
 import { GrammarProblemError, LIMITS } from './problems';
 
@@ -76,7 +76,7 @@ export function checkAlternatives(grammar: Grammar, alphabet: Alphabet, rule: st
     }),
   };
   const model: Grammar = { rules, warnings: [] };
-  const states = automatonStates(model, rule, OPTIONS, wrapped);
+  const states = automatonStates(model, rule, OPTIONS, wrapped, singlesOf(grammar)); // the options are kept: only the grammar's own rules are asked
   if (states > LIMITS.states) {
     throw new GrammarProblemError('automaton-too-large', rule, `its automaton would have more than ${LIMITS.states} states (counted before building it)`, grammar.rules.get(rule)?.at);
   }

@@ -1,4 +1,5 @@
 import { singleCharacters } from '../bnf/alphabet';
+import type { Ranges } from '../bnf/charset';
 import type { Expr, Grammar } from '../bnf/model';
 import type { NfaOptions } from './nfa';
 import { LIMITS } from './problems';
@@ -17,8 +18,7 @@ const CAP = LIMITS.states + 1;
  * LIMITS.depth bounds the recursion); each expression is counted once per rule frame name
  * (a node depends on the frame it is referenced from).
  */
-export function automatonStates(grammar: Grammar, start: string, options: NfaOptions = {}, root: Expr = grammar.rules.get(start)!.expr): number {
-  const single = singleCharacters(grammar);
+export function automatonStates(grammar: Grammar, start: string, options: NfaOptions = {}, root: Expr = grammar.rules.get(start)!.expr, single = singlesOf(grammar)): number {
   const keep = options.keep ?? (() => false);
   const shown = options.frameName ?? ((name: string) => name);
   const isNode = options.node;
@@ -62,4 +62,13 @@ export function automatonStates(grammar: Grammar, start: string, options: NfaOpt
   };
   const rootName = shown(start) ?? start;
   return Math.min(CAP, count(root, rootName) + 1);
+}
+
+const singles = new WeakMap<Grammar, (expr: Expr) => Ranges | null>();
+
+/** singleCharacters of `grammar`, made once per grammar: its memo serves every count (a registration counts once per alternation checked). */
+export function singlesOf(grammar: Grammar): (expr: Expr) => Ranges | null {
+  let single = singles.get(grammar);
+  if (!single) singles.set(grammar, (single = singleCharacters(grammar)));
+  return single;
 }
