@@ -11,7 +11,7 @@ import { GRAMMAR_LIMITS, GrammarFuzzer, describe as describeOps, mutantCases } f
 import type { InputAnswer, InputItem } from '../bench/fuzz-input-case';
 import { APIS, SHAPES } from '../bench/fuzz-input-shapes';
 import { fuzzInputs } from '../bench/fuzz-inputs';
-import { KNOWN_GRAMMARS, isKnownInput } from '../bench/fuzz-known';
+import { KNOWN_GRAMMARS, type KnownGrammar, isKnownInput } from '../bench/fuzz-known';
 import { loadBases } from '../bench/fuzz-mutate';
 import { repoRoot } from '../bench/repo';
 
@@ -50,6 +50,28 @@ describe('grammar mutants', () => {
     // a failure counts when it fails again alone (this machine is shared: one slow run is its load)
     expect(findings.filter((f) => f.confirmed).map((f) => `${f.kind} (${f.detail}): ${f.case.api} ${f.case.mutant.base} + ${describeOps(f.case.mutant.ops)}`)).toEqual([]);
     expect(GRAMMAR_LIMITS.heapMb).toBeLessThanOrEqual(512);
+  });
+});
+
+/** Known failures of bench/fuzz-known.ts that were fixed (issue 27): each registered alone in a capped child, within the 1 s budget. */
+const FIXED_GRAMMARS: KnownGrammar[] = [
+  { name: 'nested alternations around a large rule', api: 'schemeFromAbnf', notation: 'abnf', text: () => `r = ${'( '.repeat(150)}big${' / "k" )'.repeat(150)}\nbig = 10000"ab"` },
+  {
+    name: 'BNF using the built-in rules, 100 KB of other rules',
+    api: 'schemeFromBnf',
+    notation: 'bnf',
+    text: () => ['x = "fz://" hostport [ "/" hpath ] [ ";" pad0 ]', ...Array.from({ length: 3000 }, (_, k) => `pad${k} = "p${k}" *( alpha | digit )${' '.repeat(8)}`)].join('\n'),
+  },
+  { name: '126,000 %x values in one (was a RangeError)', api: 'compileGrammar', notation: 'abnf', text: () => `s = %x${Array.from({ length: 126_000 }, () => '61').join('.')}` },
+  { name: 'a sequence of 126,000 items (was a RangeError)', api: 'compileGrammar', notation: 'abnf', text: () => `s = ${'"a" '.repeat(126_000)}` },
+];
+
+describe('fixed known failures', () => {
+  it.each(FIXED_GRAMMARS.map((k) => [k.name, k] as const))('%s', async (_, known) => {
+    const fuzzer = new GrammarFuzzer(loadBases(repoRoot(process.cwd())), { seed: SEED, count: 1, maxSize: 300, budgetMs: 1000, shrink: 0 });
+    // a failure counts when it fails again (this machine is shared: one slow run is its load)
+    const failure = (await fuzzer.knownFailure(known)) && (await fuzzer.knownFailure(known));
+    expect(failure).toBeUndefined();
   });
 });
 

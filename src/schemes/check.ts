@@ -1,7 +1,7 @@
 import { Alphabet } from '../engine/bnf/alphabet';
 import { BnfError } from '../engine/bnf/errors';
 import type { Expr, Grammar, Position } from '../engine/bnf/model';
-import { checkAlternatives } from '../engine/compile/alternatives';
+import { CheckWork, type Unchecked, checkAlternatives } from '../engine/compile/alternatives';
 import { type Facts, analyze } from '../engine/compile/analyze';
 import { GrammarProblemError } from '../engine/compile/problems';
 import { GrammarRefusalError, type RefusalProblem } from '../engine/grammar-errors';
@@ -70,21 +70,27 @@ export function checkRules(
   names: Iterable<string>,
   alphabet = new Alphabet(grammar),
   rename?: (rule: string) => string,
-  /** Told of each alternation whose check passed its budget, and so was skipped (the grammar is not refused for it). */
-  unchecked?: (rule: string, alt: Extract<Expr, { kind: 'alt' }>) => void,
+  /** Told of each alternation whose check passed a budget, and so was skipped (the grammar is not refused for it), and which budget. */
+  unchecked?: (rule: string, alt: Extract<Expr, { kind: 'alt' }>, why: Unchecked) => void,
+  /** The work all the checks may do (shared with other calls, as `grammar check` does over a text's rules); default: linear in the rules `names`. */
+  work?: CheckWork,
 ): WeakMap<Expr, Facts> {
   const facts = new WeakMap<Expr, Facts>();
+  const list = [...names];
+  const budget = work ?? CheckWork.for(grammar, list);
   registering(() => {
-    for (const name of names) {
+    for (const name of list) {
       analyze(grammar, name, facts);
       const stack: Expr[] = [grammar.rules.get(name)!.expr];
       while (stack.length > 0) {
         const expr = stack.pop()!;
-        if (expr.kind === 'seq') stack.push(...expr.items);
+        // one push per item, in the order a spread would (no spread into a call: a rule may have 100,000s of items)
+        if (expr.kind === 'seq') for (const item of expr.items) stack.push(item);
         else if (expr.kind === 'repeat') stack.push(expr.item);
         else if (expr.kind === 'alt') {
-          stack.push(...expr.options);
-          if (!checkAlternatives(grammar, alphabet, name, expr)) unchecked?.(name, expr);
+          for (const option of expr.options) stack.push(option);
+          const why = checkAlternatives(grammar, alphabet, name, expr, budget);
+          if (why) unchecked?.(name, expr, why);
         }
       }
     }

@@ -1,6 +1,8 @@
 import { Rule, assertString, failure, fromFn, kindOf, success } from '../engine';
 import { ownProperties } from '../engine/own';
 import { BnfError, readGrammar } from '../engine/bnf';
+import { checkGrammar, references } from '../engine/bnf/check';
+import { readRules } from '../engine/bnf/reader';
 import { Alphabet } from '../engine/bnf/alphabet';
 import { grammarText as builtinText } from '../engine/bnf/files';
 import { tokenize } from '../engine/bnf/lexer';
@@ -42,37 +44,60 @@ export interface BnfSchemeOptions {
 /** grammar/<name>.bnf (the package ships grammar/). */
 export { builtinText };
 
-const UNDEFINED = /^undefined rule "([^"]+)"/;
+/** Per notation: the built-in text's rules by name, each with the block of lines that defines it (read once per process). */
+const BUILTIN_BLOCKS = new Map<'rfc1738' | 'rfc2396', Map<string, { text: string; lines: number }>>();
+
+function builtinBlocks(notation: 'rfc1738' | 'rfc2396'): Map<string, { text: string; lines: number }> {
+  let blocks = BUILTIN_BLOCKS.get(notation);
+  if (!blocks) {
+    const builtin = builtinText(notation);
+    const lines = builtin.split('\n');
+    const model = [...readGrammar(builtin).rules.values()];
+    blocks = new Map();
+    for (const [k, rule] of model.entries()) {
+      const block = lines.slice(rule.at.line - 1, k + 1 < model.length ? model[k + 1]!.at.line - 1 : lines.length);
+      blocks.set(rule.name, { text: block.join('\n'), lines: block.length });
+    }
+    BUILTIN_BLOCKS.set(notation, blocks);
+  }
+  return blocks;
+}
 
 /**
- * The user's text followed by the text of every built-in rule it needs (transitively), so
- * that the reader's own checks and positions apply, and user lines keep their numbers.
+ * The model of the user's text followed by every built-in rule it needs (transitively), as
+ * reading the text with the blocks that define those rules appended would give it (each added
+ * where the reader's check would first find it undefined), so that the reader's own checks and
+ * positions apply, and user lines keep their numbers. The text is read once (issue 27: it was
+ * read again per rule pulled in); each block once.
  */
-export function withBuiltins(text: string, notation: 'rfc1738' | 'rfc2396'): { merged: string; userRules: string[] } {
-  const builtin = builtinText(notation);
-  const lines = builtin.split('\n');
-  const model = [...readGrammar(builtin).rules.values()];
-  const block = (name: string): string | undefined => {
-    const k = model.findIndex((r) => r.name === name);
-    if (k < 0) return undefined;
-    return lines.slice(model[k]!.at.line - 1, k + 1 < model.length ? model[k + 1]!.at.line - 1 : lines.length).join('\n');
-  };
-  let merged = text;
-  const userRules = [...readUserNames(text)];
-  for (;;) {
-    try {
-      readGrammar(merged);
-      return { merged, userRules };
-    } catch (e) {
-      const missing = e instanceof BnfError ? UNDEFINED.exec(e.reason)?.[1] : undefined;
-      const added = missing === undefined ? undefined : block(missing);
-      if (added === undefined) {
-        if (missing !== undefined) throw new SchemeGrammarError(missing, 'undefined-rule', `${(e as BnfError).reason}; it is neither in the text nor a built-in ${notation} rule`, e as BnfError);
-        throw e;
+export function withBuiltins(text: string, notation: 'rfc1738' | 'rfc2396'): { grammar: Grammar; userRules: string[] } {
+  const blocks = builtinBlocks(notation);
+  const user = readRules(text);
+  const userRules = [...user.rules.keys()];
+  const rules = new Map(user.rules);
+  const warnings = user.warnings;
+  const order = [...rules.values()];
+  let lines = text.split('\n').length;
+  // every reference before the one looked at is defined: the first undefined one is the next found
+  for (let k = 0; k < order.length; k++) {
+    for (const ref of references(order[k]!.expr)) {
+      if (rules.has(ref.name)) continue;
+      const block = blocks.get(ref.name);
+      if (block === undefined) {
+        throw new SchemeGrammarError(ref.name, 'undefined-rule', `undefined rule "${ref.name}" in rule "${order[k]!.name}"; it is neither in the text nor a built-in ${notation} rule`, ref.at);
       }
-      merged += `\n${added}`;
+      const added = readRules(block.text, {}, lines + 1);
+      lines += block.lines;
+      for (const rule of added.rules.values()) {
+        rules.set(rule.name, rule);
+        order.push(rule);
+      }
+      for (const warning of added.warnings) warnings.push(warning);
     }
   }
+  const grammar: Grammar = { rules, warnings };
+  checkGrammar(grammar); // recursion, as reading the whole would find it
+  return { grammar, userRules };
 }
 
 /**
@@ -95,12 +120,6 @@ export function bareSlashes(text: string): SchemeGrammarError[] {
 function ruleStartedAt(tokens: ReturnType<typeof tokenize>, k: number): string | undefined {
   const token = tokens[k]!;
   return token.type === 'name' && token.firstOnLine && tokens[k + 1]?.type === '=' ? token.value : undefined;
-}
-
-/** The names the text defines. */
-function readUserNames(text: string): Set<string> {
-  const tokens = tokenize(text);
-  return new Set(tokens.map((_, k) => ruleStartedAt(tokens, k)).filter((name): name is string => name !== undefined));
 }
 
 /**
@@ -134,10 +153,10 @@ export function schemeFromBnf<const O extends BnfSchemeOptions>(bnfText: string,
   return registering(() => {
     const slash = bareSlashes(bnfText)[0];
     if (slash) throw slash;
-    const { merged, userRules } = withBuiltins(bnfText, notation);
+    const { grammar, userRules } = withBuiltins(bnfText, notation);
     if (userRules.length === 0) throw new BnfError('the text defines no rule', { line: 1, column: 1 }, 'no-rules');
     const generic = options.generic ?? 'rfc2396';
-    return schemeFromGrammar(readGrammar(merged), userRules, { ...options, start: options.start ?? userRules[0]!, generic, notation: 'bnf' });
+    return schemeFromGrammar(grammar, userRules, { ...options, start: options.start ?? userRules[0]!, generic, notation: 'bnf' });
   }, undefined, (e) => (RULE_PROBLEMS.has(e.problem) ? new SchemeGrammarError(e.rule, e.problem, e.reason, e) : undefined));
 }
 
@@ -233,8 +252,8 @@ export function writesNumberSign(grammar: Grammar, start: string): boolean {
     const e = stack.pop()!;
     if (e.kind === 'literal' && e.text.includes('#')) return true;
     if (e.kind === 'chars' && e.ranges.length === 1 && e.ranges[0]![0] === 0x23 && e.ranges[0]![1] === 0x23) return true;
-    if (e.kind === 'seq') stack.push(...e.items);
-    else if (e.kind === 'alt') stack.push(...e.options);
+    if (e.kind === 'seq') for (const item of e.items) stack.push(item); // no spread into a call: 100,000s of items
+    else if (e.kind === 'alt') for (const option of e.options) stack.push(option);
     else if (e.kind === 'repeat') stack.push(e.item);
     else if (e.kind === 'ref' && !seen.has(e.name)) {
       seen.add(e.name);

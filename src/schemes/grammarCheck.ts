@@ -1,9 +1,9 @@
 import { checkAbnf, readAbnf } from '../engine/abnf';
 import type { BuiltinSet } from '../engine/abnf/link';
-import { BnfError, readGrammar } from '../engine/bnf';
+import { BnfError } from '../engine/bnf';
 import { Alphabet } from '../engine/bnf/alphabet';
 import type { Expr, Grammar } from '../engine/bnf/model';
-import { CHECK_BUDGET, placeOf } from '../engine/compile/alternatives';
+import { CHECK_BUDGET, CheckWork, type Unchecked, placeOf } from '../engine/compile/alternatives';
 import { CompiledStart } from '../engine/compile/rule';
 import { SchemeGrammarError, checkRules, registering } from './check';
 import { bareSlashes, withBuiltins, writesNumberSign } from './fromBnf';
@@ -46,8 +46,7 @@ export function checkGrammarText(text: string, notation: 'abnf' | 'bnf', uses?: 
   try {
     const slashes = bareSlashes(text);
     if (slashes.length > 0) return { problems: slashes.map(problemOf), rules: 0 };
-    const { merged, userRules } = withBuiltins(text, uses === 'rfc2396' ? 'rfc2396' : 'rfc1738');
-    const grammar = readGrammar(merged);
+    const { grammar, userRules } = withBuiltins(text, uses === 'rfc2396' ? 'rfc2396' : 'rfc1738');
     return { problems: withGenericCheck(ruleProblems(grammar, userRules), grammar, 'bnf'), rules: userRules.length };
   } catch (e) {
     if (e instanceof SchemeGrammarError) return { problems: [problemOf(e)], rules: 0 };
@@ -65,15 +64,24 @@ export function checkGrammarText(text: string, notation: 'abnf' | 'bnf', uses?: 
 function ruleProblems(grammar: Grammar, names: readonly string[]): { problems: TextProblem[]; start: CompiledStart | undefined } {
   const alphabet = new Alphabet(grammar);
   const problems: TextProblem[] = [];
-  const unchecked = (rule: string, alt: Expr): void => {
+  // one budget for the whole text, as registration has one for all the rules it checks
+  const work = CheckWork.for(grammar, names);
+  let outOfWork = false;
+  const unchecked = (rule: string, alt: Expr, why: Unchecked): void => {
+    if (why === 'work' && outOfWork) return; // said once, at the first alternation left unchecked
+    outOfWork ||= why === 'work';
     const at = placeOf(alt) ?? grammar.rules.get(rule)!.at;
-    const reason = `whether an alternative adds nothing to the earlier ones was not checked: the check passed its budget of ${CHECK_BUDGET.toLocaleString('en')} subsets (registration accepts the rule unchecked)`;
+    const budget =
+      why === 'subsets'
+        ? `the check passed its budget of ${CHECK_BUDGET.toLocaleString('en')} subsets`
+        : `the checks of this text passed their budget of ${work.budget.toLocaleString('en')} steps, here and in every alternation checked after this one`;
+    const reason = `whether an alternative adds nothing to the earlier ones was not checked: ${budget} (registration accepts the rule unchecked)`;
     problems.push({ severity: 'warning', problem: 'alternatives-unchecked', rule, reason, line: at.line, column: at.column });
   };
   let start: CompiledStart | undefined;
   for (const [k, name] of names.entries()) {
     try {
-      checkRules(grammar, [name], alphabet, undefined, unchecked);
+      checkRules(grammar, [name], alphabet, undefined, unchecked, work);
       const compiled = registering(() => new CompiledStart(grammar, name, {}, alphabet));
       if (k === 0) start = compiled;
     } catch (e) {

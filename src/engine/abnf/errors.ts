@@ -96,3 +96,9 @@ export function caret(source: string, column: number): string {
 export function lineOf(text: string, line: number): string {
   return text.split(/\r?\n/, line)[line - 1] ?? '';
 }
+
+/** `lineOf` for many lines of one text: the text is split once, on the first call (not once per problem reported). */
+export function linesOf(text: string): (line: number) => string {
+  let lines: string[] | undefined;
+  return (line) => (lines ??= text.split(/\r?\n/))[line - 1] ?? '';
+}

@@ -149,5 +149,8 @@ function numeric(m: RegExpExecArray | null, source: string, pos: number): { toke
     return { token: { type: 'range', first, last, label }, end };
   }
   if (values.length === 1) return { token: { type: 'range', first: values[0]!, last: values[0]!, label }, end };
-  return { token: { type: 'values', value: String.fromCharCode(...values) }, end };
+  // one code unit at a time: a spread into the call overflows the stack at ~100,000 values
+  let value = '';
+  for (const v of values) value += String.fromCharCode(v);
+  return { token: { type: 'values', value }, end };
 }

@@ -4,7 +4,7 @@ import { readGrammar } from '../bnf/reader';
 import { grammarText as bnfText } from '../bnf/files';
 import type { Expr, Grammar, Position, Rule } from '../bnf/model';
 import { CORE_RULES } from './core';
-import { GrammarError, lineOf } from './errors';
+import { GrammarError, linesOf } from './errors';
 import { shippedGrammar } from './files';
 import { nearest } from '../nearest';
 import { readAbnfText } from './reader';
@@ -34,6 +34,9 @@ export interface Linked {
   /** The prose values that name a rule, and the rule each resolved to (its name in the model). */
   prose: ProseReference[];
 }
+
+/** How many undefined rules get a "did you mean" (a search over the text's rules each). */
+const TYPO_HINTS = 100;
 
 /** A prose value of the text (RFC 5234 §4) read as a reference to a built-in rule. */
 export interface ProseReference {
@@ -121,6 +124,7 @@ export function linkAbnf(user: Grammar, text: string, uses?: BuiltinSet): Linked
     return name;
   };
   const reported = new Set<string>();
+  const lineOf = linesOf(text);
   const resolve = (set: RuleSet, ref: Extract<Expr, { kind: 'ref' }>, inRule: string): string => {
     if (ref.prose !== undefined && set.id === 'text') return resolveProse(ref, inRule);
     for (const s of [set, ...set.fallback]) {
@@ -130,9 +134,10 @@ export function linkAbnf(user: Grammar, text: string, uses?: BuiltinSet): Linked
     if (set.id !== 'text') throw new Error(`uri-grammar: built-in rule set ${set.id} refers to undefined rule ${ref.name}`);
     if (!reported.has(key(ref.name))) {
       reported.add(key(ref.name));
-      const typo = nearest(ref.name, [...user.rules.values()].map((r) => r.name));
+      // a typo's likely meaning, for the first few (each search is over every rule of the text)
+      const typo = reported.size <= TYPO_HINTS ? nearest(ref.name, user.rules.keys()) : undefined;
       const hint = typo === undefined ? '' : `; did you mean ${typo}?`;
-      problems.push(new GrammarError('undefined-rule', `rule ${ref.name} (used in ${inRule}) is not defined${whereFrom(ref.name, uses)}${hint}`, ref.at, lineOf(text, ref.at.line), ref.name));
+      problems.push(new GrammarError('undefined-rule', `rule ${ref.name} (used in ${inRule}) is not defined${whereFrom(ref.name, uses)}${hint}`, ref.at, lineOf(ref.at.line), ref.name));
     }
     return ref.name;
   };
@@ -151,7 +156,7 @@ export function linkAbnf(user: Grammar, text: string, uses?: BuiltinSet): Linked
       }
     }
     const where = cited === 'unavailable' ? `the RFC it cites is not a built-in rule set (${BUILTIN_SETS.join(', ')}, or RFC 5234's core rules)` : `it is not a rule of ${cited ?? (uses ? `${uses} nor a core rule` : 'the core rules (give uses)')}`;
-    problems.push(new GrammarError('prose-value', `prose value <${ref.prose}> (in ${inRule}) names ${ref.name}, but ${where}: define ${ref.name} in the text instead`, ref.at, lineOf(text, ref.at.line)));
+    problems.push(new GrammarError('prose-value', `prose value <${ref.prose}> (in ${inRule}) names ${ref.name}, but ${where}: define ${ref.name} in the text instead`, ref.at, lineOf(ref.at.line)));
     return ref.name;
   };
   const prose: ProseReference[] = [];
@@ -162,7 +167,7 @@ export function linkAbnf(user: Grammar, text: string, uses?: BuiltinSet): Linked
     out.set(name, { name, at: rule.at, expr: renamed(rule.expr, (ref) => resolve(set, ref, rule.name)) });
   }
   const grammar: Grammar = { rules: out, warnings: [] };
-  if (problems.length === 0) problems.push(...recursion(grammar, text));
+  if (problems.length === 0) for (const problem of recursion(grammar, lineOf)) problems.push(problem); // no spread: one per rule at most, and rules are unbounded
   return { grammar, userRules: [...user.rules.keys()], problems, prose };
 }
 
@@ -189,7 +194,7 @@ function whereFrom(name: string, uses: BuiltinSet | undefined): string {
  * Each cycle of references once, reported at the reference that closes it. Depth-first with
  * an explicit stack, so that a long chain of rules cannot exhaust the call stack.
  */
-function recursion(grammar: Grammar, text: string): GrammarError[] {
+function recursion(grammar: Grammar, lineOf: (line: number) => string): GrammarError[] {
   const problems: GrammarError[] = [];
   const state = new Map<string, 'open' | 'done'>();
   for (const root of grammar.rules.keys()) {
@@ -209,15 +214,15 @@ function recursion(grammar: Grammar, text: string): GrammarError[] {
       } else if (state.get(ref.name) === 'open') {
         const path = stack.map((f) => f.name);
         const cycle = [...path.slice(path.indexOf(ref.name)), ref.name].join(' -> ');
-        problems.push(selfReference(ref, cycle, text));
+        problems.push(selfReference(ref, cycle, lineOf));
       } else if (!state.has(ref.name)) enter(ref.name);
     }
   }
   return problems;
 }
 
-function selfReference(ref: Extract<Expr, { kind: 'ref' }>, cycle: string, text: string): GrammarError {
-  const source = lineOf(text, ref.at.line);
+function selfReference(ref: Extract<Expr, { kind: 'ref' }>, cycle: string, lineOf: (line: number) => string): GrammarError {
+  const source = lineOf(ref.at.line);
   const written = /^[A-Za-z][A-Za-z0-9-]*/.exec(source.slice(ref.at.column - 1))?.[0];
   const hint = written !== undefined && written !== ref.name ? ` (rule names are case-insensitive, RFC 5234 §2.1: ${written} is rule ${ref.name})` : '';
   return new GrammarError('recursive-rule', `rule ${ref.name} refers to itself (${cycle})${hint}: the engine compiles regular grammars only; bound the nesting by writing the levels out`, ref.at, source, ref.name);

@@ -19,17 +19,24 @@ export type Located = Token &
 const NAME = /[A-Za-z][A-Za-z0-9_+-]*/y;
 const REPEAT = /(\d*)\*(\d*)|(\d+)/y;
 
-/** Splits BNF text into tokens; `;` starts a comment that runs to the end of the line. */
-export function tokenize(text: string): Located[] {
+/** Characters of grammar text tokenized so far (for the specs: a text is read a bounded number of times). */
+export const lexerStats = { characters: 0 };
+
+/**
+ * Splits BNF text into tokens; `;` starts a comment that runs to the end of the line. Lines
+ * are numbered from `firstLine` (a part of a larger text).
+ */
+export function tokenize(text: string, firstLine = 1): Located[] {
+  lexerStats.characters += text.length;
   const tokens: Located[] = [];
   const lines = text.split(/\r?\n/);
   lines.forEach((source, index) => {
-    const line = index + 1;
+    const line = index + firstLine;
     let lineIndent = 0;
     let pos = 0;
     const push = (token: Token, start: number): void => {
       if (lineIndent === 0) lineIndent = start + 1;
-      tokens.push({ ...token, line, column: start + 1, lineIndent, firstOnLine: lineIndent === start + 1 });
+      tokens.push(Object.assign(token, { line, column: start + 1, lineIndent, firstOnLine: lineIndent === start + 1 })); // each token is a fresh object: no copy
     };
     while (pos < source.length) {
       const ch = source[pos]!;
@@ -62,7 +69,7 @@ export function tokenize(text: string): Located[] {
     }
   });
   const last = lines[lines.length - 1]!;
-  tokens.push({ type: 'end', line: lines.length, column: last.length + 1, lineIndent: 0, firstOnLine: false });
+  tokens.push({ type: 'end', line: lines.length + firstLine - 1, column: last.length + 1, lineIndent: 0, firstOnLine: false });
   return tokens;
 }
 

@@ -36,11 +36,18 @@ export interface ReadOptions {
  * ```
  */
 export function readGrammar(text: string, options: ReadOptions = {}): Grammar {
-  assertString(text, 'grammar text');
-  const reader = new Reader(tokenize(text), options);
-  const grammar = reader.grammar();
+  const grammar = readRules(text, options);
   checkGrammar(grammar);
   return grammar;
+}
+
+/**
+ * The rules of `text` as `readGrammar` reads them, without checking references and recursion
+ * (checkGrammar): for a text completed by other rules. Lines are numbered from `firstLine`.
+ */
+export function readRules(text: string, options: ReadOptions = {}, firstLine = 1): Grammar {
+  assertString(text, 'grammar text');
+  return new Reader(tokenize(text, firstLine), options).grammar();
 }
 
 class Reader {

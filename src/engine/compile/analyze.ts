@@ -5,8 +5,6 @@ import { GrammarProblemError, LIMITS } from './problems';
 export interface Facts {
   /** Nesting depth, a rule reference counting one level. */
   depth: number;
-  /** Upper bound of the automaton states it becomes (capped above LIMITS.states). */
-  size: number;
   /** Whether it matches the empty string. */
   nullable: boolean;
   /** Whether it matches the empty string and nothing else. */
@@ -15,13 +13,11 @@ export interface Facts {
   maxLength: number;
 }
 
-const CAP = LIMITS.states + 1;
-
 /**
  * Checks the expressions reachable from `start` and returns their facts: every reference
- * defined, no recursion, repetition counts and nesting within LIMITS, no empty repetition,
- * an automaton within LIMITS.states. Iterative (an explicit stack): any grammar, however
- * deep, is checked without recursion and refused with a GrammarProblemError.
+ * defined, no recursion, repetition counts and nesting within LIMITS, no empty repetition
+ * (the automaton's size is automatonStates'). Iterative (an explicit stack): any grammar,
+ * however deep or long, is checked without recursion and refused with a GrammarProblemError.
  */
 export function analyze(grammar: Grammar, start: string, facts = new WeakMap<Expr, Facts>()): WeakMap<Expr, Facts> {
   const rootRule = grammar.rules.get(start);
@@ -86,21 +82,28 @@ function childrenOf(grammar: Grammar, expr: Expr, rule: string): Child[] {
   }
 }
 
+/** The largest of `values` (no spread into a call: an expression may have 100,000s of items). */
+function largest(values: Facts[], of: (f: Facts) => number, from: number): number {
+  let most = from;
+  for (const v of values) if (of(v) > most) most = of(v);
+  return most;
+}
+
+/** The facts of `expr` from its children's. */
 function factsOf(expr: Expr, children: Facts[], rule: string): Facts {
-  const depth = (expr.kind === 'seq' ? 0 : 1) + Math.max(0, ...children.map((c) => c.depth));
+  const depth = (expr.kind === 'seq' ? 0 : 1) + largest(children, (c) => c.depth, 0);
   switch (expr.kind) {
     case 'literal':
-      return { depth, size: Math.min(CAP, 2 * expr.text.length + 1), nullable: expr.text === '', onlyEmpty: expr.text === '', maxLength: expr.text.length };
+      return { depth, nullable: expr.text === '', onlyEmpty: expr.text === '', maxLength: expr.text.length };
     case 'chars':
-      return { depth, size: 2, nullable: false, onlyEmpty: false, maxLength: 1 };
+      return { depth, nullable: false, onlyEmpty: false, maxLength: 1 };
     case 'ref': {
       const c = children[0]!;
-      return { ...c, depth, size: Math.min(CAP, c.size + 2) };
+      return { ...c, depth };
     }
     case 'seq':
       return {
         depth,
-        size: Math.min(CAP, 1 + children.reduce((n, c) => n + c.size, 0)),
         nullable: children.every((c) => c.nullable),
         onlyEmpty: children.every((c) => c.onlyEmpty),
         maxLength: children.reduce((n, c) => n + c.maxLength, 0),
@@ -108,10 +111,9 @@ function factsOf(expr: Expr, children: Facts[], rule: string): Facts {
     case 'alt':
       return {
         depth,
-        size: Math.min(CAP, 2 + children.reduce((n, c) => n + c.size, 0)),
         nullable: children.some((c) => c.nullable),
         onlyEmpty: children.every((c) => c.onlyEmpty),
-        maxLength: Math.max(...children.map((c) => c.maxLength)),
+        maxLength: largest(children, (c) => c.maxLength, -Infinity),
       };
     case 'repeat': {
       const c = children[0]!;
@@ -125,10 +127,8 @@ function factsOf(expr: Expr, children: Facts[], rule: string): Facts {
       if (expr.max !== 0 && c.onlyEmpty && (expr.max === null || expr.max > 1)) {
         throw new GrammarProblemError('empty-repetition', rule, 'a repetition of something that matches only the empty string', at);
       }
-      const copies = expr.max === null ? expr.min + 1 : expr.max;
       return {
         depth,
-        size: Math.min(CAP, 2 + copies * c.size),
         nullable: expr.min === 0 || c.nullable,
         onlyEmpty: expr.max === 0 || c.onlyEmpty,
         maxLength: expr.max === null ? (c.maxLength === 0 ? 0 : Infinity) : expr.max * c.maxLength,

@@ -80,8 +80,14 @@ export const LIMITS = Object.freeze({
   repeat: 10_000,
   /** The deepest nesting of groups, options and repetitions, counting each rule reference as one level (a sequence is no level). */
   depth: 1_000,
-  /** The most states of a rule's automaton (about two per character of an inlined literal or class). */
+  /** The most states of a rule's automaton (about two per character of an inlined literal or class), counted from the grammar before it is built. */
   states: 250_000,
+  /** The most subsets one check of an alternation (`unreachable-alternative`) may visit; past it that alternation is left unchecked (the grammar is accepted). */
+  checkSubsets: 20_000,
+  /** The work all alternation checks of one registration may do, plus `checkWorkPerItem` per item of the rules checked; past it the rest are left unchecked (the grammar is accepted). */
+  checkWork: 5_000_000,
+  /** The work the alternation checks may do per item (expression or literal character) of the rules checked, on top of `checkWork`. */
+  checkWorkPerItem: 6_000,
   /** The most deterministic states kept per automaton; past it the cache is cleared and rebuilt (RE2's policy). */
   cachedStates: 2_000,
   /** The most memory, in bytes, the state cache of one automaton may hold (fewer states for a larger automaton). */

@@ -2,6 +2,7 @@ import { Alphabet } from '../bnf/alphabet';
 import type { Expr, Grammar } from '../bnf/model';
 import { END_OF_INPUT } from '../errors';
 import { type Facts, analyze } from './analyze';
+import { automatonStates } from './estimate';
 import { AT_END, BackwardDfa } from './backward';
 import { Closure } from './closure';
 import { Deriver } from './derive';
@@ -9,6 +10,7 @@ import { DEAD, ForwardDfa } from './forward';
 import { NfaRun, type RunEnd } from './nfaRun';
 import { OnePass, type Resume, UNDECIDED } from './onePass';
 import { ACCEPT, CHARACTER, type Nfa, type NfaOptions, buildNfa } from './nfa';
+import { GrammarProblemError, LIMITS } from './problems';
 import { type JointMemo, NUMBER_SIGN, PAST_PART, jointViablePrefix } from './joint';
 import { type Inclusion, languageWithin } from './within';
 
@@ -53,9 +55,17 @@ export class CompiledStart {
   /** `facts`: what an earlier analysis of the grammar found (reused, not recomputed). */
   constructor(grammar: Grammar, readonly start: string, options: NfaOptions = {}, alphabet?: Alphabet, facts?: WeakMap<Expr, Facts>) {
     analyze(grammar, start, facts);
+    // counted from the model first: a grammar past the limit is refused before anything is built
+    this.estimatedStates = automatonStates(grammar, start, options);
+    if (this.estimatedStates > LIMITS.states) {
+      throw new GrammarProblemError('automaton-too-large', start, `its automaton would have more than ${LIMITS.states} states (counted before building it)`, grammar.rules.get(start)!.at);
+    }
     this.alphabet = alphabet ?? new Alphabet(grammar);
     this.nfa = buildNfa(grammar, this.alphabet, start, options);
   }
+
+  /** The states counted from the model before the automaton was built (automatonStates): for the specs, which compare it with `nfa.size`. */
+  readonly estimatedStates: number;
 
   /** Work that is not a cache hit, and the caches' sizes: for the linearity and memory specs. */
   get stats(): { forwardMisses: number; forwardStates: number; forwardClears: number; forwardWork: number; forwardUncached: number; backwardMisses: number; searches: number; onePassMisses: number; onePassClears: number; onePassUndecided: number; onePassWork: number; onePassUncached: number } {

@@ -1,0 +1,224 @@
+/**
+ * What registering a grammar costs, counted (never timed): the alternatives checks' steps, the
+ * characters the BNF reader reads, the automaton's states counted before it is built. Each
+ * shape at 2x, 4x and 8x size grows at most linearly, and a grammar of 126,000 items is
+ * refused or accepted without a RangeError.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { readAbnf } from '../../../src/engine/abnf';
+import { BnfError, readGrammar } from '../../../src/engine/bnf';
+import { Alphabet } from '../../../src/engine/bnf/alphabet';
+import { grammarText } from '../../../src/engine/bnf/files';
+import { lexerStats } from '../../../src/engine/bnf/lexer';
+import type { Grammar } from '../../../src/engine/bnf/model';
+import { CheckWork } from '../../../src/engine/compile/alternatives';
+import { automatonStates } from '../../../src/engine/compile/estimate';
+import * as nfaModule from '../../../src/engine/compile/nfa';
+import { GrammarProblemError, LIMITS } from '../../../src/engine/compile/problems';
+import { CompiledStart } from '../../../src/engine/compile/rule';
+import { compileGrammar } from '../../../src/grammar-compiler';
+import { SchemeGrammarError, schemeFromBnf } from '../../../src/schemes';
+import { catalogue } from '../../../src/schemes/catalogue';
+import { checkRules } from '../../../src/schemes/check';
+import { schemeFromAbnf } from '../../../src/schemes/fromAbnf';
+import { withBuiltins } from '../../../src/schemes/fromBnf';
+import { checkGrammarText } from '../../../src/schemes/grammarCheck';
+
+jest.setTimeout(120_000);
+
+const SIZES = [1, 2, 4, 8];
+const GRAMMARS = join(__dirname, '../../../grammar');
+
+/** `r = "r:" ( ( big / "k" ) / "k" ) …` with `big = 10000"ab"` (issue 27): n alternations, each around a 40,000-state rule. */
+const nested = (n: number) => `r = "r:" ${'( '.repeat(n)}big${' / "k" )'.repeat(n)}\nbig = 10000"ab"`;
+
+/** The alternatives checks' steps when registering the user rules of ABNF `text` (and the budget they had). */
+function checkSteps(text: string): { steps: number; budget: number; unchecked: string[] } {
+  const { grammar, userRules } = readAbnf(text);
+  const work = CheckWork.for(grammar, userRules);
+  const unchecked: string[] = [];
+  checkRules(grammar, userRules, new Alphabet(grammar), undefined, (_, __, why) => unchecked.push(why), work);
+  return { steps: work.steps, budget: work.budget, unchecked };
+}
+
+function refusal(f: () => unknown): { problem: string; line: number; column: number } | undefined {
+  try {
+    f();
+  } catch (e) {
+    if (e instanceof SchemeGrammarError) return { problem: e.problem, line: e.line, column: e.column };
+    if (e instanceof GrammarProblemError) return { problem: e.problem, line: e.at?.line ?? 0, column: e.at?.column ?? 0 };
+    throw e;
+  }
+  return undefined;
+}
+
+describe('the alternatives checks: one work budget per registration, linear in the grammar', () => {
+  it('nested alternations around a large rule: the steps stay within the budget at 2x, 4x and 8x, and the budget grows linearly', () => {
+    const runs = SIZES.map((k) => ({ k, ...checkSteps(nested(10 * k)) }));
+    for (const run of runs) expect(run.steps).toBeLessThanOrEqual(run.budget);
+    // without the budget each of the 80 checks would build the 40,001 states of big (80 × 40,001 × 100 steps)
+    expect(runs[3]!.steps).toBeLessThan(80 * 40_001 * 100);
+    expect(runs[3]!.budget - LIMITS.checkWork).toBeLessThanOrEqual(8 * (runs[0]!.budget - LIMITS.checkWork));
+    // past the budget the rest go unchecked (the grammar is accepted)
+    expect(runs[3]!.unchecked).toContain('work');
+  });
+
+  it('the grammar stays accepted, and `grammar check` says once that alternations went unchecked', () => {
+    expect(refusal(() => schemeFromAbnf(nested(40), { name: 'nest-x', hierarchical: false }))).toBeUndefined();
+    const { problems } = checkGrammarText(nested(40), 'abnf');
+    const work = problems.filter((p) => p.problem === 'alternatives-unchecked' && /budget of [\d,]+ steps/.test(p.reason));
+    expect(work).toHaveLength(1);
+    expect(problems.filter((p) => p.severity === 'error')).toEqual([]);
+  });
+
+  it('many small alternations: every one checked, in steps linear in their number', () => {
+    const text = (n: number) => `r = "r:" ${Array.from({ length: n }, (_, k) => `( "a${k}" / "b" / "c${k}" )`).join(' ')}`;
+    const runs = SIZES.map((k) => checkSteps(text(100 * k)));
+    for (const run of runs) expect(run.unchecked).toEqual([]);
+    for (let i = 1; i < runs.length; i++) expect(runs[i]!.steps).toBeLessThanOrEqual(2.5 * runs[i - 1]!.steps);
+  });
+
+  it('the shipped grammars are checked whole within their budget', () => {
+    for (const name of ['rfc2396', 'rfc1738'] as const) {
+      const grammar = readGrammar(grammarText(name));
+      const names = [...grammar.rules.keys()].filter((n) => n !== 'gopherurl');
+      const work = CheckWork.for(grammar, names);
+      const unchecked: string[] = [];
+      try {
+        checkRules(grammar, names, new Alphabet(grammar), undefined, (_, __, why) => unchecked.push(why), work);
+      } catch (e) {
+        if (!(e instanceof SchemeGrammarError) || e.problem !== 'unreachable-alternative') throw e; // rfc1738's schemepart, as before
+      }
+      expect(unchecked.filter((why) => why === 'work')).toEqual([]);
+    }
+  });
+});
+
+describe('the automaton counted before it is built', () => {
+  /** Every rule of every shipped grammar: the count is the automaton buildNfa builds, state for state. */
+  const shipped: Array<[string, Grammar]> = [
+    ['rfc1738.bnf', readGrammar(grammarText('rfc1738'))],
+    ['rfc2396.bnf', readGrammar(grammarText('rfc2396'))],
+    ['rfc3986.abnf', readAbnf(readFileSync(join(GRAMMARS, 'rfc3986.abnf'), 'utf8')).grammar],
+    ...readdirSync(join(GRAMMARS, 'schemes')).map((f): [string, Grammar] => [`schemes/${f}`, readAbnf(readFileSync(join(GRAMMARS, 'schemes', f), 'utf8'), { uses: f === 'data.abnf' ? 'rfc2396' : 'rfc3986' }).grammar]),
+  ];
+  it.each(shipped)('%s: estimate = built, for every rule', (_, grammar) => {
+    const alphabet = new Alphabet(grammar);
+    for (const name of grammar.rules.keys()) {
+      const compiled = new CompiledStart(grammar, name, {}, alphabet);
+      expect([name, compiled.estimatedStates]).toEqual([name, compiled.nfa.size]);
+    }
+  });
+
+  it('with node markers too (a scheme from BNF), and the catalogue still registers', () => {
+    const nodes = (name: string, from: string) => name !== from;
+    const grammar = readGrammar(grammarText('rfc1738'));
+    for (const name of ['ftpurl', 'httpurl', 'mailtourl', 'waisurl']) {
+      const compiled = new CompiledStart(grammar, name, { node: nodes });
+      expect(compiled.estimatedStates).toBe(compiled.nfa.size);
+    }
+    for (const entry of Object.values(catalogue)) expect(entry.name).toEqual(expect.any(String));
+  });
+
+  it('past the limit: refused with the rule\'s line and column, without building, at 2x, 4x and 8x over', () => {
+    const build = jest.spyOn(nfaModule, 'buildNfa');
+    try {
+      for (const k of [2, 4, 8]) {
+        const text = `x = "x:"\nbig = "a" ${k * 1000}( 100"a" )`;
+        build.mockClear();
+        expect(refusal(() => compileGrammar(text, { notation: 'abnf' }).rules.big!.matches('a'))).toEqual({ problem: 'automaton-too-large', line: 2, column: 1 });
+        expect(build).not.toHaveBeenCalled();
+        const { grammar } = readAbnf(text);
+        expect(automatonStates(grammar, 'big')).toBe(LIMITS.states + 1); // capped just past the limit
+        // within it, exactly: the sequence 1, "a" 3, the outer repetition 3 + copies × (3 + 100 × 3), the accepting state 1
+        const small = readAbnf(`big = "a" ${k}( 100"a" )`).grammar;
+        expect(automatonStates(small, 'big')).toBe(1 + 3 + 3 + k * 303 + 1);
+        expect(new CompiledStart(small, 'big').nfa.size).toBe(1 + 3 + 3 + k * 303 + 1);
+      }
+    } finally {
+      build.mockRestore();
+    }
+  });
+
+  it('an alternation past the limit is refused by its check the same way, before building', () => {
+    const build = jest.spyOn(nfaModule, 'buildNfa');
+    try {
+      expect(refusal(() => schemeFromBnf('x = "x:" ( 10000( 100"a" ) | "b" )', { name: 'big-x', hierarchical: false }))).toEqual({ problem: 'automaton-too-large', line: 1, column: 1 });
+      expect(build).not.toHaveBeenCalled();
+    } finally {
+      build.mockRestore();
+    }
+  });
+});
+
+describe('BNF using the built-in RFC 1738 rules: the text read once', () => {
+  const text = (n: number) => ['x = "fz://" hostport [ "/" hpath ] [ ";" pad0 ]', ...Array.from({ length: n }, (_, k) => `pad${k} = "p${k}" *( alpha | digit )`)].join('\n');
+  it('characters read per character of the text stay constant at 2x, 4x and 8x', () => {
+    schemeFromBnf(text(10), { name: 'fz', hierarchical: false }); // the built-in text, read once per process
+    const ratios = SIZES.map((k) => {
+      const t = text(100 * k);
+      const before = lexerStats.characters;
+      expect(schemeFromBnf(t, { name: 'fz', hierarchical: false }).name).toBe('fz');
+      return (lexerStats.characters - before) / t.length;
+    });
+    const builtins = grammarText('rfc1738').length;
+    // the bare-slash scan and the reading; the blocks pulled in are at most the built-in text
+    for (const [k, ratio] of ratios.entries()) expect(ratio).toBeLessThanOrEqual(2 + builtins / text(100 * SIZES[k]!).length);
+    expect(ratios[3]!).toBeLessThanOrEqual(ratios[0]!);
+  });
+
+  it('gives the model, errors and positions reading the text with the blocks appended gives', () => {
+    const t = 'x = "fz://" hostport [ "/" gopherurl ]\ny = "a" | nowhere';
+    expect(refusal(() => schemeFromBnf(t, { name: 'fz', hierarchical: false }))).toEqual({ problem: 'undefined-rule', line: 2, column: 11 });
+    // the model is the one re-reading the text with each missing block appended gave (the way it was done before)
+    const lines = grammarText('rfc1738').split('\n');
+    const builtins = [...readGrammar(grammarText('rfc1738')).rules.values()];
+    const blockOf = (name: string) => {
+      const k = builtins.findIndex((r) => r.name === name);
+      return lines.slice(builtins[k]!.at.line - 1, k + 1 < builtins.length ? builtins[k + 1]!.at.line - 1 : lines.length).join('\n');
+    };
+    const user = 'x = "fz://" login [ "/" fpath ] [ "/" gopherurl ]\n  ; a comment\n\ny = hostport';
+    let merged = user;
+    for (;;) {
+      try {
+        expect(withBuiltins(user, 'rfc1738').grammar).toEqual(readGrammar(merged));
+        break;
+      } catch (e) {
+        if (!(e instanceof BnfError) || e.problem !== 'undefined-rule') throw e;
+        merged += `\n${blockOf(e.rule!)}`;
+      }
+    }
+    expect(merged.length).toBeGreaterThan(user.length);
+    const { problems } = checkGrammarText('x = "fz://" hostport [ "/" ftpurl ]', 'bnf');
+    expect(problems).toEqual([]);
+    const recursive = checkGrammarText('x = "fz://" y\ny = "a" [ x ]', 'bnf').problems;
+    expect(recursive.map((p) => [p.problem, p.line])).toEqual([['recursive-rule', 2]]);
+  });
+});
+
+describe('126,000 items: refused or accepted, never a RangeError', () => {
+  const N = 126_000;
+  const cases: Array<[string, string]> = [
+    ['%x values', `s = %x${Array.from({ length: N }, () => '61').join('.')}`],
+    ['a sequence', `s = ${'"a" '.repeat(N)}`],
+    ['an alternation', `s = ${Array.from({ length: N }, (_, k) => `"a${k}"`).join(' / ')}`],
+  ];
+  it.each(cases)('%s (ABNF)', (_, text) => {
+    const problem = refusal(() => compileGrammar(text, { notation: 'abnf' }).rules.s!.matches('a'));
+    expect(problem).toEqual({ problem: 'automaton-too-large', line: 1, column: 1 });
+  });
+
+  it('as a scheme, and as `grammar check` reports it (an error, not a throw)', () => {
+    expect(refusal(() => schemeFromAbnf(`s = "s:" ${'"a" '.repeat(N)}`, { name: 'long-x', hierarchical: false }))).toMatchObject({ problem: 'automaton-too-large' });
+    const { problems } = checkGrammarText(`s = "s:" ${'"a" '.repeat(N)}`, 'abnf');
+    expect(problems.map((p) => [p.severity, p.problem])).toEqual([['error', 'automaton-too-large']]);
+  });
+
+  it('126,000 rules, each recursive: every one reported, the text split once', () => {
+    const text = Array.from({ length: N }, (_, k) => `r${k} = "a" r${k}`).join('\n');
+    const { problems } = checkGrammarText(text, 'abnf');
+    expect(problems).toHaveLength(N);
+    expect(problems[N - 1]).toMatchObject({ problem: 'recursive-rule', line: N });
+  });
+});
