@@ -3,7 +3,6 @@ import { join, relative } from 'path';
 import ts from 'typescript';
 import { exactNumber, findHtmlBase, equivalence } from '../src';
 import { isUriReference } from '../src/rfc2396/fast/membership';
-import { LONG } from './runs';
 
 /*
  * Issue 27: no regular expression in src/ takes more than linear time on what it is given.
@@ -72,6 +71,13 @@ const CASES: Record<string, Case> = {
     calls: [(n) => { const html = '<head><script>' + run('</script')(n); return () => findHtmlBase(html); }, (n) => { const html = '<title>' + run('</')(n); return () => findHtmlBase(html); }],
   },
   'src/cli/commands/extract.ts: /[\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]/g': search(run('a'), run('\u200e')),
+  'src/cli/file-errors.ts: /\\w/': search(run('a'), run(' ')),
+  'src/cli/file-errors.ts: /^[A-Z][A-Z0-9_]+: /': search(run('A'), run('A', ':')),
+  'src/cli/help.ts: /^ */': search(run(' ', 'x')),
+  'src/cli/help.ts: /^( *(?:Usage: uri-grammar )?[a-z][a-z-]*(?: check)? )/': search(run(' '), run('a'), run('a-'), (n) => 'Usage: uri-grammar ' + run('a')(n)),
+  'src/cli/help.ts: /^( +-[^ ]*(?: [^ ]+)*?  +)(?=\\S)/': search(run(' '), (n) => ' -' + run('x')(n), (n) => ' -a' + run(' b')(n), (n) => ' -a' + run(' b ')(n)),
+  'src/cli/main.ts: /=.*$/s': search(run('='), run('a'), run('a=')),
+  'src/cli/main.ts: /^--?/': search(run('-'), run('-', 'a')),
   'src/cli/grammar-refusal.ts: /^recursive rule \"([^\"]+)\"/': search(run('recursive rule "'), run('recursive rule "a', 'x')),
   'src/cli/grammar-refusal.ts: /call stack/i': search(run('call '), run('c')),
   'src/cli/jobs.ts: /^\\d+$/': search(run('1', 'x')),
@@ -176,15 +182,15 @@ function time(f: () => unknown, reps: number): number {
 
 /**
  * The time at 2x and 4x the size over the time at 1x: the sizes measured in turn (a burst of
- * load falls on all three), the best of 3 each (7 in `npm run test:long`), with enough
- * repetitions that the smallest takes about 3 ms; a case over its bound is measured again.
+ * load falls on all three), the best of 7 each, with enough repetitions that the smallest
+ * takes about 3 ms; a case over its bound is measured again.
  */
 function ratios(at: (n: number) => () => unknown): [number, number] {
   const calls = SIZES.map(at);
   let reps = 1;
   while (reps < 4096 && time(calls[0]!, reps) < 3) reps *= 2;
   const least = [Infinity, Infinity, Infinity];
-  for (let run = 0; run < (LONG ? 7 : 3); run++) calls.forEach((f, k) => (least[k] = Math.min(least[k]!, time(f, reps))));
+  for (let run = 0; run < 7; run++) calls.forEach((f, k) => (least[k] = Math.min(least[k]!, time(f, reps))));
   const base = Math.max(least[0]!, 1e-3);
   return [least[1]! / base, least[2]! / base];
 }

@@ -33,8 +33,18 @@ const STRERROR: Readonly<Record<string, string>> = {
 export function fileError(path: string, e: unknown): string {
   const error = e as NodeJS.ErrnoException;
   const known = error.code === undefined ? undefined : STRERROR[error.code];
-  const plain = String(error.message ?? e)
-    .replace(/^[A-Z][A-Z0-9_]+: /, '')
-    .replace(/, \w+ '.*'$/s, '');
+  const message = String(error.message ?? e).replace(/^[A-Z][A-Z0-9_]+: /, '');
+  const plain = message.slice(0, syscallAt(message));
   return `${path}: ${known ?? plain.charAt(0).toUpperCase() + plain.slice(1)}`;
+}
+
+/** Where Node's `, <syscall> '<path>'` ends a message (its length when it has none): found by index, not /, \w+ '.*'$/s (quadratic). */
+function syscallAt(message: string): number {
+  if (!message.endsWith("'")) return message.length;
+  for (let at = message.indexOf(', '); at >= 0; at = message.indexOf(', ', at + 1)) {
+    let k = at + 2;
+    while (k < message.length && /\w/.test(message[k]!)) k++;
+    if (k > at + 2 && message.startsWith(" '", k)) return at;
+  }
+  return message.length;
 }
