@@ -62,6 +62,7 @@ const FIXED_GRAMMARS: KnownGrammar[] = [
     notation: 'bnf',
     text: () => ['x = "fz://" hostport [ "/" hpath ] [ ";" pad0 ]', ...Array.from({ length: 3000 }, (_, k) => `pad${k} = "p${k}" *( alpha | digit )${' '.repeat(8)}`)].join('\n'),
   },
+  { name: 'a long quoted literal (70,000 characters; ran out of memory)', api: 'schemeFromAbnf', notation: 'abnf', text: () => `s = "${'a'.repeat(70_000)}"` },
   { name: '126,000 %x values in one (was a RangeError)', api: 'compileGrammar', notation: 'abnf', text: () => `s = %x${Array.from({ length: 126_000 }, () => '61').join('.')}` },
   { name: 'a sequence of 126,000 items (was a RangeError)', api: 'compileGrammar', notation: 'abnf', text: () => `s = ${'"a" '.repeat(126_000)}` },
 ];

@@ -7,8 +7,11 @@ import type { Expr, Grammar } from './model';
  * that no rule mentions fall in class 0 (no rule accepts them anywhere).
  */
 export class Alphabet {
-  /** Class of every code unit, one table lookup per input character. */
-  readonly classOf = new Uint16Array(0x10000);
+  /**
+   * Class of every code unit, one table lookup per input character. 32 bits: a grammar that
+   * tells all 65,536 code units apart has classes up to 65,536, one more than 16 bits hold.
+   */
+  readonly classOf = new Uint32Array(0x10000);
   /** The code units of each class (`[-1, -1]` for class 0). */
   readonly rangeOf: Array<[number, number]> = [[-1, -1]];
 

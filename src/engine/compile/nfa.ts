@@ -37,12 +37,20 @@ export interface Nfa {
   readonly edge: ReadonlyArray<Uint8Array | null>;
   /** Per character state: index into `labels`. */
   readonly label: Int32Array;
-  readonly labels: readonly string[];
+  readonly labels: readonly Label[];
   /** Per character state: index into `frames`. */
   readonly frame: Int32Array;
   readonly frames: readonly RuleFrameEntry[];
   /** Names of the node rules, by marker number - 1. */
   readonly nodeNames: readonly string[];
+}
+
+/** What an error calls a character state: a name or range, or the rest of a literal from its `from`th character. */
+export type Label = string | { readonly literal: string; readonly from: number };
+
+/** The text of a label: the rest of a literal is quoted (`"b"` for the second state of `"ab"`). */
+export function labelText(label: Label): string {
+  return typeof label === 'string' ? label : JSON.stringify(label.literal.slice(label.from));
 }
 
 export interface NfaOptions {
@@ -64,8 +72,20 @@ export function buildNfa(grammar: Grammar, alphabet: Alphabet, start: string, op
   const edge: Array<Uint8Array | null> = [];
   const label: number[] = [];
   const frame: number[] = [];
-  const labels: string[] = [];
+  const labels: Label[] = [];
   const labelIds = new Map<string, number>();
+  // A literal's character states are labelled by the rest of the literal from them on
+  // (`"ab"`, then `"b"`), written out only when an error names one: a label per character
+  // written at once made a literal of n characters cost n² (70,000 characters ran out of memory).
+  const suffixIds = new Map<string, number>();
+  const suffixOf = (text: string, k: number): number => {
+    let first = suffixIds.get(text);
+    if (first === undefined) {
+      suffixIds.set(text, (first = labels.length));
+      for (let j = 0; j < text.length; j++) labels.push({ literal: text, from: j });
+    }
+    return first + k;
+  };
   const rootName = (options.frameName ?? ((name: string) => name))(start) ?? start;
   const frames: RuleFrameEntry[] = [{ name: rootName, parent: -1 }];
   const frameIds = new Map<string, number>([[`-1 ${rootName}`, 0]]);
@@ -99,7 +119,7 @@ export function buildNfa(grammar: Grammar, alphabet: Alphabet, start: string, op
   const keep = options.keep ?? (() => false);
 
   type Fragment = { start: number; end: number };
-  const character = (ranges: Ranges, text: string, inFrame: number): Fragment => {
+  const character = (ranges: Ranges, text: string | number, inFrame: number): Fragment => {
     const from = state(CHARACTER);
     const to = state(EPSILON);
     const key = ranges.map(([a, b]) => `${a}-${b}`).join(',');
@@ -111,7 +131,7 @@ export function buildNfa(grammar: Grammar, alphabet: Alphabet, start: string, op
     }
     edge[from] = classes;
     target[from] = to;
-    label[from] = intern(labelIds, text, labels, text);
+    label[from] = typeof text === 'number' ? text : intern(labelIds, text, labels, text);
     frame[from] = inFrame;
     return { start: from, end: to };
   };
@@ -129,7 +149,7 @@ export function buildNfa(grammar: Grammar, alphabet: Alphabet, start: string, op
   const build = (expr: Expr, inFrame: number): Fragment => {
     switch (expr.kind) {
       case 'literal':
-        return sequence(Array.from({ length: expr.text.length }, (_, k) => () => character(literalCharacter(expr, k), JSON.stringify(expr.text.slice(k)), inFrame)));
+        return sequence(Array.from({ length: expr.text.length }, (_, k) => () => character(literalCharacter(expr, k), suffixOf(expr.text, k), inFrame)));
       case 'chars':
         return character(expr.ranges, expr.label ?? rangesLabel(expr.ranges), inFrame);
       case 'ref': {

@@ -9,7 +9,7 @@ import { Deriver } from './derive';
 import { DEAD, ForwardDfa } from './forward';
 import { NfaRun, type RunEnd } from './nfaRun';
 import { OnePass, type Resume, UNDECIDED } from './onePass';
-import { ACCEPT, CHARACTER, type Nfa, type NfaOptions, buildNfa } from './nfa';
+import { ACCEPT, CHARACTER, type Nfa, type NfaOptions, buildNfa, labelText } from './nfa';
 import { GrammarProblemError, LIMITS } from './problems';
 import { type JointMemo, NUMBER_SIGN, PAST_PART, jointViablePrefix } from './joint';
 import { type Inclusion, languageWithin } from './within';
@@ -356,7 +356,7 @@ export class CompiledStart {
       if (nfa.kind[s] !== CHARACTER) continue;
       const e = nfa.edge[s]!;
       if (kept && !e.some((on, cls) => on === 1 && kept[cls] === 1)) continue;
-      const label = nfa.labels[nfa.label[s]!]!;
+      const label = labelText(nfa.labels[nfa.label[s]!]!);
       if (!seen.has(label)) {
         seen.add(label);
         labels.push(label);
