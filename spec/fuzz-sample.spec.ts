@@ -53,7 +53,12 @@ describe('grammar mutants', () => {
   });
 });
 
-/** Known failures of bench/fuzz-known.ts that were fixed (issue 27): each registered alone in a capped child, within the 1 s budget. */
+/**
+ * Known failures of bench/fuzz-known.ts that were fixed (issue 27): each registered alone in a
+ * capped child within 4 s. `npm run fuzz` holds them to its 1 s budget; here, on a shared
+ * machine running specs side by side, 4 s still tells the old costs apart (12 s to 30 s, out of
+ * memory, or a RangeError) from today's (0.1 to 1.5 s).
+ */
 const FIXED_GRAMMARS: KnownGrammar[] = [
   { name: 'nested alternations around a large rule', api: 'schemeFromAbnf', notation: 'abnf', text: () => `r = ${'( '.repeat(150)}big${' / "k" )'.repeat(150)}\nbig = 10000"ab"` },
   {
@@ -63,13 +68,14 @@ const FIXED_GRAMMARS: KnownGrammar[] = [
     text: () => ['x = "fz://" hostport [ "/" hpath ] [ ";" pad0 ]', ...Array.from({ length: 3000 }, (_, k) => `pad${k} = "p${k}" *( alpha | digit )${' '.repeat(8)}`)].join('\n'),
   },
   { name: 'a long quoted literal (70,000 characters; ran out of memory)', api: 'schemeFromAbnf', notation: 'abnf', text: () => `s = "${'a'.repeat(70_000)}"` },
+  { name: 'many distinct characters (%x100.101.… 30,000 values; 20 s and 3.7 GB, now refused as automaton-too-large)', api: 'schemeFromAbnf', notation: 'abnf', text: () => `s = %x${Array.from({ length: 30_000 }, (_, k) => (0x100 + k).toString(16)).join('.')}` },
   { name: '126,000 %x values in one (was a RangeError)', api: 'compileGrammar', notation: 'abnf', text: () => `s = %x${Array.from({ length: 126_000 }, () => '61').join('.')}` },
   { name: 'a sequence of 126,000 items (was a RangeError)', api: 'compileGrammar', notation: 'abnf', text: () => `s = ${'"a" '.repeat(126_000)}` },
 ];
 
 describe('fixed known failures', () => {
   it.each(FIXED_GRAMMARS.map((k) => [k.name, k] as const))('%s', async (_, known) => {
-    const fuzzer = new GrammarFuzzer(loadBases(repoRoot(process.cwd())), { seed: SEED, count: 1, maxSize: 300, budgetMs: 1000, shrink: 0 });
+    const fuzzer = new GrammarFuzzer(loadBases(repoRoot(process.cwd())), { seed: SEED, count: 1, maxSize: 300, budgetMs: 4000, shrink: 0 });
     // a failure counts when it fails again (this machine is shared: one slow run is its load)
     const failure = (await fuzzer.knownFailure(known)) && (await fuzzer.knownFailure(known));
     expect(failure).toBeUndefined();

@@ -1,6 +1,6 @@
 import type { Alphabet } from '../bnf/alphabet';
 import type { Expr, Grammar, Position, Rule } from '../bnf/model';
-import { automatonStates, singlesOf } from './estimate';
+import { automatonStates, refuseClassPairs, singlesOf } from './estimate';
 import { ACCEPT, CHARACTER, EPSILON, type NfaOptions, buildNfa } from './nfa';
 import { GrammarProblemError, LIMITS } from './problems';
 
@@ -80,6 +80,7 @@ export function checkAlternatives(grammar: Grammar, alphabet: Alphabet, rule: st
   if (states > LIMITS.states) {
     throw new GrammarProblemError('automaton-too-large', rule, `its automaton would have more than ${LIMITS.states} states (counted before building it)`, grammar.rules.get(rule)?.at);
   }
+  refuseClassPairs(states, alphabet, rule, grammar.rules.get(rule)?.at);
   if (!work.spend(states * STATE_STEPS)) return 'work';
   const nfa = buildNfa(model, alphabet, rule, OPTIONS, wrapped);
   /** Per state: the alternative whose end it marks (1-based), or 0. */

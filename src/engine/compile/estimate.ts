@@ -1,8 +1,8 @@
-import { singleCharacters } from '../bnf/alphabet';
+import { type Alphabet, singleCharacters } from '../bnf/alphabet';
 import type { Ranges } from '../bnf/charset';
-import type { Expr, Grammar } from '../bnf/model';
+import type { Expr, Grammar, Position } from '../bnf/model';
 import type { NfaOptions } from './nfa';
-import { LIMITS } from './problems';
+import { GrammarProblemError, LIMITS } from './problems';
 
 /** Counts past the limit are capped here: the exact number no longer matters, and products stay finite. */
 const CAP = LIMITS.states + 1;
@@ -71,4 +71,13 @@ export function singlesOf(grammar: Grammar): (expr: Expr) => Ranges | null {
   let single = singles.get(grammar);
   if (!single) singles.set(grammar, (single = singleCharacters(grammar)));
   return single;
+}
+
+/**
+ * Refuses, before it is built, an automaton of `states` states over `alphabet` past
+ * `LIMITS.classPairs` (30,000 distinct %x values: 30,000 character sets of 30,000 classes).
+ */
+export function refuseClassPairs(states: number, alphabet: Alphabet, rule: string, at: Position | undefined): void {
+  if (states * alphabet.size <= LIMITS.classPairs) return;
+  throw new GrammarProblemError('automaton-too-large', rule, `its automaton would read ${alphabet.size} classes of characters in about ${states} states, more than ${LIMITS.classPairs} (state, class) pairs (counted before building it)`, at);
 }

@@ -82,6 +82,12 @@ export const LIMITS = Object.freeze({
   depth: 1_000,
   /** The most states of a rule's automaton (about two per character of an inlined literal or class), counted from the grammar before it is built. */
   states: 250_000,
+  /**
+   * The most (state, class) pairs of an automaton: its states, counted before it is built,
+   * times the classes of its alphabet. What the automaton's character edges and the backward
+   * pass's table hold is bounded by it (one cell a pair at most).
+   */
+  classPairs: 64_000_000,
   /** The most subsets one check of an alternation (`unreachable-alternative`) may visit; past it that alternation is left unchecked (the grammar is accepted). */
   checkSubsets: 20_000,
   /** The work all alternation checks of one registration may do, plus `checkWorkPerItem` per item of the rules checked; past it the rest are left unchecked (the grammar is accepted). */

@@ -2,7 +2,7 @@ import { Alphabet } from '../bnf/alphabet';
 import type { Expr, Grammar } from '../bnf/model';
 import { END_OF_INPUT } from '../errors';
 import { type Facts, analyze } from './analyze';
-import { automatonStates } from './estimate';
+import { automatonStates, refuseClassPairs } from './estimate';
 import { AT_END, BackwardDfa } from './backward';
 import { Closure } from './closure';
 import { Deriver } from './derive';
@@ -61,6 +61,7 @@ export class CompiledStart {
       throw new GrammarProblemError('automaton-too-large', start, `its automaton would have more than ${LIMITS.states} states (counted before building it)`, grammar.rules.get(start)!.at);
     }
     this.alphabet = alphabet ?? new Alphabet(grammar);
+    refuseClassPairs(this.estimatedStates, this.alphabet, start, grammar.rules.get(start)!.at);
     this.nfa = buildNfa(grammar, this.alphabet, start, options);
   }
 
