@@ -135,7 +135,6 @@ const CASES: Record<string, Case> = {
   'src/schemes/fromAbnf.ts: /^rule (\\S+)/': search((n) => 'rule ' + run('a')(n - 5), run('rule ')),
   'src/schemes/fromAbnf.ts: /\\r?\\n/': split(run('\r'), run('\r\n')),
   'src/schemes/fromAbnf.ts: /^\\s*([A-Za-z][A-Za-z0-9-]*)\\s*=/': search(run(' '), run('a'), (n) => 'a' + run(' ')(n - 1), run(' a')),
-  'src/schemes/fromBnf.ts: /^undefined rule "([^"]+)"/': search((n) => 'undefined rule "' + run('a')(n - 16)),
   'src/schemes/grammarCheck.ts: /^recursive rule "([^"]+)"/': search((n) => 'recursive rule "' + run('a')(n - 16)),
   'src/schemes/kit.ts: /^rfc2396:/': search(run('rfc2396')),
   'src/schemes/registry.ts: /^[A-Za-z][A-Za-z0-9+.-]*$/': search(run('a', '_'), run('a+.-')),
