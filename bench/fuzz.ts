@@ -18,7 +18,7 @@
 import fc from 'fast-check';
 import { readFileSync } from 'fs';
 import { join } from 'path';
-import { compileGrammar } from '../src/engine/bnf';
+import { compileBnf } from '../src/engine/bnf';
 import { memberOf, mutantOf } from '../src/engine/bnf/generate';
 import { agrees, inputs, type Row } from '../spec/engine/bnf/differential';
 import { RULES_1738, rows1738, rows2396 } from '../spec/engine/bnf/rows';
@@ -48,7 +48,7 @@ const seed = option('seed', Math.floor(Math.random() * 2 ** 31));
 const runs = option('runs', 1_000_000);
 
 function differential(): number {
-  const grammar = (name: string) => compileGrammar(readFileSync(join(repoRoot(process.cwd()), 'grammar', `${name}.bnf`), 'utf8'));
+  const grammar = (name: string) => compileBnf(readFileSync(join(repoRoot(process.cwd()), 'grammar', `${name}.bnf`), 'utf8'));
   const rows: Row[] = [...rows2396(grammar('rfc2396')), ...rows1738(grammar('rfc1738'))];
   const perRule = Math.ceil(runs / rows.length);
 

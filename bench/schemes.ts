@@ -8,7 +8,7 @@
  * the hand-written fast path. Prints a Markdown table of ratios.
  */
 import { defineScheme, g, parseUrl, parseUriReference, isValid, rules1738, schemeFromBnf, type ParseUrlOptions } from '../src';
-import { compileGrammar } from '../src/engine/bnf';
+import { compileBnf } from '../src/engine/bnf';
 import { grammarText } from '../src/engine/bnf/files';
 import type { Node } from '../src/engine';
 import { loadCorpus } from './inputs';
@@ -30,7 +30,7 @@ const builtinDefault = corpus.filter((u) => (u.startsWith('http://') || u.starts
 // RFC 1738 §5 httpurl, under the name h2 (BNF text) and h3 (kit); the rest of the rules are RFC 1738's
 const H2 = 'h2url = "h2://" hostport [ "/" hpath [ "?" search ]]';
 defineScheme(schemeFromBnf(H2, { name: 'h2', start: 'h2url', hierarchical: true }));
-const compiledH2 = compileGrammar(`${H2}\n${grammarText('rfc1738')}`).rules['h2url']!;
+const compiledH2 = compileBnf(`${H2}\n${grammarText('rfc1738')}`).rules['h2url']!;
 // h3: H2 transcribed rule for rule (its tree is H2's); h3f: an hpath rule of its own and a fields callback per rule, which gets the value of every part
 const h3url = g.rule('h3url', g.seq(g.literal('h3://'), rules1738.hostport, g.opt(g.seq(g.literal('/'), g.ref('hpath'), g.opt(g.seq(g.literal('?'), g.ref('search')))))));
 defineScheme({ name: 'h3', hierarchical: true, grammar: h3url });
@@ -52,7 +52,7 @@ const as = (scheme: string, urls: string[]) => urls.map((u) => scheme + u.slice(
 const h2 = as('h2', http).filter((u) => parseUrl(u).ok);
 const h3 = as('h3', http).filter((u) => parseUrl(u).ok);
 const h3f = as('h3f', http).filter((u) => parseUrl(u).ok);
-const uriReference = compileGrammar(grammarText('rfc2396')).rules['URI-reference']!;
+const uriReference = compileBnf(grammarText('rfc2396')).rules['URI-reference']!;
 // The catalogue (built-in schemes from their RFC's ABNF): examples of each RFC, varied by a counter.
 const catalogueInputs = Array.from({ length: 1000 }, (_, k) => [
   `urn:isbn:04514505${k % 100}`,

@@ -4,11 +4,11 @@
  */
 import { readFileSync } from 'fs';
 import { join } from 'path';
-import { compileGrammar } from '../../src/engine/bnf';
+import { compileBnf } from '../../src/engine/bnf';
 import { parseUrl } from '../../src/schemes';
 
-const rfc = compileGrammar(readFileSync(join(__dirname, '../../grammar/rfc1738.bnf'), 'utf8')).rules;
-const draft = compileGrammar(readFileSync(join(__dirname, 'draft07.bnf'), 'utf8')).rules;
+const rfc = compileBnf(readFileSync(join(__dirname, '../../grammar/rfc1738.bnf'), 'utf8')).rules;
+const draft = compileBnf(readFileSync(join(__dirname, 'draft07.bnf'), 'utf8')).rules;
 
 // [difference, input, rule, RFC 1738 accepts, draft-07 accepts]
 const table: Array<[string, string, string, boolean, boolean]> = [

@@ -4,10 +4,10 @@
  */
 import { readFileSync } from 'fs';
 import { join } from 'path';
-import { compileGrammar } from '../../src/engine/bnf';
+import { compileBnf } from '../../src/engine/bnf';
 import { parseUrl } from '../../src/schemes';
 
-const oracle = compileGrammar(readFileSync(join(__dirname, '../../grammar/rfc1738.bnf'), 'utf8')).rules;
+const oracle = compileBnf(readFileSync(join(__dirname, '../../grammar/rfc1738.bnf'), 'utf8')).rules;
 
 // [input, §5 rule, offset, why]
 const cases: Array<[string, string, number, string]> = [

@@ -4,14 +4,14 @@
  * the rule as §3.2.2 writes it.
  */
 import fc from 'fast-check';
-import { compileGrammar } from '../../src/engine/bnf';
+import { compileBnf } from '../../src/engine/bnf';
 import { formatError, isValid, parseUrl } from '../../src';
 import { runRule } from '../../src/engine';
 import { http_URL, httpURLFor } from '../../src/schemes/http2616';
 import { bnf } from '../engine/bnf/grammars';
 import { runs } from '../runs';
 
-const oracle = compileGrammar(`${bnf('rfc2396')}\nhttp_URL = "http:" "//" host [ ":" port ] [ abs_path [ "?" query ]]\n`).rules.http_URL!;
+const oracle = compileBnf(`${bnf('rfc2396')}\nhttp_URL = "http:" "//" host [ ":" port ] [ abs_path [ "?" query ]]\n`).rules.http_URL!;
 
 describe('http_URL (RFC 2616 §3.2.2): the AST', () => {
   it('http://example.com/search?q=a/b: a "/" in the query (RFC 2396 query = *uric)', () => {

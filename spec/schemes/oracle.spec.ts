@@ -7,12 +7,12 @@ import fc from 'fast-check';
 import { readFileSync } from 'fs';
 import { join } from 'path';
 import { runRule, type Rule } from '../../src/engine';
-import { compileGrammar } from '../../src/engine/bnf';
+import { compileBnf } from '../../src/engine/bnf';
 import { memberOf, mutantOf } from '../../src/engine/bnf/generate';
 import { rules1738 } from '../../src/schemes';
 
 const bnfText = readFileSync(join(__dirname, '../../grammar/rfc1738.bnf'), 'utf8');
-const { grammar, rules: oracle } = compileGrammar(bnfText);
+const { grammar, rules: oracle } = compileBnf(bnfText);
 
 /** The scheme-name prefix of a rule's literal, which the combinators match in any case (§2.1). */
 const SCHEME_PREFIX = /^[a-z]+:/;

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { compileGrammar } from '../../src/engine/bnf';
+import { compileBnf } from '../../src/engine/bnf';
 import { parseUrl } from '../../src';
 import { runCli } from '../cli/run';
 
 // GUIDE pitfall 12: RFC 1738 §5 writes scheme names in lower case; §2.1 tells interpreters to
 // treat upper case as equivalent. Both readings are reachable; §2.1's is the default.
-const bnf = compileGrammar(readFileSync(join(__dirname, '../../grammar/rfc1738.bnf'), 'utf8')).rules;
+const bnf = compileBnf(readFileSync(join(__dirname, '../../grammar/rfc1738.bnf'), 'utf8')).rules;
 
 describe('schemeCase', () => {
   it("'ignore' (default): HTTP://h/p is an http URL (RFC 2616 http_URL by default, RFC 1738 httpurl under updates 'none')", () => {

@@ -6,15 +6,15 @@
  */
 import { readAbnf } from '../../src/engine/abnf';
 import { shippedGrammar } from '../../src/engine/abnf/files';
-import { compileGrammar, compileModel, readGrammar } from '../../src/engine/bnf';
+import { compileBnf, compileModel, readGrammar } from '../../src/engine/bnf';
 import { grammarText } from '../../src/engine/bnf/files';
 import { CompiledStart } from '../../src/engine/compile/rule';
 import { defineScheme, parseUrl, schemeFromBnf } from '../../src/schemes';
 import { schemeFromAbnf } from '../../src/schemes/fromAbnf';
 import { RULE_OF, schemeRuleOf, urlDisagreement } from './urlOracle';
 
-const rfc1738 = compileGrammar(grammarText('rfc1738')).rules;
-const rfc2396 = compileGrammar(grammarText('rfc2396')).rules['URI-reference']!;
+const rfc1738 = compileBnf(grammarText('rfc1738')).rules;
+const rfc2396 = compileBnf(grammarText('rfc2396')).rules['URI-reference']!;
 
 describe('regression: http://host:80x/ y was refused at the space, where RFC 2396 stops, not at the "x" no http URL can have', () => {
   it.each([
@@ -137,7 +137,7 @@ describe('the catalogue (RFC 3986 generic syntax)', () => {
 describe('a user grammar from BNF text (RFC 2396 generic syntax)', () => {
   const H2 = 'h2url = "h2://" hostport [ "/" hpath [ "?" search ]]';
   defineScheme(schemeFromBnf(H2, { name: 'h2', hierarchical: true }));
-  const scheme = compileGrammar(`${H2}\n${grammarText('rfc1738')}`).rules['h2url']!;
+  const scheme = compileBnf(`${H2}\n${grammarText('rfc1738')}`).rules['h2url']!;
 
   it('RFC 1738 httpurl under another name lies within RFC 2396 URI-reference', () => {
     const inner = new CompiledStart(readGrammar(`${H2}\n${grammarText('rfc1738')}`), 'h2url');

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { readAbnf } from '../../../src/engine/abnf';
-import { compileGrammar, compileModel } from '../../../src/engine/bnf';
+import { compileBnf, compileModel } from '../../../src/engine/bnf';
 import { memberOf, mutantOf } from '../../../src/engine/bnf/generate';
 import { bnf } from '../bnf/grammars';
 
@@ -21,7 +21,7 @@ function toAbnf(text: string): string {
   });
 }
 
-const bnfGrammar = compileGrammar(bnf('rfc2396'));
+const bnfGrammar = compileBnf(bnf('rfc2396'));
 const abnfText = toAbnf(bnf('rfc2396'));
 const abnfGrammar = compileModel(readAbnf(abnfText).grammar);
 

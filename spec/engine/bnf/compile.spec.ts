@@ -1,9 +1,9 @@
-import { compileGrammar, readGrammar, type Expected } from '../../../src/engine/bnf';
+import { compileBnf, readGrammar, type Expected } from '../../../src/engine/bnf';
 import { CompiledStart } from '../../../src/engine/compile/rule';
 import { bnf } from './grammars';
 
-const rfc2396 = compileGrammar(bnf('rfc2396')).rules;
-const rfc1738 = compileGrammar(bnf('rfc1738')).rules;
+const rfc2396 = compileBnf(bnf('rfc2396')).rules;
+const rfc1738 = compileBnf(bnf('rfc1738')).rules;
 
 /** Expected characters as a string of the members, for readable assertions. */
 function chars(e: Expected): string {
@@ -14,8 +14,8 @@ const ALPHA = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const DIGIT = '0123456789';
 const HEX = '0123456789ABCDEFabcdef';
 
-describe('compileGrammar: a small hand-checked grammar', () => {
-  const g = compileGrammar(
+describe('compileBnf: a small hand-checked grammar', () => {
+  const g = compileBnf(
     ['word = 1*letter [ "." ]', 'letter = "a" | "b"', 'pair = word "-" word', 'fixed = 2*3letter', 'any = *( "ab" | "a" )'].join('\n'),
   ).rules;
 
@@ -51,7 +51,7 @@ describe('compileGrammar: a small hand-checked grammar', () => {
   });
 });
 
-describe('compileGrammar: RFC 2396 URI-reference, hand-checked (GUIDE: precise errors)', () => {
+describe('compileBnf: RFC 2396 URI-reference, hand-checked (GUIDE: precise errors)', () => {
   const uri = rfc2396['URI-reference']!;
 
   it.each([
@@ -96,7 +96,7 @@ describe('compileGrammar: RFC 2396 URI-reference, hand-checked (GUIDE: precise e
   });
 });
 
-describe('compileGrammar: the PEG pitfalls are plain BNF membership', () => {
+describe('compileBnf: the PEG pitfalls are plain BNF membership', () => {
   it.each([
     ['hostname', 'a.b.com.', true], // note 1
     ['hostname', 'a.1b', false],
@@ -130,7 +130,7 @@ describe('compileGrammar: the PEG pitfalls are plain BNF membership', () => {
   });
 });
 
-describe('compileGrammar: linear time', () => {
+describe('compileBnf: linear time', () => {
   // Operation counts, not wall clock (bench/ times it): once the automaton has met every
   // state these inputs reach, a 1 MB input is one table step per character, with no new
   // state, transition or cache clear.

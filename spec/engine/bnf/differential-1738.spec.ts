@@ -1,6 +1,6 @@
 /** Differential tests (issue 5): RFC 1738 §5 scheme combinators against grammar/rfc1738.bnf (rows.ts: scheme name folded, §2.1). */
 import fc from 'fast-check';
-import { compileGrammar } from '../../../src/engine/bnf';
+import { compileBnf } from '../../../src/engine/bnf';
 import { agrees, inputs } from './differential';
 import { bnf } from './grammars';
 import { rows1738 } from './rows';
@@ -10,7 +10,7 @@ import { runs } from '../../runs';
 const MEMBERS = runs(4_000);
 const MUTANTS = runs(16_000);
 
-describe.each(rows1738(compileGrammar(bnf('rfc1738'))))('$rule: combinator and compiled BNF agree', (r) => {
+describe.each(rows1738(compileBnf(bnf('rfc1738'))))('$rule: combinator and compiled BNF agree', (r) => {
   const { members, mutants } = inputs(r);
   it(`on ${MEMBERS} generated members`, () => {
     fc.assert(fc.property(members, agrees(r)), { seed: 1738, numRuns: MEMBERS });

@@ -3,7 +3,7 @@
  * on members of every rule of both grammars and on mutants of them.
  */
 import fc from 'fast-check';
-import { compileGrammar } from '../../../src/engine/bnf';
+import { compileBnf } from '../../../src/engine/bnf';
 import { memberOf, mutantOf } from '../../../src/engine/bnf/generate';
 import { bnf } from './grammars';
 import { Reference } from './reference';
@@ -15,7 +15,7 @@ const CANDIDATES = [...Array.from({ length: 128 }, (_, c) => String.fromCharCode
 const probes = fc.array(fc.constantFrom(...CANDIDATES), { minLength: 4, maxLength: 4 });
 
 describe.each(['rfc2396', 'rfc1738'] as const)('the %s automaton agrees with the reference reading', (file) => {
-  const { grammar, rules } = compileGrammar(bnf(file));
+  const { grammar, rules } = compileBnf(bnf(file));
 
   describe.each([...grammar.rules.keys()])('%s', (name) => {
     const compiled = rules[name]!;

@@ -8,7 +8,7 @@
  */
 import fc from 'fast-check';
 import type { Components } from '../../../src';
-import { compileGrammar } from '../../../src/engine/bnf';
+import { compileBnf } from '../../../src/engine/bnf';
 import { memberOf } from '../../../src/engine/bnf/generate';
 import { fastComponents, recomposesTo } from '../../../src/rfc2396/fast';
 import { recompose } from '../../../src/resolver/recompose';
@@ -80,7 +80,7 @@ describe('recomposesTo: recomposed parts read back as themselves', () => {
   });
 
   it(`on ${runs(20_000)} recombinations of generated members' components (fixed seed)`, () => {
-    const member = memberOf(compileGrammar(bnf('rfc2396')).grammar, 'URI-reference');
+    const member = memberOf(compileBnf(bnf('rfc2396')).grammar, 'URI-reference');
     const partsOf = (s: string) => fastComponents(s)!;
     const optional = <T>(value: T | undefined) => fc.option(fc.constant(value), { nil: undefined });
     const recombined = fc.tuple(member, member, member).chain(([a, b, c]) => {

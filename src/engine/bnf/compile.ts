@@ -78,13 +78,13 @@ export interface CompiledGrammar {
  *
  * @example
  * ```ts
- * const { rules } = compileGrammar('x = "a" 1*( "b" )');
+ * const { rules } = compileBnf('x = "a" 1*( "b" )');
  * rules.x.matches('abb'); //=> true
  * rules.x.viablePrefix('abc'); //=> 2
  * rules.x.expectedAt('ab'); //=> { offset: 2, ranges: [[98, 98]], endOfInput: true }
  * ```
  */
-export function compileGrammar(bnfText: string, options: ReadOptions = {}): CompiledGrammar {
+export function compileBnf(bnfText: string, options: ReadOptions = {}): CompiledGrammar {
   return compileModel(readGrammar(bnfText, options));
 }
 
