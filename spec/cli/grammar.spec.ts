@@ -41,6 +41,19 @@ describe('uri-grammar grammar check', () => {
     });
   });
 
+  it('lists each prose value read as a rule, and the rule it is (RFC 6455 §3 as published)', async () => {
+    const path = file('ws.abnf', 'ws-URI = "ws:" "//" host [ ":" port ] path\nhost = <host, defined in [RFC3986], Section 3.2.2>\nport = <port, defined in [RFC3986], Section 3.2.3>\npath = <path-abempty, defined in [RFC3986], Section 3.3>\n');
+    const r = await runCli(['grammar', 'check', path]);
+    expect([r.code, r.stderr]).toEqual([0, '']);
+    expect(r.stdout.split('\n')).toEqual([
+      `${path}: 4 rules, ok`,
+      `${path}:2:8: prose <host, defined in [RFC3986], Section 3.2.2> is rfc3986:host`,
+      `${path}:3:8: prose <port, defined in [RFC3986], Section 3.2.3> is rfc3986:port`,
+      `${path}:4:8: prose <path-abempty, defined in [RFC3986], Section 3.3> is path-abempty`,
+      '',
+    ]);
+  });
+
   it('reports every rule\'s first problem with a caret on stderr, and exits 1', async () => {
     const path = file('bad.abnf', 'a = "x\nb = ( c\nc = %x1G\nd = "ok"\n');
     expect(await runCli(['grammar', 'check', path])).toEqual({

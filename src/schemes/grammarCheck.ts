@@ -1,5 +1,5 @@
 import { checkAbnf, readAbnf } from '../engine/abnf';
-import type { BuiltinSet } from '../engine/abnf/link';
+import type { BuiltinSet, ProseReference } from '../engine/abnf/link';
 import { BnfError } from '../engine/bnf';
 import { Alphabet } from '../engine/bnf/alphabet';
 import type { Expr, Grammar } from '../engine/bnf/model';
@@ -36,12 +36,12 @@ export interface TextProblem {
  * alternatives, an automaton too large). Names the text leaves undefined come from `uses`
  * (BNF: RFC 1738's rules unless 'rfc2396'). What `uri-grammar grammar check` reports.
  */
-export function checkGrammarText(text: string, notation: 'abnf' | 'bnf', uses?: BuiltinSet): { problems: TextProblem[]; rules: number } {
+export function checkGrammarText(text: string, notation: 'abnf' | 'bnf', uses?: BuiltinSet): { problems: TextProblem[]; rules: number; prose?: ProseReference[] } {
   if (notation === 'abnf') {
     const read = checkAbnf(text, { uses });
     if (read.length > 0) return { problems: read.map((e) => ({ severity: 'error', problem: e.problem, rule: undefined, reason: e.reason, line: e.line, column: e.column })), rules: 0 };
-    const { grammar, userRules } = readAbnf(text, { uses });
-    return { problems: withGenericCheck(ruleProblems(grammar, userRules), grammar, 'abnf'), rules: userRules.length };
+    const { grammar, userRules, prose } = readAbnf(text, { uses });
+    return { problems: withGenericCheck(ruleProblems(grammar, userRules), grammar, 'abnf'), rules: userRules.length, prose };
   }
   try {
     const slashes = bareSlashes(text);

@@ -80,7 +80,7 @@ export const grammar: Command = {
           await write(io.stdout, `${path}: 1 problem\n`);
           continue;
         }
-        const { problems, rules } = outcome;
+        const { problems, rules, prose = [] } = outcome;
         for (const problem of problems) await write(io.stderr, report(path, problem, text));
         const errors = problems.filter((p) => p.severity === 'error').length;
         const warnings = problems.length - errors;
@@ -90,6 +90,8 @@ export const grammar: Command = {
         } else {
           await write(io.stdout, `${path}: ${rules} rule${rules === 1 ? '' : 's'}, ok${warnings > 0 ? ` (${warnings} warning${warnings === 1 ? '' : 's'})` : ''}\n`);
         }
+        // each prose value read as a rule (RFC 5234 §4), and the rule it is
+        for (const p of prose) await write(io.stdout, `${path}:${p.at.line}:${p.at.column}: prose <${escapeUnsafe(p.prose)}> is ${p.rule}\n`);
       }
     });
     return status;
