@@ -22,6 +22,7 @@ const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
  * Where an error's character is, said as the user reads the text (scheme, userinfo, host,
  * port, path, query, fragment), not as the parser was reading it: the rule path of
  * "http://a b/" ends in userinfo, since an "@" could still follow, but the eye sees a host.
+ * A delimiter is before or after its part ("1a:b": the ":" after what looks like the scheme).
  * When the rule path names no such part, the sentence says which rule the parser was in.
  *
  * @example explainAt('http://a b/', 8, ['URI-reference', 'absoluteURI', 'hier_part', 'net_path', 'authority', 'server', 'userinfo'])
@@ -34,7 +35,7 @@ export function explainAt(text: string, offset: number, rulePath: readonly strin
   const where =
     offset >= text.length
       ? `The text ends ${offset > part.end ? 'after' : 'in'} ${seen}, where more was expected.`
-      : `${capitalized(characterName(String.fromCodePoint(text.codePointAt(offset)!)))} at offset ${offset}, in ${seen}.`;
+      : `${capitalized(characterName(String.fromCodePoint(text.codePointAt(offset)!)))} at offset ${offset}, ${offset < part.start ? 'before' : offset >= part.end ? 'after' : 'in'} ${seen}.`;
   const last = rulePath[rulePath.length - 1];
   const named = rulePath.some((rule) => rule.toLowerCase().includes(part.name));
   return last === undefined || named ? where : `${where} (The message names ${last}: the rule the parser was in when it stopped.)`;
