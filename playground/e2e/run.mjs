@@ -113,6 +113,181 @@ test('loads from file:// with no network: the default URI is valid, and nothing 
   assert.deepEqual(requested.filter((url) => !url.startsWith('file://')), []);
 });
 
+test('a neutral first load: no error, no caret and no red verdict until the user acts', async (page) => {
+  await settle(page); // the grammar worker's first answer
+  assert.deepEqual(await page.$$eval('.verdict', (vs) => vs.filter((v) => v.classList.contains('bad')).map((v) => v.textContent)), []);
+  assert.equal(await page.$('.error, .caret, .err-char, .err-end'), null, 'no error panel and no caret anywhere');
+  // The example grammar reads ldap URLs: over the default http URI it says so, quietly.
+  assert.equal(await text(page, sel('grammar-verdict')), 'not tried');
+  assert.equal(await attribute(page, sel('grammar-verdict'), 'class'), 'verdict neutral');
+  assert.match(await text(page, '#grammar-note'), /the example grammar reads ldap:\/\/ URLs, and the URI above is not one/);
+  // The ldap example is one: the box answers.
+  await page.click('.example[title^="ldap://"]');
+  await settle(page);
+  assert.equal(await text(page, sel('grammar-verdict')), 'valid');
+  // An edited grammar is the user's own: it fails at the first character in red.
+  await typeInto(page, 'uri-input', 'http://a/');
+  assert.equal(await text(page, sel('grammar-verdict')), 'not tried');
+  await typeInto(page, 'grammar-input', 'ldapurl = "ldap://" *uchar');
+  assert.equal(await text(page, sel('grammar-verdict')), 'invalid');
+  assert.equal(await attribute(page, sel('grammar-caret'), 'data-offset'), '0');
+});
+
+/** How wide the page is against its viewport: no horizontal scroll means scrollWidth <= the viewport's width. */
+async function pageWidth(/** @type {Page} */ page) {
+  return page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    // What sticks out, to say why when it does.
+    over: [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5 && !e.closest('.tree, .frame, .field')).map((e) => `${e.tagName.toLowerCase()}.${e.className}#${e.id}`).slice(0, 5),
+  }));
+}
+
+test('390 px wide: no horizontal scroll, also with a long URI, an open tree and errors', async (page) => {
+  await page.setViewport({ width: 390, height: 844 });
+  await redrawn(page);
+  const fits = async (/** @type {string} */ state) => {
+    const { scroll, over } = await pageWidth(page);
+    assert.ok(scroll <= 390, `${state}: the page is ${scroll} px wide (${over.join(', ')})`);
+  };
+  await fits('first load');
+  const long = `http://www.example.com:8080/${'a-rather-long-segment/'.repeat(20)}file.txt;type=i?${'key=value&'.repeat(20)}#${'fragment'.repeat(10)}`;
+  await paste(page, 'uri-input', long);
+  await page.click('#expand-all');
+  await page.focus(`${sel('ast')} .row[data-type="fragment"]`);
+  assert.equal(await text(page, sel('verdict')), 'valid');
+  await fits('a long URI with its tree open');
+  await paste(page, 'uri-input', `${long} x`);
+  assert.equal(await text(page, sel('verdict')), 'invalid');
+  await fits('a long invalid URI');
+  await select(page, 'updates-select', 'none');
+  await paste(page, 'uri-input', 'http://host/~user');
+  assert.equal(await text(page, sel('scheme-verdict')), 'invalid');
+  await fits('a scheme error');
+  await page.click('.example[title^="ldap://"]');
+  await settle(page);
+  await page.$eval(sel('ast'), (el) => el.scrollIntoView());
+  await page.screenshot({ path: join(here, '..', 'e2e-screenshot-390.png'), fullPage: true });
+  await fits('the ldap example');
+});
+
+/** Presses Tab until `until` has the focus (at most `limit` times); returns where each press went. */
+async function tabStops(/** @type {Page} */ page, /** @type {string} */ until, limit = 100) {
+  const stops = [];
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate(() => {
+      const a = /** @type {HTMLElement} */ (document.activeElement);
+      const tree = a.closest('[data-testid]:has(> .tree)');
+      return { testid: a.getAttribute('data-testid'), tree: tree?.getAttribute('data-testid') ?? null, role: a.getAttribute('role'), type: a.getAttribute('data-type'), tabindex: a.getAttribute('tabindex') };
+    });
+    stops.push(stop);
+    if (stop.testid === until) return stops;
+  }
+  throw new Error(`${until} not reached in ${limit} Tabs: ${JSON.stringify(stops.slice(0, 20))}…`);
+}
+
+test('a tree is one Tab stop (WAI-ARIA tree, roving tabindex): arrows, Home/End, open and close, the highlight follows', async (page) => {
+  const rowCount = await page.$$eval(`${sel('ast')} .row`, (rows) => rows.length);
+  assert.ok(rowCount > 20, `${rowCount} rows in the default URI's AST`);
+  // Roles and states of the pattern.
+  assert.equal(await page.$$eval(`${sel('ast')} [role="tree"]`, (t) => t.length), 1);
+  assert.deepEqual(await page.$$eval(`${sel('ast')} .row`, (rows) => [...new Set(rows.map((r) => r.getAttribute('role')))]), ['treeitem']);
+  assert.deepEqual(
+    await page.$$eval(`${sel('ast')} summary.row`, (rows) => rows.filter((r) => r.getAttribute('aria-expanded') !== String(/** @type {HTMLDetailsElement} */ (r.parentElement).open)).length),
+    0,
+  );
+  assert.deepEqual(await page.$$eval(`${sel('ast')} .row[tabindex="0"]`, (rows) => rows.map((r) => r.getAttribute('data-type'))), ['URI-reference']);
+
+  // From the URI field to the base field: each tree is one stop, its active row.
+  await page.focus(sel('uri-input'));
+  const stops = await tabStops(page, 'base-input');
+  const astStops = stops.filter((s) => s.tree === 'ast');
+  assert.deepEqual(astStops, [{ testid: null, tree: 'ast', role: 'treeitem', type: 'URI-reference', tabindex: '0' }]);
+  assert.equal(stops.filter((s) => s.tree === 'scheme-tree').length, 1);
+  assert.ok(stops.length < 40, `${stops.length} Tabs from the URI field to the base field`);
+
+  // Inside the tree, the arrow keys move, and the highlight follows the focused row.
+  await page.focus(`${sel('ast')} .row[tabindex="0"]`);
+  const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-type'));
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await focused(), 'absoluteURI');
+  assert.equal(await text(page, sel('highlight')), 'http://www.example.com:8080/rfc/./rfc2396.txt;v=2?section=5');
+  await page.keyboard.press('End');
+  assert.equal(await focused(), 'fragment');
+  assert.equal(await text(page, sel('highlight')), 'steps');
+  await page.keyboard.press('Home');
+  assert.equal(await focused(), 'URI-reference');
+  await page.keyboard.press('ArrowRight'); // open already: to the first child
+  assert.equal(await focused(), 'absoluteURI');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await focused(), 'scheme');
+  await page.keyboard.press('ArrowRight'); // a leaf: stays
+  assert.equal(await focused(), 'scheme');
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await focused(), 'hier_part');
+  await page.keyboard.press('ArrowLeft'); // open: close it
+  assert.equal(await focused(), 'hier_part');
+  assert.equal(await attribute(page, `${sel('ast')} summary.row[data-type="hier_part"]`, 'aria-expanded'), 'false');
+  await page.keyboard.press('ArrowDown'); // its rows are hidden: the next row after it
+  assert.equal(await focused(), 'fragment'); // query sits inside hier_part (RFC 2396 §3)
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowRight'); // closed: open it
+  assert.equal(await attribute(page, `${sel('ast')} summary.row[data-type="hier_part"]`, 'aria-expanded'), 'true');
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await focused(), 'net_path');
+  await page.keyboard.press('ArrowLeft'); // to the parent
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await focused(), 'hier_part', 'closes net_path, then moves up to hier_part');
+  await page.click('#expand-all');
+  await page.focus(`${sel('ast')} .row[data-type="port"]`);
+  await page.keyboard.press('ArrowLeft'); // a leaf: to its parent
+  assert.equal(await focused(), 'hostport');
+
+  // The row last focused is the tree's Tab stop: Tab away and back returns to it.
+  assert.deepEqual(await page.$$eval(`${sel('ast')} [tabindex="0"]`, (rows) => rows.map((r) => r.getAttribute('data-type'))), ['hostport']);
+  await page.keyboard.press('Tab');
+  await page.keyboard.down('Shift');
+  await page.keyboard.press('Tab');
+  await page.keyboard.up('Shift');
+  assert.equal(await focused(), 'hostport');
+  // Closing a row over the Tab stop moves the stop to that row, so the tree never loses it.
+  await page.click('#collapse-all');
+  await redrawn(page);
+  assert.deepEqual(await page.$$eval(`${sel('ast')} [tabindex="0"]`, (rows) => rows.map((r) => r.getAttribute('data-type'))), ['URI-reference']);
+  await page.focus('#collapse-all');
+  const again = await tabStops(page, 'base-input');
+  assert.deepEqual(again.filter((s) => s.tree === 'ast').map((s) => s.type), ['URI-reference']);
+});
+
+test('errors are explained where the user sees the character (the library\'s error unchanged)', async (page) => {
+  const cases = [
+    ['http://a b/', 'A space at offset 8, in what looks like the host ("a b"). (The message names userinfo: the rule the parser was in when it stopped.)'],
+    ['http://u@a b/', 'A space at offset 10, in what looks like the host ("a b").'],
+    ['http://a:8 0/', 'A space at offset 10, in what looks like the port ("8 0"). (The message names userinfo: the rule the parser was in when it stopped.)'],
+    ['http://a/b c', 'A space at offset 10, in what looks like the path ("/b c").'],
+    ['http://a/b?c d', 'A space at offset 12, in what looks like the query ("c d").'],
+    ['a#b#c', '"#" at offset 3, in what looks like the fragment ("b#c").'],
+    ['1a:b', '":" at offset 2, after what looks like the scheme ("1a"). (The message names rel_segment: the rule the parser was in when it stopped.)'],
+    ['http://a/é', '"é" (U+00E9, not ASCII) at offset 9, in what looks like the path ("/é").'],
+    ['http://a/%4', 'The text ends in what looks like the path ("/%4"), where more was expected.'],
+  ];
+  for (const [input, says] of cases) {
+    await typeInto(page, 'uri-input', input);
+    const error = lib.parseUriReference(input).error;
+    assert.equal(await text(page, sel('error-explained')), says, input);
+    assert.equal(await text(page, sel('error-message')), error.message, `${input}: the library's message, unchanged`);
+    assert.equal(await attribute(page, sel('error-caret'), 'data-offset'), String(error.offset), input);
+  }
+  // The case of the issue: the parser's rule path ends in userinfo; the reader sees a host.
+  await typeInto(page, 'uri-input', 'http://a b/');
+  assert.deepEqual(lib.parseUriReference('http://a b/').error.rulePath.at(-1), 'userinfo');
+  assert.match(await text(page, sel('error-explained')), /in what looks like the host \("a b"\)/);
+  // Scheme errors are explained the same way.
+  await select(page, 'updates-select', 'none');
+  await typeInto(page, 'uri-input', 'http://host/~user');
+  assert.match(await text(page, sel('scheme-error-explained')), /^"~" at offset 12, in what looks like the path \("\/~user"\)/);
+});
+
 test('a valid URI: verdict, no caret, the components table (undefined and empty apart)', async (page) => {
   await typeInto(page, 'uri-input', 'http://a/b/c/d;p?q#f');
   assert.equal(await text(page, sel('verdict')), 'valid');

@@ -10,6 +10,9 @@ scope         = "base" | "one" | "sub"
 filter        = 1*[ uchar | "=" | "&" | ":" ]
 `;
 
+/** What the default grammar reads, for the grammar box's note when the URI is not one of those. */
+export const EXAMPLE_GRAMMAR_READS = 'ldap:// URLs';
+
 /** A fresh page's state (the address overrides any field of it). */
 export const DEFAULTS: State = {
   uri: 'http://www.example.com:8080/rfc/./rfc2396.txt;v=2?section=5#steps',

@@ -1,4 +1,5 @@
 import { h } from './dom';
+import { explainAt } from './explain';
 import type { UriSyntaxError } from './lib';
 
 /** Characters of context shown on each side of an offset in a frame. */
@@ -26,12 +27,14 @@ export function codeFrame(text: string, offset: number, caretTestId?: string): H
 }
 
 /**
- * A syntax error as the page shows it: where, the message, what was expected, the rule path.
- * Its parts carry the test ids `<testIdPrefix>-code`, `-offset`, `-message`, `-expected`, `-rule-path`.
+ * A syntax error as the page shows it: where (as the parser says, then as the user reads the
+ * text), the message, what was expected, the rule path; with `frame`, the text and a caret.
+ * Its parts carry the test ids `<testIdPrefix>-code`, `-offset`, `-explained`, `-message`,
+ * `-expected`, `-rule-path`.
  *
- * @example panel.replaceChildren(renderSyntaxError(parseUriReference('a#b#c').error, 'error'))
+ * @example panel.replaceChildren(renderSyntaxError(parseUriReference('a#b#c').error, 'error', { text: 'a#b#c' }))
  */
-export function renderSyntaxError(error: UriSyntaxError, testIdPrefix: string, frame?: { text: string; caretTestId?: string }): HTMLElement {
+export function renderSyntaxError(error: UriSyntaxError, testIdPrefix: string, source: { text: string; frame?: boolean; caretTestId?: string }): HTMLElement {
   const id = (part: string) => `${testIdPrefix}-${part}`;
   const found = error.found === null ? 'end of input' : JSON.stringify(error.found);
   return h(
@@ -45,7 +48,8 @@ export function renderSyntaxError(error: UriSyntaxError, testIdPrefix: string, f
       h('strong', { 'data-testid': id('offset') }, String(error.offset)),
       `), found ${found}`,
     ),
-    frame ? codeFrame(frame.text, error.offset, frame.caretTestId) : null,
+    h('p', { class: 'error-explained', 'data-testid': id('explained') }, explainAt(source.text, error.offset, error.rulePath)),
+    source.frame ? codeFrame(source.text, error.offset, source.caretTestId) : null,
     h('p', { class: 'error-message', 'data-testid': id('message') }, error.message),
     h('dl', { class: 'error-facts' },
       h('dt', {}, 'expected'),

@@ -8,7 +8,7 @@ import { GRAMMAR_BUDGET_MS, GrammarClient, type Ask, type GrammarStatus } from '
 import type { DotSegmentsAboveRoot, SameSchemeLoophole, Span, Updates, UriSyntaxError } from './lib';
 import { components, lookupScheme, parseUriReference, parseUrl, resolve, schemeFromAbnf } from './lib';
 import { referenceComponents, resolutionSteps, sameComponents } from './resolution';
-import { DEFAULTS, EXAMPLES } from './defaults';
+import { DEFAULTS, EXAMPLES, EXAMPLE_GRAMMAR_READS } from './defaults';
 import { State, hashOf, oneOf, readState, type Check, type Reading } from './state';
 import { renderTree, setAllOpen } from './tree';
 
@@ -68,7 +68,7 @@ function showParse(input: string, parsed: ReturnType<typeof parseUriReference>):
   el('kind').textContent = parsed.ok ? kindOf(parsed) : 'not an RFC 2396 URI-reference';
   el('length').textContent = `${input.length} character${input.length === 1 ? '' : 's'}`;
   uriField.setError(parsed.ok ? undefined : errorField(parsed.error));
-  el('error').replaceChildren(...(parsed.ok ? [] : [renderSyntaxError(parsed.error, 'error')]));
+  el('error').replaceChildren(...(parsed.ok ? [] : [renderSyntaxError(parsed.error, 'error', { text: input })]));
   el('ast').replaceChildren(parsed.ok ? renderTree(parsed.value, highlight) : h('p', { class: 'muted' }, 'No tree: the input is not a URI reference (see the error above).'));
   el('components').replaceChildren(...renderComponents(parsed.ok ? components(parsed.value) : undefined, highlight));
 }
@@ -137,7 +137,7 @@ function showScheme(input: string, parsed: ReturnType<typeof parseUriReference>)
   if (!url.ok) {
     verdict(status, 'invalid', false);
     note.textContent = `not in its scheme's grammar, or not in the generic syntax that scheme requires`;
-    el('scheme-error').replaceChildren(renderSyntaxError(url.error, 'scheme-error', { text: input, caretTestId: 'scheme-caret' }));
+    el('scheme-error').replaceChildren(renderSyntaxError(url.error, 'scheme-error', { text: input, frame: true, caretTestId: 'scheme-caret' }));
     return;
   }
   if (url.value.schemeName === null) {
@@ -186,6 +186,14 @@ function showGrammar(input: string): void {
 const RUNNING_SHOWN_AFTER_MS = 150;
 let runningTimer: ReturnType<typeof setTimeout> | undefined;
 
+/**
+ * The untouched example grammar over a URI it fails at the first character: the grammar was
+ * not written for that URI (the default one, on a first load), so the box stays quiet.
+ */
+function isExampleElsewhere(ask: Ask, offset: number): boolean {
+  return offset === 0 && ask.text === DEFAULTS.grammar && ask.notation === DEFAULTS.notation && ask.start === ruleNames(DEFAULTS.grammar)[0];
+}
+
 function drawGrammar(status: GrammarStatus, ask: Ask): void {
   clearTimeout(runningTimer);
   document.body.dataset['grammar'] = status.state === 'compiling' || status.state === 'running' ? 'busy' : 'idle';
@@ -233,10 +241,16 @@ function drawGrammar(status: GrammarStatus, ask: Ask): void {
     return;
   }
   const r = answer.result;
+  if (!r.ok && isExampleElsewhere(ask, r.error.offset)) {
+    // Not an error of the user's: the example grammar was written for other URIs.
+    verdict(verdictEl, 'not tried', undefined);
+    note.textContent = `the example grammar reads ${EXAMPLE_GRAMMAR_READS}, and the URI above is not one: edit the grammar for your scheme, or try the ldap example`;
+    return;
+  }
   if (!r.ok) {
     verdict(verdictEl, 'invalid', false);
     note.textContent = `not matched by ${ask.start}`;
-    errors.replaceChildren(renderSyntaxError(r.error, 'grammar-error', { text: ask.input, caretTestId: 'grammar-caret' }));
+    errors.replaceChildren(renderSyntaxError(r.error, 'grammar-error', { text: ask.input, frame: true, caretTestId: 'grammar-caret' }));
     return;
   }
   verdict(verdictEl, 'valid', true);

@@ -47,7 +47,11 @@ const OPEN_DEPTH = 3;
  * The AST as nested <details>: each row shows the rule name, the field it sits in, its text and
  * its span; hovering or focusing a row calls `onSpan` with its span (undefined on leaving).
  * Children render when their row is first opened, so a huge tree costs only what is shown.
- * Keyboard: ↑/↓ move between rows, → opens, ← closes or goes to the parent.
+ *
+ * The tree is one Tab stop (the WAI-ARIA tree pattern, with a roving tabindex): the row last
+ * focused has tabindex 0, every other row -1. Inside, ↑/↓ move between rows, Home/End go to
+ * the first and last, → opens a row or moves to its first child, ← closes it or moves to its
+ * parent, and Enter or Space (the <summary>'s own keys) open and close.
  *
  * @example container.replaceChildren(renderTree(parseUriReference('http://a/b').value, (span) => field.setHighlight(span)))
  */
@@ -55,19 +59,40 @@ export function renderTree(root: unknown, onSpan: (span: Span | undefined) => vo
   const tree = h('div', { class: 'tree', role: 'tree' });
   if (!isNode(root)) return tree;
   const openDepth = countNodes(root, OPEN_WHOLE + 1) <= OPEN_WHOLE ? Infinity : OPEN_DEPTH;
-  tree.append(renderNode(root, '', 0, openDepth));
+  tree.append(renderNode(root, '', 0, openDepth, 1, 1));
+  setActive(tree, tree.querySelector<HTMLElement>('.row')!);
   const spanOf = (target: EventTarget | null): Span | undefined => {
     const row = target instanceof Element ? target.closest<HTMLElement>('.row') : null;
     return row ? { start: Number(row.dataset['start']), end: Number(row.dataset['end']) } : undefined;
   };
   tree.addEventListener('mouseover', (e) => onSpan(spanOf(e.target)));
   tree.addEventListener('mouseleave', () => onSpan(spanOf(document.activeElement && tree.contains(document.activeElement) ? document.activeElement : null)));
-  tree.addEventListener('focusin', (e) => onSpan(spanOf(e.target)));
+  tree.addEventListener('focusin', (e) => {
+    if (e.target instanceof HTMLElement && e.target.matches(ITEMS)) setActive(tree, e.target);
+    onSpan(spanOf(e.target));
+  });
   tree.addEventListener('focusout', (e) => {
     if (!(e.relatedTarget instanceof Node && tree.contains(e.relatedTarget))) onSpan(undefined);
   });
+  // 'toggle' does not bubble: caught on its way down. A row closed over the active one takes its place, so the tree keeps its Tab stop.
+  tree.addEventListener('toggle', (e) => {
+    const details = e.target as HTMLDetailsElement;
+    const summary = details.querySelector<HTMLElement>(':scope > summary')!;
+    summary.setAttribute('aria-expanded', String(details.open));
+    const active = tree.querySelector<HTMLElement>('[tabindex="0"]');
+    if (!details.open && active && active !== summary && details.contains(active)) setActive(tree, summary);
+  }, true);
   tree.addEventListener('keydown', (e) => moveFocus(tree, e));
   return tree;
+}
+
+/** What the arrow keys move between: the rows, and the "show more" buttons of long lists. */
+const ITEMS = '.row, .more';
+
+/** Makes `item` the tree's one Tab stop. */
+function setActive(tree: HTMLElement, item: HTMLElement): void {
+  for (const other of tree.querySelectorAll<HTMLElement>('[tabindex="0"]')) if (other !== item) other.tabIndex = -1;
+  item.tabIndex = 0;
 }
 
 /** Letters only, lower case: "abs_path" and "absPath" read the same. */
@@ -81,12 +106,23 @@ function fieldLabel(label: string, type: string): string {
   return name === t || name === `${t}s` ? (m[2] ?? '') : label;
 }
 
-function row(node: AstNode, field: string, tag: 'summary' | 'div'): HTMLElement {
+/** A row: a treeitem with its place in the tree (aria-level, -posinset, -setsize, as the <details> nesting does not say it). */
+function row(node: AstNode, field: string, tag: 'summary' | 'div', depth: number, position: number, siblings: number): HTMLElement {
   const text = node.text ?? '';
   const label = fieldLabel(field, node.type);
   return h(
     tag,
-    { class: tag === 'div' ? 'row leaf' : 'row', tabindex: tag === 'div' ? 0 : undefined, role: 'treeitem', 'data-type': node.type, 'data-start': node.span.start, 'data-end': node.span.end },
+    {
+      class: tag === 'div' ? 'row leaf' : 'row',
+      tabindex: -1,
+      role: 'treeitem',
+      'aria-level': depth + 1,
+      'aria-posinset': position,
+      'aria-setsize': siblings,
+      'data-type': node.type,
+      'data-start': node.span.start,
+      'data-end': node.span.end,
+    },
     h('span', { class: 'node-type' }, node.type),
     label ? h('span', { class: 'node-field' }, label) : null,
     h('span', { class: text === '' ? 'node-text empty' : 'node-text' }, text === '' ? 'empty' : shown(text, 60)),
@@ -94,15 +130,16 @@ function row(node: AstNode, field: string, tag: 'summary' | 'div'): HTMLElement 
   );
 }
 
-function renderNode(node: AstNode, label: string, depth: number, openDepth: number): HTMLElement {
+function renderNode(node: AstNode, label: string, depth: number, openDepth: number, position: number, siblings: number): HTMLElement {
   const { children, fields } = partsOf(node);
   const fieldList = fields.length > 0 ? h('ul', { class: 'node-fields' }, ...fields.map(([k, v]) => h('li', {}, h('span', { class: 'node-field' }, k), ' = ', h('code', {}, JSON.stringify(v))))) : null;
   if (children.length === 0) {
-    const leaf = h('div', { class: 'node' }, row(node, label, 'div'));
+    const leaf = h('div', { class: 'node', role: 'none' }, row(node, label, 'div', depth, position, siblings));
     if (fieldList) leaf.append(fieldList);
     return leaf;
   }
-  const details = h('details', { class: 'node' }, row(node, label, 'summary'));
+  const summary = row(node, label, 'summary', depth, position, siblings);
+  const details = h('details', { class: 'node', role: 'none' }, summary);
   let filled = false;
   const fill = () => {
     if (filled) return;
@@ -118,6 +155,7 @@ function renderNode(node: AstNode, label: string, depth: number, openDepth: numb
   } else {
     details.addEventListener('toggle', fill, { once: true });
   }
+  summary.setAttribute('aria-expanded', String(details.open));
   return details;
 }
 
@@ -126,39 +164,45 @@ const CHILDREN_AT_ONCE = 200;
 
 function renderChildren(group: HTMLElement, children: { label: string; node: AstNode }[], from: number, depth: number, openDepth: number): void {
   const to = Math.min(children.length, from + CHILDREN_AT_ONCE);
-  group.append(...children.slice(from, to).map((c) => renderNode(c.node, c.label, depth, openDepth)));
+  group.append(...children.slice(from, to).map((c, i) => renderNode(c.node, c.label, depth, openDepth, from + i + 1, children.length)));
   if (to === children.length) return;
-  const more = h('button', { type: 'button', class: 'more' }, `show ${Math.min(CHILDREN_AT_ONCE, children.length - to)} more (${(children.length - to).toLocaleString('en')} not shown)`);
+  const more = h('button', { type: 'button', class: 'more', tabindex: -1 }, `show ${Math.min(CHILDREN_AT_ONCE, children.length - to)} more (${(children.length - to).toLocaleString('en')} not shown)`);
   more.addEventListener('click', () => {
+    const focused = document.activeElement === more;
     more.remove();
+    const first = group.childElementCount;
     renderChildren(group, children, to, depth, openDepth);
+    // The button is gone: from the keyboard, go on at the first row it brought.
+    if (focused) group.children[first]?.querySelector<HTMLElement>('.row')?.focus();
   });
   group.append(more);
 }
 
-/** Every row that is shown (not inside a closed <details>). */
-function visibleRows(tree: HTMLElement): HTMLElement[] {
-  return [...tree.querySelectorAll<HTMLElement>('.row')].filter((r) => {
-    for (let d = r.parentElement?.parentElement?.closest('details'); d && tree.contains(d); d = d.parentElement?.closest('details')) if (!d.open) return false;
+/** Every row (and "show more" button) that is shown: not inside a closed <details>. */
+function visibleItems(tree: HTMLElement): HTMLElement[] {
+  return [...tree.querySelectorAll<HTMLElement>(ITEMS)].filter((r) => {
+    for (let d = r.parentElement?.closest('details'); d && tree.contains(d); d = d.parentElement?.closest('details')) {
+      if (!d.open && !(r.tagName === 'SUMMARY' && r.parentElement === d)) return false;
+    }
     return true;
   });
 }
 
 function moveFocus(tree: HTMLElement, e: KeyboardEvent): void {
-  const current = e.target instanceof HTMLElement ? e.target.closest<HTMLElement>('.row') : null;
-  if (!current) return;
+  const current = e.target instanceof HTMLElement ? e.target.closest<HTMLElement>(ITEMS) : null;
+  if (!current || e.altKey || e.ctrlKey || e.metaKey) return;
   const details = current.tagName === 'SUMMARY' ? (current.parentElement as HTMLDetailsElement) : null;
-  const rows = visibleRows(tree);
-  const k = rows.indexOf(current);
+  const items = visibleItems(tree);
+  const k = items.indexOf(current);
   let next: HTMLElement | undefined;
-  if (e.key === 'ArrowDown') next = rows[k + 1];
-  else if (e.key === 'ArrowUp') next = rows[k - 1];
-  else if (e.key === 'Home') next = rows[0];
-  else if (e.key === 'End') next = rows[rows.length - 1];
+  if (e.key === 'ArrowDown') next = items[k + 1];
+  else if (e.key === 'ArrowUp') next = items[k - 1];
+  else if (e.key === 'Home') next = items[0];
+  else if (e.key === 'End') next = items[items.length - 1];
   else if (e.key === 'ArrowRight' && details && !details.open) details.open = true;
-  else if (e.key === 'ArrowRight' && details) next = rows[k + 1];
+  else if (e.key === 'ArrowRight' && details) next = items[k + 1];
   else if (e.key === 'ArrowLeft' && details?.open) details.open = false;
-  else if (e.key === 'ArrowLeft') next = current.closest('.node')?.parentElement?.closest('details')?.querySelector<HTMLElement>(':scope > summary') ?? undefined;
+  else if (e.key === 'ArrowLeft') next = current.closest('.node, .children')?.parentElement?.closest('details')?.querySelector<HTMLElement>(':scope > summary') ?? undefined;
   else return;
   e.preventDefault();
   next?.focus();
