@@ -1,14 +1,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough, Readable } from 'node:stream';
 import { commands } from '../../src/cli/commands';
 import { closest } from '../../src/cli/did-you-mean';
 import { editDistance } from '../../src/engine/nearest';
 import { fileError } from '../../src/cli/file-errors';
 import { helpWidth, wrapSynopsis, wrapText } from '../../src/cli/help';
 import { generalHelp, main } from '../../src/cli/main';
-import { runCli } from './run';
+import { capture, runCli } from './run';
 
 // ripgrep's and jq's manners (docs/cli.md, "Usage errors, help and colour"): what a mistyped or
 // missing argument, a missing file and a help request give, in-process. binary.spec.ts and
@@ -17,15 +16,8 @@ import { runCli } from './run';
 const ESC = '\u001b[';
 
 /** Runs main with stdout `columns` wide (a terminal) and the streams' colour as the environment decided it. */
-async function runIn(args: string[], io: { columns?: number; color?: { stdout: boolean; stderr: boolean } }) {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (d) => (out += d));
-  stderr.on('data', (d) => (err += d));
-  const code = await main(args, { stdin: Readable.from(['']), stdout, stderr, color: io.color ?? { stdout: false, stderr: false }, columns: io.columns });
-  return { code, stdout: out, stderr: err };
+function runIn(args: string[], io: { columns?: number; color?: { stdout: boolean; stderr: boolean } }) {
+  return capture('', io.color ?? { stdout: false, stderr: false }, (streams) => main(args, { ...streams, columns: io.columns }));
 }
 
 const longest = (text: string) => Math.max(...text.split('\n').map((l) => l.length));

@@ -16,7 +16,7 @@ const NO_COLOR: Colors = { stdout: false, stderr: false };
 export type Stdin = string | Buffer | Readable;
 
 /** Runs `f` with in-memory streams fed `stdin`; collects what it writes and its exit code. */
-async function capture(stdin: Stdin, color: Colors, f: (io: Io) => Promise<number>): Promise<CliRun> {
+export async function capture(stdin: Stdin, color: Colors, f: (io: Io) => Promise<number>): Promise<CliRun> {
   const stdout = new PassThrough();
   const stderr = new PassThrough();
   let out = '';
