@@ -564,29 +564,27 @@ test('the address keeps the state: reopening the link restores the URI and the b
  * A grammar that takes seconds to compile: 30 rules, each an alternation nested around a
  * 10000-fold repetition (41 s in Node on the 2-core machine, far past the 5 s budget), 1.3 kB of text.
  */
-const SLOW_GRAMMAR = ['r = "x:" r1', ...Array.from({ length: 30 }, (_, i) => `r${i + 1} = ( ( ( big / "k${i + 1}" ) / "k" ) / "k" )`), 'big = 10000"ab"', ''].join('\n');
+// Registration is bounded now (no grammar text of a link's size compiles for 5 s); what a link
+// can still make slow is running: this 46-byte grammar costs its whole automaton at every
+// character of a 16 KB URI (about 13 s in Node), linear but with a large constant.
+const SLOW_GRAMMAR = 'r = "x:" *( "a" / "b" ) "a" 4000( "a" / "b" )';
+const SLOW_URI = `x:${'ab'.repeat(8000)}`;
 
-test('a link with a slow grammar: it compiles in a worker, the page stays responsive, and the time budget stops it', async (page) => {
-  await open(page, new URLSearchParams({ notation: 'abnf', grammar: SLOW_GRAMMAR, uri: 'x:k' }).toString());
+test('a link with a slow grammar: it runs in a worker, the page stays responsive, and the time budget stops it', async (page) => {
+  await open(page, new URLSearchParams({ notation: 'abnf', grammar: SLOW_GRAMMAR, uri: SLOW_URI }).toString());
   assert.equal(await page.$eval(sel('grammar-input'), (el) => /** @type {HTMLTextAreaElement} */ (el).value), SLOW_GRAMMAR);
-  assert.equal(await text(page, sel('grammar-verdict')), 'compiling…');
-  // While the worker compiles, frames keep coming and the URI still gets its verdict at once.
+  await page.waitForFunction(() => /^(compiling|running)…$/.test(document.querySelector('[data-testid="grammar-verdict"]')?.textContent ?? ''), { timeout: 5_000 });
+  // While the worker runs, frames keep coming and the URI has its verdict.
   const delays = [];
   for (let i = 0; i < 5; i++) delays.push(await frameDelay(page));
   assert.ok(Math.max(...delays) < 200, `frames came after ${delays.map(Math.round).join(', ')} ms`);
-  await page.type(sel('uri-input'), '%zz');
-  await redrawn(page);
-  assert.equal(await text(page, sel('verdict')), 'invalid');
-  assert.equal(await page.$eval(sel('uri-input'), (el) => /** @type {HTMLInputElement} */ (el).value), 'x:k%zz');
-  assert.equal(await attribute(page, sel('error-caret'), 'data-offset'), String(lib.parseUriReference('x:k%zz').error.offset));
-  assert.equal(await text(page, sel('grammar-verdict')), 'compiling…', 'a new URI for the same grammar does not restart the compiling');
-  await page.waitForFunction(() => document.querySelector('[data-testid="grammar-verdict"]')?.textContent === 'stopped', { timeout: 20_000 });
-  assert.match(await text(page, sel('grammar-message')), /^Compiling this grammar took more than 5 s, so the page stopped it\./);
-  // The stopped grammar is not compiled again for each new URI; a fixed grammar is.
-  await typeInto(page, 'uri-input', 'x:k1');
-  assert.equal(await text(page, sel('grammar-verdict')), 'stopped');
+  assert.equal(await text(page, sel('verdict')), 'valid');
+  await page.waitForFunction(() => document.querySelector('[data-testid="grammar-verdict"]')?.textContent === 'stopped', { timeout: 30_000 });
+  assert.match(await text(page, sel('grammar-message')), /^Running this grammar over the URI took more than 5 s, so the page stopped it\./);
+  // A short URI runs within the budget; a fixed grammar too.
+  await typeInto(page, 'uri-input', 'x:ab');
+  await page.waitForFunction(() => document.querySelector('[data-testid="grammar-verdict"]')?.textContent === 'invalid', { timeout: 10_000 });
   await typeInto(page, 'grammar-input', 'r = "x:" ( "k" / 1*DIGIT )');
-  assert.equal(await text(page, sel('grammar-verdict')), 'invalid');
   await typeInto(page, 'uri-input', 'x:12');
   assert.equal(await text(page, sel('grammar-verdict')), 'valid');
 });
