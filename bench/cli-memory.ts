@@ -32,6 +32,8 @@ export const COMMANDS: Array<[name: string, args: string[]]> = [
   ['lint --json', ['lint', '--json']],
   ['normalize', ['normalize', '--remove-dot-segments']],
   ['resolve', ['resolve', 'http://a/b/c/d;p?q']],
+  // the line less its scheme and authority: a relative reference, merged with the base's path (§5.2)
+  ['resolve (relative)', ['resolve', 'http://a/b/c/d;p?q']],
   ['extract', ['extract']],
   ['parse', ['parse']],
   ['parse --json', ['parse', '--json']],
@@ -94,7 +96,8 @@ function main(): void {
     for (const [name, args] of COMMANDS) {
       if (only && !name.startsWith(only)) continue;
       const cells = SHAPES.map(([, head, unit, tail]) => {
-        const line = lineOf(head, unit, tail, size);
+        const whole = lineOf(head, unit, tail, size);
+        const line = name.endsWith('(relative)') ? whole.replace(/^[a-z]+:(\/\/[^/]*)?/, '') : whole;
         const r = run(dir, args, line, 4096);
         const per = ((r.rss - base) / line.length).toFixed(1);
         const how = r.signal ? `killed ${r.signal}` : r.exit === 134 ? 'abort' : `exit ${r.exit}`;
