@@ -13,7 +13,7 @@ describe('refuseHugeAst (parse)', () => {
   });
 });
 
-describe('refuseHugePath (normalize, resolve, equal, relativize)', () => {
+describe('refuseHugePath (equal, relativize)', () => {
   it('takes up to MAX_RESOLVER_SEGMENTS "/", refuses more', () => {
     expect(() => refuseHugePath('/'.repeat(MAX_RESOLVER_SEGMENTS))).not.toThrow();
     expect(() => refuseHugePath('x'.repeat(MAX_RESOLVER_SEGMENTS + 10))).not.toThrow();
@@ -21,7 +21,17 @@ describe('refuseHugePath (normalize, resolve, equal, relativize)', () => {
   });
 
   it('through the CLI: the records before it, then exit 2 and a message', async () => {
-    const r = await runCli(['normalize'], `HTTP://A/\nhttp://a${'/'.repeat(MAX_RESOLVER_SEGMENTS + 1)}\n`);
-    expect(r).toEqual({ code: 2, stdout: 'http://a/\n', stderr: `uri-grammar: line 2: the result is too large to write (its ${MAX_RESOLVER_SEGMENTS + 3} path segments are more than the resolver takes (${MAX_RESOLVER_SEGMENTS}); "uri-grammar check" validates it)\n` }); // with the two of "//"
+    const r = await runCli(['equal', 'http://a/'], `HTTP://A/\nhttp://a${'/'.repeat(MAX_RESOLVER_SEGMENTS + 1)}\n`);
+    expect(r).toEqual({ code: 2, stdout: 'equivalent\n', stderr: `uri-grammar: line 2: the result is too large to write (its ${MAX_RESOLVER_SEGMENTS + 3} path segments are more than the resolver takes (${MAX_RESOLVER_SEGMENTS}); "uri-grammar check" validates it)\n` }); // with the two of "//"
+  });
+});
+
+describe('normalize and resolve: no segment cap (issue 28: they read the path as text)', () => {
+  const path = '/'.repeat(MAX_RESOLVER_SEGMENTS + 1);
+  it('normalize', async () => {
+    expect(await runCli(['normalize'], `HTTP://A${path}\n`)).toEqual({ code: 0, stdout: `http://a${path}\n`, stderr: '' });
+  });
+  it('resolve', async () => {
+    expect(await runCli(['resolve', 'http://a/b'], `x${path}\n`)).toEqual({ code: 0, stdout: `http://a/x${path}\n`, stderr: '' });
   });
 });

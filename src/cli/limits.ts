@@ -40,12 +40,16 @@ export function refuseHugeAst(input: string): void {
   if (estimate > MAX_STRING) throw new RangeError(`its AST would be about ${Math.round(estimate / 2 ** 20)} MiB of JSON, more than the longest string (512 MiB); "uri-grammar check" validates it`);
 }
 
-/** The most path segments the resolver commands take: about 190 bytes of heap each (normalize, 5 million segments: 950 MB). */
+/**
+ * The most path segments equal and relativize take: about 190 bytes of heap each (measured on
+ * normalize, 5 million segments: 950 MB, before it read the path's text instead of its nodes).
+ * normalize and resolve read the path's text, in a few bytes per character: no cap (issue 28).
+ */
 export const MAX_RESOLVER_SEGMENTS = 8_000_000;
 
 /**
- * For normalize, resolve, equal and relativize: throws for an input of more than
- * MAX_RESOLVER_SEGMENTS "/" (the resolver holds a node per segment; 20 million exhaust the heap).
+ * For equal and relativize: throws for an input of more than MAX_RESOLVER_SEGMENTS "/"
+ * (relativize holds a node per segment; 20 million exhaust the heap).
  */
 export function refuseHugePath(input: string): void {
   if (input.length <= MAX_RESOLVER_SEGMENTS) return;

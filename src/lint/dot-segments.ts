@@ -10,12 +10,16 @@ function rootedPath(ref: UriReference): AbsPath | undefined {
 }
 
 /** "." or ".." once its escapes are decoded, when it holds one ("%2E", "%2e."): §2.3 says "." is unreserved, so unescaping it changes nothing for RFC 2396, but not for every parser. */
+const DOT = 46;
 const ESCAPED_DOT_SEGMENT = /^(?:%2[Ee]|\.){1,2}$/;
 
 /**
  * RFC 2396 §5.2 step 6 g): in a path that starts at the root, a ".." with no segment
  * before it to remove climbs above the root (`http://a/../b`); resolvers disagree on what
  * to do with it. Counts the segments still in place: one pass, the depth of the §5.2 stack.
+ * The segments are read from the path_segments' text, split at "/" as path_segments is, so
+ * that a path of millions of segments costs no node per segment (issue 28): a string is made
+ * only of a segment that may be an escaped dot-segment (it has a "%" and at most six characters).
  */
 export function dotSegmentFindings(ref: UriReference): LintFinding[] {
   const path = rootedPath(ref);
@@ -23,17 +27,27 @@ export function dotSegmentFindings(ref: UriReference): LintFinding[] {
   const out: LintFinding[] = [];
   const climbing: Span[] = []; // runs of adjacent ".." above the root ("/../../"): one finding each
   let depth = 0;
-  for (const segment of path.pathSegments.segments) {
-    const text = segment.text;
-    if (text === '.') continue;
-    if (text === '..') {
+  const { text: all, span } = path.pathSegments;
+  for (let from = 0; from <= all.length; ) {
+    let to = all.indexOf('/', from);
+    if (to < 0) to = all.length;
+    const start = span.start + from;
+    const end = span.start + to;
+    const length = to - from;
+    const dots = length === 1 ? all.charCodeAt(from) === DOT : length === 2 && all.charCodeAt(from) === DOT && all.charCodeAt(from + 1) === DOT;
+    from = to + 1;
+    if (dots && length === 1) continue;
+    if (dots) {
       if (depth > 0) depth--;
-      else if (climbing.length > 0 && climbing[climbing.length - 1].end + 1 === segment.span.start) climbing[climbing.length - 1].end = segment.span.end;
-      else climbing.push({ ...segment.span });
+      else if (climbing.length > 0 && climbing[climbing.length - 1].end + 1 === start) climbing[climbing.length - 1].end = end;
+      else climbing.push({ start, end });
       continue;
     }
-    if (text.includes('%') && ESCAPED_DOT_SEGMENT.test(text)) {
-      out.push(finding('escaped-dot-segment', segment.span, `segment ${JSON.stringify(text)} is an escaped ${text.length > 3 ? '".."' : '"."'}: not a dot-segment for RFC 2396 (§5.2 step 6), but one for parsers that unescape first`));
+    if (length >= 3 && length <= 6) {
+      const text = all.slice(start - span.start, end - span.start);
+      if (text.includes('%') && ESCAPED_DOT_SEGMENT.test(text)) {
+        out.push(finding('escaped-dot-segment', { start, end }, `segment ${JSON.stringify(text)} is an escaped ${text.length > 3 ? '".."' : '"."'}: not a dot-segment for RFC 2396 (§5.2 step 6), but one for parsers that unescape first`));
+      }
     }
     depth++;
   }

@@ -20,9 +20,16 @@ function partValue(part: string): number {
   return parseInt(part, 10);
 }
 
+/** Whether `text` has more than `most` ".". */
+function dotsPast(text: string, most: number): boolean {
+  for (let at = text.indexOf('.'), n = 1; at >= 0; at = text.indexOf('.', at + 1), n++) if (n > most) return true;
+  return false;
+}
+
 /** The reading of `host`, or undefined when no IPv4 reader takes it for an address. */
 export function readIpv4(host: string): Ipv4Reading | undefined {
   const body = host.endsWith('.') ? host.slice(0, -1) : host;
+  if (dotsPast(body, 3)) return undefined; // more than 4 parts, known before a host of millions of labels is split
   const parts = body.split('.');
   if (parts.length > 4 || parts.some((p) => p === '')) return undefined;
   if (parts.some((p) => !PART.test(p))) return parts.every((p) => PART.test(p) || AMBIGUOUS_PART.test(p)) ? { kind: 'ambiguous' } : undefined;

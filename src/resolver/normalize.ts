@@ -2,12 +2,11 @@ import { ownProperties } from '../engine/own';
 import { Authority, Components, UriReference, components } from '../rfc2396';
 import { portNumber } from '../rfc2396/components';
 import { defaultPort } from '../schemes/registry';
-import { removeDotSegments } from './dot-segments';
+import { removeDotSegmentsOfPath } from './dot-segments';
 import { ResolverArgument, ResolverResult, describeArgument, resolveError } from './errors';
-import { decodeUnreserved, normalizeSegment, upperCaseEscapes } from './escapes';
+import { decodeUnreserved, normalizePath, upperCaseEscapes } from './escapes';
 import { DotSegmentsAboveRoot, resolveOptions } from './options';
 import { toUriReference } from './reference';
-import { absSegments } from './relative-parts';
 import { readScheme, schemeEquivalent, schemeNormalForm } from './scheme-rules';
 import { build } from './target';
 
@@ -43,6 +42,20 @@ function normalizeAuthority(authority: Authority, scheme: string | undefined): s
   const port = server.hostport.port?.text;
   const elide = port === undefined || port === '' || (scheme !== undefined && defaultPort(scheme) === portNumber(port));
   return userinfo + host + (elide ? '' : ':' + port);
+}
+
+/** The number of "/" in `path` before `offset`. */
+function slashesBefore(path: string, offset: number): number {
+  let n = 0;
+  for (let at = path.indexOf('/'); at !== -1 && at < offset; at = path.indexOf('/', at + 1)) n++;
+  return n;
+}
+
+/** Where the segment after the `n`th "/" of `path` starts (normalizing keeps every "/", so the segments of both texts line up). */
+function segmentStart(path: string, n: number): number {
+  let at = -1;
+  for (let k = 0; k < n; k++) at = path.indexOf('/', at + 1);
+  return at + 1;
 }
 
 /**
@@ -83,23 +96,19 @@ function normalizeRef(ref: UriReference, argument: ResolverArgument, options: No
     if (hier.netPath) out.authority = normalizeAuthority(hier.netPath.authority, out.scheme);
     const absPath = hier.netPath ? hier.netPath.absPath : hier.absPath;
     if (absPath) {
-      const nodes = absPath.pathSegments.segments;
-      let segments = nodes.map((n) => normalizeSegment(n.text));
+      // The path's text, not its segment nodes: a path of millions of segments costs no node each (issue 28).
+      out.path = normalizePath(absPath.text);
       if (options.removeDotSegments) {
-        const r = removeDotSegments(segments, aboveRoot);
+        const r = removeDotSegmentsOfPath(out.path, aboveRoot);
         if (!r.ok) {
-          const offset = nodes[r.index].span.start;
+          const offset = absPath.span.start + segmentStart(absPath.text, slashesBefore(out.path, r.offset));
           const message = `The ".." segment at offset ${offset} of ${describeArgument(argument)} climbs above the root of the path (RFC 2396 §5.2 step 6g; dotSegmentsAboveRoot is 'error').`;
           return { ok: false, error: resolveError('above-root', argument, ref.text, offset, message) };
         }
-        segments = r.segments;
+        out.path = r.path;
       }
-      out.path = '/' + segments.join('/');
     } else if ('relPath' in hier && hier.relPath) {
-      const rel = hier.relPath;
-      const first = normalizeSegment(rel.relSegment.text);
-      const rest = absSegments(rel.absPath).map((n) => '/' + normalizeSegment(n.text)).join('');
-      out.path = first + rest;
+      out.path = normalizePath(hier.relPath.text);
     }
     if (hier.query) out.query = upperCaseEscapes(hier.query.text);
   }

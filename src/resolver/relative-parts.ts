@@ -1,14 +1,8 @@
-import { Span, literal, opt, runRule, seq } from '../engine';
-import type { AbsPath, PathSegments, Query } from '../rfc2396';
+import { literal, opt, runRule, seq } from '../engine';
+import type { PathSegments, Query } from '../rfc2396';
 import { rules } from '../rfc2396';
 import type { Outline } from '../rfc2396/outline';
 import type { ReferenceOutline } from './reference';
-
-/** A path segment as the AST has it (a `segment` or `rel_segment` node): its text and span. */
-export interface SegmentNode {
-  text: string;
-  span: Span;
-}
 
 /** The parts of a reference without a scheme, as §5.2 steps 4–6 use them. */
 export interface RelativeParts {
@@ -21,11 +15,6 @@ export interface RelativeParts {
   pathStart: number;
   query?: string;
   fragment?: string;
-}
-
-/** The segments of an abs_path (after its leading "/"); none for no path. Not on the resolve path, which reads path text (issue 6). */
-export function absSegments(p: AbsPath | undefined): readonly SegmentNode[] {
-  return p ? p.pathSegments.segments : [];
 }
 
 const SLASH = 0x2f;

@@ -1,7 +1,6 @@
 import { NormalizeOptions, normalize as normalizeUri } from '../../resolver';
 import { Command, Io } from '../command';
 import { ParsedOptions, parseOptions } from '../options';
-import { refuseHugePath } from '../limits';
 import { EXIT_HELP, RECORD_HELP, recordFlags, recordOptions, resolveProblem, runRecords } from '../records';
 import { aboveRootFlag, resolveOptionsFrom } from './resolve';
 
@@ -38,7 +37,6 @@ export const normalize: Command = {
       inputs: positionals,
       noun: 'URI',
       handle: (input) => {
-        refuseHugePath(input);
         const r = normalizeUri(input, options);
         return r.ok ? r : { ok: false, problem: resolveProblem(r.error) };
       },

@@ -3,7 +3,6 @@ import { Command, EXIT, Io, UsageError } from '../command';
 import { write } from '../io';
 import { ParsedOptions, parseOptions } from '../options';
 import { baseFromHtml } from '../base-from-html';
-import { refuseHugePath } from '../limits';
 import { EXIT_HELP, RECORD_HELP, recordFlags, recordOptions, resolveProblem, runRecords } from '../records';
 
 /** The option flags shared by the resolver commands. */
@@ -71,7 +70,6 @@ export const resolve: Command = {
       inputs: refs,
       noun: 'reference',
       handle: (reference) => {
-        refuseHugePath(reference);
         const r = resolveReference(probe.value.target, reference, options);
         return r.ok ? { ok: true, value: { target: r.value.text, sameDocument: r.value.sameDocument, ...baseSource } } : { ok: false, problem: resolveProblem(r.error) };
       },
