@@ -12,8 +12,6 @@ module.exports = {
   preset: 'ts-jest',
   testEnvironment: 'node',
   roots: ['<rootDir>/spec'],
-  // every core: jest's default leaves one to its own process, which waits (on 2 cores, one worker)
-  maxWorkers: '100%',
   ...(long ? { testMatch: sized() } : { testMatch: ['**/*.spec.ts'] }),
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json' }] },
 };

@@ -103,7 +103,9 @@ const ESCAPED_DOT_SEGMENT = /^(?:%2[Ee]|\.){1,2}$/;
  * No escape decodes to "/" (it is reserved), so the segments stay where they were.
  *
  * @example
- * normalizePath('/%7ea/%2E%2e/b') // → '/~a/%2E%2E/b'
+ * ```ts
+ * normalizePath('/%7ea/%2E%2e/b'); //=> '/~a/%2E%2E/b'
+ * ```
  */
 export function normalizePath(path: string): string {
   if (path.indexOf('%') === -1) return path;
