@@ -1,5 +1,8 @@
 import type { Readable, Writable } from 'node:stream';
-import type { Flags } from './options';
+import type { ParseArgsConfig } from 'node:util';
+
+/** A command's options, as node:util parseArgs takes them. */
+export type Flags = NonNullable<ParseArgsConfig['options']>;
 
 /** Where a command reads and writes; the CLI passes the process's streams, specs pass buffers. */
 export interface Io {

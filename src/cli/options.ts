@@ -1,11 +1,7 @@
-import { parseArgs, ParseArgsConfig } from 'node:util';
-import { UsageError } from './command';
+import { parseArgs } from 'node:util';
+import { type Flags, UsageError } from './command';
 import { closest } from './did-you-mean';
 import { escapeUnsafe } from './terminal';
-
-type Options = NonNullable<ParseArgsConfig['options']>;
-/** A command's options, as node:util parseArgs takes them. */
-export type Flags = Options;
 
 export interface ParsedOptions {
   values: Record<string, string | boolean | undefined>;
@@ -27,8 +23,8 @@ export type ColorWhen = (typeof COLOR_WHEN)[number];
 export const SHORT: Readonly<Record<string, string>> = { json: 'j', rule: 'r', grammar: 'g' };
 
 /** `options` with the common options and their short spellings. */
-function withCommon(options: Options): Options {
-  const all: Options = { ...options, ...COMMON_FLAGS };
+function withCommon(options: Flags): Flags {
+  const all: Flags = { ...options, ...COMMON_FLAGS };
   for (const [name, letter] of Object.entries(SHORT)) if (all[name] && all[name].short === undefined) all[name] = { ...all[name], short: letter };
   return all;
 }
@@ -41,7 +37,7 @@ const optionLike = (value: string) => value.length > 1 && value.startsWith('-');
  * letters of SHORT added; an unknown option (with the nearest known one: `did you mean
  * '--json'?`), a missing value or a value given to a flag is a usage error (exit 2).
  */
-export function parseOptions(args: string[], options: Options): ParsedOptions {
+export function parseOptions(args: string[], options: Flags): ParsedOptions {
   const all = withCommon(options);
   // Not strict: parseArgs's own messages are long and quote unevenly; the tokens are checked here instead.
   const { values, positionals, tokens } = parseArgs({ args, options: all, allowPositionals: true, strict: false, tokens: true });
