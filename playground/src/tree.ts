@@ -199,13 +199,19 @@ function moveFocus(tree: HTMLElement, e: KeyboardEvent): void {
   else if (e.key === 'ArrowUp') next = items[k - 1];
   else if (e.key === 'Home') next = items[0];
   else if (e.key === 'End') next = items[items.length - 1];
-  else if (e.key === 'ArrowRight' && details && !details.open) details.open = true;
+  else if (e.key === 'ArrowRight' && details && !details.open) setOpen(details, current, true);
   else if (e.key === 'ArrowRight' && details) next = items[k + 1];
-  else if (e.key === 'ArrowLeft' && details?.open) details.open = false;
+  else if (e.key === 'ArrowLeft' && details?.open) setOpen(details, current, false);
   else if (e.key === 'ArrowLeft') next = current.closest('.node, .children')?.parentElement?.closest('details')?.querySelector<HTMLElement>(':scope > summary') ?? undefined;
   else return;
   e.preventDefault();
   next?.focus();
+}
+
+/** Opens or closes a row from the keyboard; aria-expanded follows at once ('toggle' is fired a task later, and a screen reader reads the state now). */
+function setOpen(details: HTMLDetailsElement, summary: HTMLElement, open: boolean): void {
+  details.open = open;
+  summary.setAttribute('aria-expanded', String(open));
 }
 
 /** At most this many rows are opened by "expand all" (a 1 MB input has hundreds of thousands). */
