@@ -2,12 +2,9 @@
  * Inputs refused before the work, with a RangeError that runRecords turns into exit 2 and
  * "line N: the result is too large to write (…)": inputs whose result would hold so many
  * nodes that the heap runs out, which ends the process with a native abort (exit 134) that
- * nothing can catch. Both are stopgaps, measured on the current engine and resolver; an
- * iterative tree builder or a resolver over lazy lists would lift them.
+ * nothing can catch. Both are measured on the current engine and resolver; a tree builder or
+ * a relativize over the path's text would lift them.
  */
-
-/** V8's longest string, in UTF-16 units (2^29 - 24 on 64-bit). */
-const MAX_STRING = 2 ** 29 - 24;
 
 /** The number of characters of `set` in `input` (one pass, no allocation). */
 function count(input: string, set: Uint8Array): number {
@@ -27,17 +24,34 @@ const AST_SEPARATORS = setOf('/;.&=,+');
 const SLASH = setOf('/');
 
 /**
- * For `parse`: throws when the input's AST could not be written as JSON. A node per
- * segment, param, label… is materialized before the JSON is, and 25 million of them exhaust
- * the heap before the JSON runs out of string. The estimate, 160 JSON characters a separator
- * (a segment node of the generic AST and one of the scheme's) and 12 copies of the text (the
- * nested nodes' "text"), is within 1% of the JSON of a path of 1.4 million segments.
- * `refuseHugeAst('http://a/' + '/'.repeat(4e6))` throws.
+ * Heap per separator of the AST parse writes: the nodes a list of segments, labels or params
+ * builds when the JSON reads it (the generic AST's and the scheme's), measured at 120 to 160
+ * bytes (`http://h/` + 4 million `a/`: 670 MB).
+ */
+const NODE_BYTES = 160;
+const MIB = 2 ** 20;
+
+/**
+ * The heap parse gives a line's nodes: 6 bytes per character (the line's bytes, its string
+ * and the output's buffers take about 6 more: issue 28's 12), and 256 MiB whatever the length.
+ */
+export function astBudget(length: number): number {
+  return Math.max(6 * length, 256 * MIB);
+}
+
+/**
+ * For `parse`: throws when the input's AST would hold more nodes than astBudget allows. The
+ * JSON is written in pieces (src/cli/json-pieces.ts), so its length is no limit; the nodes a
+ * long list builds when it is read are, estimated at NODE_BYTES for each separator.
+ * `refuseHugeAst('http://a/' + 'a/'.repeat(2e6))` throws; `'http://a/' + 'a'.repeat(9e7)` does not.
  */
 export function refuseHugeAst(input: string): void {
-  if (input.length * 172 <= MAX_STRING) return; // under 3 MB no estimate can pass the limit
-  const estimate = 12 * input.length + 160 * count(input, AST_SEPARATORS);
-  if (estimate > MAX_STRING) throw new RangeError(`its AST would be about ${Math.round(estimate / 2 ** 20)} MiB of JSON, more than the longest string (512 MiB); "uri-grammar check" validates it`);
+  const budget = astBudget(input.length);
+  if (input.length * NODE_BYTES <= budget) return; // not even all separators would pass it
+  const nodes = count(input, AST_SEPARATORS);
+  if (nodes * NODE_BYTES > budget) {
+    throw new RangeError(`its AST would hold about ${nodes} nodes (${Math.round((nodes * NODE_BYTES) / MIB)} MiB), more than parse takes for a line of this length (${Math.round(budget / MIB)} MiB); "uri-grammar check" validates it`);
+  }
 }
 
 /**
