@@ -70,3 +70,63 @@ export function refuseHugePath(input: string): void {
   const slashes = count(input, SLASH);
   if (slashes > MAX_RESOLVER_SEGMENTS) throw new RangeError(`its ${slashes} path segments are more than the resolver takes (${MAX_RESOLVER_SEGMENTS}); "uri-grammar check" validates it`);
 }
+
+/** The octets whose escapes lint may report (RFC 2396 §7): NUL, TAB (gopher), LF, CR, "." (escaped dot-segments), 255 (Telnet's IAC). */
+const HAZARD_OCTETS = new Set([0x00, 0x09, 0x0a, 0x0d, 0x2e, 0xff]);
+
+/** The value of a hex digit's code, or -1. */
+function hexDigit(c: number): number {
+  if (c >= 48 && c <= 57) return c - 48;
+  if (c >= 65 && c <= 70) return c - 55;
+  if (c >= 97 && c <= 102) return c - 87;
+  return -1;
+}
+
+/** The octet of the escape at `p` ("%" and two hex digits), or -1. */
+function octetAt(input: string, p: number): number {
+  const high = hexDigit(input.charCodeAt(p + 1));
+  const low = hexDigit(input.charCodeAt(p + 2));
+  return high < 0 || low < 0 ? -1 : high * 16 + low;
+}
+
+/** Where the authority after a leading `scheme://` or `//` ends: the first "/", "?" or "#" after it; -1 when there is none. */
+function authorityEnd(input: string): number {
+  const slashes = input.indexOf('//');
+  if (slashes < 0 || /[/?#]/.test(input.slice(0, slashes))) return -1;
+  const end = input.slice(slashes + 2).search(/[/?#]/);
+  return end < 0 ? input.length : slashes + 2 + end;
+}
+
+/**
+ * At least the number of findings `lint` can make of `input`: each is an escape of a hazard
+ * octet (a run of them is one finding), an escaped UTF-8 octet in the host, a ".." (a run
+ * climbing above the root), a run of non-ASCII characters, or one of a few authority and
+ * syntax findings. One pass; no allocation per character.
+ */
+export function lintFindingsBound(input: string): number {
+  const authority = authorityEnd(input);
+  let n = 8;
+  for (let p = input.indexOf('%'); p >= 0; p = input.indexOf('%', p + 1)) {
+    const octet = octetAt(input, p);
+    if (HAZARD_OCTETS.has(octet) || (octet >= 0x80 && p < authority)) n++;
+  }
+  for (let p = input.indexOf('..'); p >= 0; p = input.indexOf('..', p + 2)) n++;
+  for (let p = 0; p < input.length; p++) if (input.charCodeAt(p) > 0x7f) n++;
+  return n;
+}
+
+/** Heap per lint finding: the finding, its span and message, and its record (JSON or a report line). */
+const FINDING_BYTES = 800; // measured 400 to 780 (`http://h/` + 262,144 `%00a`, --json: 204 MB)
+
+/**
+ * For `lint`: throws when the findings of `input` could take more heap than astBudget allows
+ * (at FINDING_BYTES each): `'http://h/' + '%00a'.repeat(n)` holds a finding every 4 characters.
+ */
+export function refuseHugeLint(input: string): void {
+  const budget = astBudget(input.length);
+  if (input.length * FINDING_BYTES <= budget) return; // not even a finding per character would pass it
+  const findings = lintFindingsBound(input);
+  if (findings * FINDING_BYTES > budget) {
+    throw new RangeError(`it may hold ${findings} findings (${Math.round((findings * FINDING_BYTES) / MIB)} MiB), more than lint takes for a line of this length (${Math.round(budget / MIB)} MiB); "uri-grammar check" validates it`);
+  }
+}
