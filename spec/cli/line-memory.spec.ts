@@ -71,6 +71,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe(`each line command on one line of ${SIZE / 2 ** 20} MiB, in a ${HEAP_MB} MB heap: under ${MAX_RSS_PER_CHARACTER} bytes a character over the binary's own size`, () => {
   const finishes: Array<[name: string, args: string[], line: string, firstBytes: string]> = [
     ['lint, segments', ['lint'], lineOf('http://h/', 'a/'), 'ok\thttp://h/a/a/'],
+    ['lint, dot-segments that do not climb', ['lint'], lineOf('http://h/', 'a/../'), 'ok\thttp://h/a/../'],
     ['lint --json, escapes', ['lint', '--json'], lineOf('http://h/', '%41'), '{"input":"http://h/%41%41'],
     ['normalize --remove-dot-segments, dot-segments', ['normalize', '--remove-dot-segments'], lineOf('http://h/', 'a/../', 'b'), 'http://h/b\n'],
     ['normalize, a URN of escapes', ['normalize'], lineOf('URN:ab:', '%4a'), 'urn:ab:%4A%4A'],

@@ -18,6 +18,9 @@ describe('lintFindingsBound: never fewer than lint finds', () => {
     'http://h/' + '%2E/%2e%2E/'.repeat(300),
     'http://h/' + '../a/../../'.repeat(300),
     '/' + '../x/'.repeat(300),
+    '//h/../' + 'a/../../'.repeat(300),
+    'HTTP://h/..?x/../' + '/../'.repeat(3),
+    'http://h/a/%2E%2E/' + '/..'.repeat(300),
     'http://' + '%D0%B0.'.repeat(300) + 'h/',
     'http://u:p@10.0.0.1.:99999/',
     'http://h/' + 'а a'.repeat(300) + ' ',
@@ -26,6 +29,14 @@ describe('lintFindingsBound: never fewer than lint finds', () => {
     const found = lint(input).length;
     expect(found).toBeGreaterThan(0);
     expect(lintFindingsBound(input)).toBeGreaterThanOrEqual(found);
+  });
+
+  it('counts only the ".." that climb above the root, as lint walks the path', () => {
+    expect(lintFindingsBound('http://h/' + 'a/../'.repeat(1000) + '?../..#../..')).toBe(8);
+    expect(lintFindingsBound('http://h/a/../../b/../..')).toBe(10);
+    expect(lintFindingsBound('x:a/../../..')).toBe(8); // an opaque part: no path
+    expect(lintFindingsBound('../../a')).toBe(8); // a rel_path: lint does not look
+    expect(lintFindingsBound('/../..')).toBe(10);
   });
 
   it('counts no benign escape: a line of "%41" costs nothing to lint', () => {

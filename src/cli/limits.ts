@@ -98,11 +98,44 @@ function authorityEnd(input: string): number {
   return end < 0 ? input.length : slashes + 2 + end;
 }
 
+/** Where the abs_path of `input` starts, read as RFC 2396 reads a URI reference: after `scheme:` and a `//` authority; -1 for none (an opaque part, a rel_path). */
+function rootedPathStart(input: string): number {
+  const scheme = /^[A-Za-z][A-Za-z0-9+.-]*:/.exec(input);
+  const at = scheme ? scheme[0].length : 0;
+  if (input.startsWith('//', at)) return input.slice(at + 2).search(/[/?#]/) < 0 ? -1 : at + 2 + input.slice(at + 2).search(/[/?#]/);
+  return input.charCodeAt(at) === 0x2f ? at : -1;
+}
+
+/**
+ * The ".." segments of the abs_path that climb above the root, counted as lint's
+ * dotSegmentFindings walks them (a run of them is one finding: this is at least that).
+ */
+function climbingDotSegments(input: string): number {
+  const start = rootedPathStart(input);
+  if (start < 0 || input.charCodeAt(start) !== 0x2f) return 0;
+  let end = input.slice(start).search(/[?#]/);
+  end = end < 0 ? input.length : start + end;
+  let depth = 0;
+  let climbing = 0;
+  for (let from = start + 1; from <= end; ) {
+    let to = input.indexOf('/', from);
+    if (to < 0 || to > end) to = end;
+    const length = to - from;
+    const dot = input.charCodeAt(from) === 0x2e;
+    if (length === 2 && dot && input.charCodeAt(from + 1) === 0x2e) {
+      if (depth > 0) depth--;
+      else climbing++;
+    } else if (!(length === 1 && dot)) depth++;
+    from = to + 1;
+  }
+  return climbing;
+}
+
 /**
  * At least the number of findings `lint` can make of `input`: each is an escape of a hazard
- * octet (a run of them is one finding), an escaped UTF-8 octet in the host, a ".." (a run
- * climbing above the root), a run of non-ASCII characters, or one of a few authority and
- * syntax findings. One pass; no allocation per character.
+ * octet (a run of them is one finding), an escaped UTF-8 octet in the host, a ".." climbing
+ * above the root, a run of non-ASCII characters, or one of a few authority and syntax
+ * findings. A few passes; no allocation per character.
  */
 export function lintFindingsBound(input: string): number {
   const authority = authorityEnd(input);
@@ -111,7 +144,7 @@ export function lintFindingsBound(input: string): number {
     const octet = octetAt(input, p);
     if (HAZARD_OCTETS.has(octet) || (octet >= 0x80 && p < authority)) n++;
   }
-  for (let p = input.indexOf('..'); p >= 0; p = input.indexOf('..', p + 2)) n++;
+  n += climbingDotSegments(input);
   for (let p = 0; p < input.length; p++) if (input.charCodeAt(p) > 0x7f) n++;
   return n;
 }
