@@ -5,10 +5,11 @@ import { safeJson } from './terminal';
  * of a long line repeats the line's text in every enclosing node: about 12 copies) is written
  * as it is made, never held as one string (issue 28). Joined, the pieces are `jsonText(value,
  * indent)` exactly: JSON.stringify's rules for the plain objects, arrays and strings of an AST,
- * and any other value (or a small subtree) left to jsonText itself.
+ * any other value (or a small subtree) left to JSON.stringify itself, and jsonText's extra
+ * escapes applied to each piece (they are single characters inside strings).
  */
 
-/** A subtree whose `text` is shorter than this is written by one jsonText call. */
+/** A subtree whose `text` is shorter than this is written by one JSON.stringify call. */
 const SMALL = 4096;
 /** Characters of a long string per piece. */
 const CHUNK = 65536;
@@ -30,9 +31,6 @@ function small(value: unknown): boolean {
   const text = (value as { text?: unknown }).text;
   return typeof text === 'string' && text.length < SMALL;
 }
-
-/** JSON text made by JSON.stringify, with what jsonText escapes beyond it escaped: one character at a time, so a piece at a time as well. */
-const safe = safeJson;
 
 /** A long string's JSON in pieces: split between characters, never inside a surrogate pair. */
 function* stringPieces(text: string): Generator<string> {
@@ -79,7 +77,7 @@ export function* jsonPieces(value: unknown, indent = 0): Generator<string> {
       for (const piece of stringPieces(item)) {
         out += piece;
         if (out.length >= CHUNK) {
-          yield safe(out);
+          yield safeJson(out);
           out = '';
         }
       }
@@ -91,7 +89,7 @@ export function* jsonPieces(value: unknown, indent = 0): Generator<string> {
   yield* open(value, 0);
   while (stack.length > 0) {
     if (out.length >= CHUNK) {
-      yield safe(out);
+      yield safeJson(out);
       out = '';
     }
     const frame = stack[stack.length - 1];
@@ -117,5 +115,5 @@ export function* jsonPieces(value: unknown, indent = 0): Generator<string> {
       else yield* open(item, depth + 1);
     }
   }
-  if (out.length > 0) yield safe(out);
+  if (out.length > 0) yield safeJson(out);
 }
