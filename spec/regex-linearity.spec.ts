@@ -74,6 +74,10 @@ const CASES: Record<string, Case> = {
   'src/cli/grammars.ts: /^uri-grammar: /': search(run('uri-grammar:'), run(' ')),
   'src/cli/io.ts: /^\\w+: /': search(run('a'), run('a:')),
   'src/cli/main.ts: /^Usage: uri-grammar /': search(run('Usage: uri-grammar')),
+  'src/cli/json-pieces.ts: /\\n/g': search(run('a'), run('\n')),
+  'src/cli/limits.ts: /[/?#]/': search(run('a'), run('a', '/')),
+  'src/cli/limits.ts: /[?#]/': search(run('a'), run('a', '?')),
+  'src/cli/limits.ts: /^[A-Za-z][A-Za-z0-9+.-]*:/': search(run('a'), run('a', ':'), run('a', '/')),
   'src/cli/records.ts: /^(\\d+)([kKmMgG]?)$/': search(run('1', 'x'), run('1', 'kk')),
   'src/cli/records.ts: /^( *)\\^$/m': search(run(' ', 'x'), run(' ^ '), run('\n '), run(' \n')),
   'src/cli/rules.ts: /^uri-grammar: /': search(run('uri-grammar:')),
@@ -112,7 +116,7 @@ const CASES: Record<string, Case> = {
   'src/lint/lookalikes.ts: /[\\u00AD\\u061C\\u180E\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\u2066-\\u2069\\uFEFF]/': search(run('a')),
   'src/lint/lookalikes.ts: /(?:%[0-9A-Fa-f]{2})+/g': search(run('%41', '%4'), run('%4'), run('%41%')),
   'src/resolver/dot-segments.ts: /\\/\\.\\.?(?:\\/|$)/': search(run('/.a'), run('/..a'), run('/')),
-  'src/resolver/escapes.ts: /%([0-9A-Fa-f]{2})/g': search(run('%4'), run('%41')),
+  'src/resolver/escapes.ts: /^(?:%2[Ee]|\\.){1,2}$/': search(run('%2e'), run('.'), run('%2')),
   'src/rfc2396/fast/membership.ts: /[\\\\\\]^-]/g': search(run('\\'), run('a')),
   'src/rfc2396/fast/membership.ts: new RegExp(`^(?:${ABSOLUTE_URI}|${RELATIVE_URI})?(?:#${many(chars(URIC))})?$`)': {
     calls: [

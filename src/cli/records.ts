@@ -197,8 +197,8 @@ export class RecordWriter {
     for (const part of parts) {
       if ('pieces' in part) {
         await this.flush();
+        this.failed += part.failed; // handed to stdout from its first piece, as a whole record is
         await this.writePieces(part.pieces);
-        this.failed += part.failed;
       } else if ('report' in part) {
         await this.flush();
         await write(this.io.stderr, part.report);
