@@ -1,15 +1,18 @@
 import { MAX_RESOLVER_SEGMENTS, refuseHugeAst, refuseHugePath } from '../../src/cli/limits';
 import { runCli } from './run';
 
-describe('refuseHugeAst (parse)', () => {
-  it('lets through any input under 3 MB, and a long input with few separators', () => {
-    expect(() => refuseHugeAst('/'.repeat(3_000_000))).not.toThrow();
-    expect(() => refuseHugeAst('http://a/' + 'x'.repeat(40_000_000))).not.toThrow();
+describe('refuseHugeAst (parse): the nodes of its AST, not the length of its JSON (written in pieces)', () => {
+  it('lets through any input under 64 MiB / 154 characters, and a long input with few separators', () => {
+    expect(() => refuseHugeAst('/'.repeat(435_000))).not.toThrow();
+    expect(() => refuseHugeAst('http://a/' + 'x'.repeat(90_000_000))).not.toThrow(); // 1 GB of JSON, in pieces
   });
 
-  it('refuses an input whose AST JSON would pass the longest string', () => {
-    expect(() => refuseHugeAst('http://a/' + 'a;'.repeat(2_000_000))).not.toThrow(); // about 351 MiB
-    expect(() => refuseHugeAst('http://a/' + '/'.repeat(4_000_000))).toThrow(new RangeError('its AST would be about 656 MiB of JSON, more than the longest string (512 MiB); "uri-grammar check" validates it'));
+  it('refuses an input whose nodes would take more than 6 bytes per character and 64 MiB of the heap', () => {
+    expect(() => refuseHugeAst('http://a/' + 'a;'.repeat(430_000))).not.toThrow(); // 66 MiB of 69
+    expect(() => refuseHugeAst('http://a/' + 'a;'.repeat(470_000))).toThrow(new RangeError('its AST would hold about 470003 nodes (72 MiB), more than parse takes for a line of this length (69 MiB); "uri-grammar check" validates it'));
+    const long = 'http://a/' + 'a/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'.repeat(1_500_000); // 48 MB, 1 separator in 32: 5 bytes a character (229 MiB of 339)
+    expect(() => refuseHugeAst(long)).not.toThrow();
+    expect(() => refuseHugeAst(long.replace(/aaaa\//g, 'a/a/'))).toThrow(RangeError);
   });
 });
 

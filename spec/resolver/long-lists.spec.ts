@@ -62,5 +62,6 @@ describe('escapes rewritten in one pass', () => {
   it('upper-cases hex only, and keeps a "%" that starts no escape', () => {
     expect(upperCaseEscapes('a%7eb%%2fc%4')).toBe('a%7Eb%%2Fc%4');
     expect(upperCaseEscapes('%41'.repeat(5000) + '%e9')).toBe('%41'.repeat(5000) + '%E9');
+    expect(upperCaseEscapes('\u0100%7e\u00e9%7e')).toBe('\u0100%7E\u00e9%7E'); // codes past 255: a buffer of two bytes a code
   });
 });

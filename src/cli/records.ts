@@ -5,6 +5,7 @@ import { EXIT, Io, UsageError } from './command';
 import { diagnostics, flush, IoError, OutputClosed, write } from './io';
 import { argumentBatch, DEFAULT_MAX_LINE, type LineBatch, NotUtf8, readBatches } from './lines';
 import type { ParsedOptions } from './options';
+import { jsonPieces } from './json-pieces';
 import { escapedOffset, escapeUnsafe, jsonText, red } from './terminal';
 
 /*
@@ -82,6 +83,12 @@ export interface Records<V> {
   show(value: V, input: string): string;
   /** The human stdout line of a bad input; default `error[code]`. */
   showProblem?(problem: Problem, input: string): string;
+  /**
+   * For an input of LONG_INPUT characters or more: the human stdout line of a success in
+   * pieces, written as they are made (parse: the AST's JSON, many times the input).
+   * A --json record is then written in pieces too (src/cli/json-pieces.ts).
+   */
+  showPieces?(value: V, input: string): Iterable<string>;
   /** The JSON record's value; default the value itself. */
   json?(value: V): unknown;
   /** A success that still fails the exit status (equal: not equivalent). */
@@ -97,13 +104,18 @@ export interface RecordRun<V> {
   fromStdin: boolean;
   /** Whether a report on stderr carries its input's label (stdin, or several arguments). */
   labelled: boolean;
+  /** Every record rendered as one text, never in pieces (a --jobs worker sends its records as bytes). */
+  whole?: boolean;
 }
 
 /**
  * Some records' stdout text (UTF-8 bytes when a --jobs worker sends them: handed over, not
  * copied) and how many of them make the status 1; or a bad input's report for stderr.
  */
-export type Part = { out: string | Uint8Array; failed: number } | { report: string };
+export type Part = { out: string | Uint8Array; failed: number } | { pieces: Iterable<string>; failed: number } | { report: string };
+
+/** From this many characters, an input's record is written in pieces when its command can (Records.showPieces). */
+export const LONG_INPUT = 65536;
 
 /** The parts of a batch, in order; `error` (the result of a line too large to write) ends it. */
 export interface Rendered {
@@ -130,6 +142,13 @@ export function renderBatch<V>(batch: LineBatch, run: RecordRun<V>): Rendered {
     let text: string;
     try {
       outcome = at ? { ok: false, problem: utf8Problem(input, at) } : records.handle(input);
+      if (outcome.ok && records.showPieces && !run.whole && input.length >= LONG_INPUT) {
+        const failedHere = records.failsExit?.(outcome.value) ? 1 : 0;
+        parts.push({ out, failed }, { pieces: recordPieces(run, input, outcome.value), failed: failedHere }, { out: '\n', failed: 0 });
+        out = '';
+        failed = 0;
+        continue;
+      }
       text = recordText(run, input, outcome);
     } catch (e) {
       // V8's longest string is about 512 MiB: the AST of a huge input can outgrow it (or a command refuses it first).
@@ -174,7 +193,11 @@ export class RecordWriter {
 
   async write(parts: readonly Part[]): Promise<void> {
     for (const part of parts) {
-      if ('report' in part) {
+      if ('pieces' in part) {
+        await this.flush();
+        this.failed += part.failed; // handed to stdout from its first piece, as a whole record is
+        await this.writePieces(part.pieces);
+      } else if ('report' in part) {
         await this.flush();
         await write(this.io.stderr, part.report);
       } else if (typeof part.out !== 'string' || part.out.length >= OUT_BUFFER) {
@@ -187,6 +210,18 @@ export class RecordWriter {
         if (this.pending.length >= OUT_BUFFER) await this.flush();
       }
     }
+  }
+
+  /** Writes a record made in pieces, OUT_BUFFER characters at a time, each write awaited (constant memory). */
+  private async writePieces(pieces: Iterable<string>): Promise<void> {
+    let text = '';
+    for (const piece of pieces) {
+      text += piece;
+      if (text.length < OUT_BUFFER) continue;
+      await write(this.io.stdout, text);
+      text = '';
+    }
+    if (text.length > 0) await write(this.io.stdout, text);
   }
 
   /** Hands what is gathered to stdout. */
@@ -245,6 +280,13 @@ export async function runRecords<V>(io: Io, options: RecordOptions, records: Rec
     if (!(e instanceof OutputClosed)) await writer.failWith(e);
   }
   return writer.failed > 0 ? EXIT.failed : EXIT.ok;
+}
+
+/** The stdout line of a success, in pieces (without its newline): recordText's, for a command with showPieces. */
+function recordPieces<V>(run: RecordRun<V>, input: string, value: V): Iterable<string> {
+  const { records, options } = run;
+  if (options.json) return jsonPieces({ input, ok: true, value: records.json ? records.json(value) : value });
+  return records.showPieces!(value, input);
 }
 
 /** The stdout line of a record (without its newline). */

@@ -37,7 +37,12 @@ export function escapedOffset(text: string, offset: number): number {
  * `jsonText({ a: '\u2028' })` → `'{"a":"\\u2028"}'` (one line without `indent`).
  */
 export function jsonText(value: unknown, indent?: number): string {
-  return JSON.stringify(value, null, indent).replace(UNSAFE_IN_JSON, escaped);
+  return safeJson(JSON.stringify(value, null, indent));
+}
+
+/** JSON text (or a piece of it) with the characters jsonText escapes beyond JSON.stringify escaped: they occur only inside strings, one code unit each. */
+export function safeJson(text: string): string {
+  return text.replace(UNSAFE_IN_JSON, escaped);
 }
 
 /** The environment variables the colour decision reads. */

@@ -12,7 +12,7 @@ import { type RecordRun, renderBatch } from './records';
 const init = workerData as WorkerInit;
 const utf8 = new TextEncoder();
 const { options, records } = (init.command === 'check' ? checkRecords : parseRecords)(init.args);
-const run: RecordRun<unknown> = { records, options, color: init.color, fromStdin: true, labelled: true };
+const run: RecordRun<unknown> = { records, options, color: init.color, fromStdin: true, labelled: true, whole: true };
 
 parentPort!.on('message', (job: Job) => {
   const bytes = Buffer.from(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength);

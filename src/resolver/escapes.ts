@@ -22,8 +22,14 @@ function hexDigit(c: number): number {
 
 /** Where the next rewrite writes: the codes so far, and how many. */
 interface Output {
-  codes: Uint16Array;
+  codes: Uint8Array | Uint16Array;
   length: number;
+}
+
+/** A buffer for `text` rewritten: a byte a character when every code of it fits (a URI's are ASCII), else two. */
+function outputFor(text: string): Output {
+  for (let p = 0; p < text.length; p++) if (text.charCodeAt(p) > 0xff) return { codes: new Uint16Array(text.length), length: 0 };
+  return { codes: new Uint8Array(text.length), length: 0 };
 }
 
 /**
@@ -70,7 +76,7 @@ function spelled({ codes, length }: Output): string {
 /** `text` with `rewrite` applied to all of it; `text` itself when it has no "%". */
 function rewritten(text: string, decode: boolean): string {
   if (text.indexOf('%') === -1) return text;
-  const out = { codes: new Uint16Array(text.length), length: 0 };
+  const out = outputFor(text);
   rewrite(text, 0, text.length, decode, out);
   return spelled(out);
 }
@@ -109,7 +115,7 @@ const ESCAPED_DOT_SEGMENT = /^(?:%2[Ee]|\.){1,2}$/;
  */
 export function normalizePath(path: string): string {
   if (path.indexOf('%') === -1) return path;
-  const out = { codes: new Uint16Array(path.length), length: 0 };
+  const out = outputFor(path);
   for (let from = 0; from <= path.length; ) {
     let to = path.indexOf('/', from);
     if (to === -1) to = path.length;

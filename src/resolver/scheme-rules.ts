@@ -46,7 +46,8 @@ export function schemeNormalForm(reading: SchemeReading): string {
   if (reading.scheme === 'urn') {
     const { node } = reading;
     const name = child(node, 'assigned-name')!;
-    return `urn:${node.nid.toLowerCase()}:${upperCaseEscapes(node.nss)}${upperCaseEscapes(node.text.slice(name.span.end - node.span.start))}`;
+    // equivalenceKey is "urn:", the NID lower-cased, ":" and the NSS's escapes upper-cased (meaning/urn.ts): not made twice
+    return node.equivalenceKey + upperCaseEscapes(node.text.slice(name.span.end - node.span.start));
   }
   const { node, fragment } = reading;
   const path = child(node, 'geo-path')!;

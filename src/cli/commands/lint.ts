@@ -1,8 +1,10 @@
 import { LINT_CODES, LintFinding, LintSeverity, lint as lintUri } from '../../lint';
 import { Command, EXIT, Io } from '../command';
-import { flush, OutputClosed } from '../io';
+import { flush, IoError, OutputClosed } from '../io';
+import { jsonPieces } from '../json-pieces';
+import { refuseHugeLint } from '../limits';
 import { argumentBatch, type LineBatch, type NotUtf8, readBatches } from '../lines';
-import { type Part, recordFlags, recordOptions, RecordWriter, utf8Problem } from '../records';
+import { LONG_INPUT, type Part, recordFlags, recordOptions, RecordWriter, utf8Problem } from '../records';
 import { parseOptions } from '../options';
 import { jsonText } from '../terminal';
 import { visible } from '../visible';
@@ -30,6 +32,9 @@ Codes and severities (docs/lint.md says what each reports):
 ${codeList()}
 Exit status: 0 no finding of severity error, 1 some, 2 usage error.`;
 
+/** The most stderr a line's findings may take in human output, where each repeats the line (1 GiB: a 100 kB line with 10,000 findings). */
+const MAX_REPORT = 2 ** 30;
+
 const RANK: Record<LintSeverity, number> = { info: 1, warning: 2, error: 3 };
 
 /** A finding as the CLI writes it: the library's, or `invalid-utf8` for a line that is not text (as check reports it). */
@@ -42,31 +47,55 @@ function findingsOf(text: string, notUtf8: NotUtf8 | undefined): Finding[] {
   return [{ code: 'invalid-utf8', severity: 'error', span: { start: offset, end: offset + 1 }, message }];
 }
 
-/** The records of a batch: a line per input on stdout, gathered; its findings, in human output, on stderr after it. */
-function lintBatch(batch: LineBatch, json: boolean): Part[] {
+/**
+ * The records of a batch: a line per input on stdout, gathered; its findings, in human output,
+ * on stderr after it, a part each (each repeats the input: never joined into one string). A
+ * long input's JSON record is written in pieces. An input whose findings could outgrow the
+ * heap is refused (src/cli/limits.ts): `error` ends the batch there.
+ */
+function lintBatch(batch: LineBatch, json: boolean, name: (k: number) => string): { parts: Part[]; error?: string } {
   const parts: Part[] = [];
   let out = '';
   let failed = 0;
   for (let k = 0; k < batch.texts.length; k++) {
     const input = batch.texts[k];
     const at = batch.notUtf8?.[k];
-    const findings = findingsOf(input, at);
+    let findings: Finding[];
+    try {
+      if (!at) refuseHugeLint(input);
+      findings = findingsOf(input, at);
+    } catch (e) {
+      if (!(e instanceof RangeError)) throw e;
+      parts.push({ out, failed });
+      return { parts, error: `${name(k)}: the result is too large to write (${e.message})` };
+    }
     const ok = !findings.some((f) => f.severity === 'error');
     if (!ok) failed++;
+    if (json && input.length >= LONG_INPUT) {
+      parts.push({ out, failed: failed - (ok ? 0 : 1) }, { pieces: jsonPieces({ input, ok, value: findings.map(jsonFinding) }), failed: ok ? 0 : 1 }, { out: '\n', failed: 0 });
+      out = '';
+      failed = 0;
+      continue;
+    }
     if (json) {
       out += jsonText({ input, ok, value: findings.map(jsonFinding) }) + '\n';
       continue;
     }
-    out += `${verdict(findings)}\t${visible(input)}\n`;
+    const shown = visible(input);
+    if (findings.length > 1 && findings.length * shown.length > MAX_REPORT) {
+      parts.push({ out, failed: failed - (ok ? 0 : 1) });
+      const size = Math.round((findings.length * shown.length) / 2 ** 20);
+      return { parts, error: `${name(k)}: the result is too large to write (its ${findings.length} findings would write the line ${findings.length} times on stderr, ${size} MiB; "uri-grammar lint --json" writes it once)` };
+    }
+    out += `${verdict(findings)}\t${shown}\n`;
     if (findings.length === 0) continue;
-    let report = '';
-    for (const f of findings) report += `${visible(input)}: ${f.severity}[${f.code}] at ${f.span.start}-${f.span.end}: ${visible(f.message)}\n`;
-    parts.push({ out, failed }, { report });
+    parts.push({ out, failed });
+    for (const f of findings) parts.push({ report: `${shown}: ${f.severity}[${f.code}] at ${f.span.start}-${f.span.end}: ${visible(f.message)}\n` });
     out = '';
     failed = 0;
   }
   parts.push({ out, failed });
-  return parts;
+  return { parts };
 }
 
 function verdict(findings: Finding[]): string {
@@ -92,7 +121,12 @@ export const lint: Command = {
     const writer = new RecordWriter(io);
     try {
       const batches = positionals.length > 0 ? [argumentBatch(positionals, maxLine)] : readBatches(io.stdin, maxLine);
-      for await (const batch of batches) await writer.write(lintBatch(batch, json));
+      const fromStdin = positionals.length === 0;
+      for await (const batch of batches) {
+        const rendered = lintBatch(batch, json, (k) => `${fromStdin ? 'line' : 'URI'} ${batch.first + k}`);
+        await writer.write(rendered.parts);
+        if (rendered.error) throw new IoError(rendered.error);
+      }
       await writer.flush();
       await flush(io.stdout);
     } catch (e) {

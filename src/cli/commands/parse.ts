@@ -4,6 +4,7 @@ import { type ParsedOptions, parseOptions } from '../options';
 import { EXIT_HELP, RECORD_HELP, recordFlags, type RecordOptions, type Records, recordOptions, runRecords, syntaxProblem } from '../records';
 import { GRAMMAR_HELP, grammarFlags, grammarParser } from '../rules';
 import { refuseHugeAst } from '../limits';
+import { jsonPieces } from '../json-pieces';
 import { jsonText } from '../terminal';
 
 const flags = { ...grammarFlags, ...recordFlags, ...jobsFlag } as const;
@@ -32,6 +33,7 @@ function parseRecordsOf(values: ParsedOptions['values'], positionals: string[]):
         return r.ok ? { ok: true, value: r.value } : { ok: false, problem: syntaxProblem(r.error, input) };
       },
       show: (ast) => jsonText(ast, 2),
+      showPieces: (ast) => jsonPieces(ast, 2),
     },
   };
 }
