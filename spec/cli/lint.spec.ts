@@ -65,13 +65,13 @@ describe('uri-grammar lint', () => {
   it('usage: --help exits 0, an unknown flag is a usage error (exit 2 from the CLI)', async () => {
     const help = await runCli(['lint', '--help']);
     expect(help.code).toBe(0);
-    expect(help.stdout).toMatch(/^Usage: uri-grammar lint \[--json\] \[--max-line SIZE\] \[URI \.\.\.\]/);
+    expect(help.stdout).toMatch(/^Usage: uri-grammar lint \[--json \| --quiet\] \[--max-line SIZE\] \[URI \.\.\.\]/);
     expect(help.stdout).toMatch(/reserved-port \(warning\)/);
     await expect(runCommand(lint, ['--bogus'])).rejects.toThrow(UsageError);
     expect((await runCli(['lint', '--bogus'])).code).toBe(2);
   });
 
   it('is listed by uri-grammar --help', async () => {
-    expect((await runCli(['--help'])).stdout).toMatch(/\n {2}lint \[--json\] \[--max-line SIZE\] \[URI \.\.\.\]\n {6}lint URIs for the security hazards of RFC 2396 §7\n/);
+    expect((await runCli(['--help'])).stdout).toMatch(/\n {2}lint \[--json \| --quiet\] \[--max-line SIZE\] \[URI \.\.\.\]\n {6}lint URIs for the security hazards of RFC 2396 §7\n/);
   });
 });

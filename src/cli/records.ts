@@ -42,10 +42,11 @@ export interface Problem {
 export type Outcome<V> = { ok: true; value: V } | { ok: false; problem: Problem };
 
 /** The flags of every record command. */
-export const recordFlags = { json: { type: 'boolean' }, 'max-line': { type: 'string' } } as const;
+export const recordFlags = { json: { type: 'boolean' }, quiet: { type: 'boolean', short: 'q' }, 'max-line': { type: 'string' } } as const;
 
 /** Their help lines, for a command's --help. */
 export const RECORD_HELP = `  -j, --json        one JSON line per input: {"input","ok":true,"value"} or {"input","ok":false,"error"} (error: code, offset, line, column, found, message, expected, rulePath); no stderr report
+  -q, --quiet       write nothing; stop at the first input not ok (the exit status says it)
   --max-line SIZE   refuse (exit 2) an input longer than SIZE bytes: a number with an optional k, M or G suffix (binary multiples); default 100M`;
 
 /** The exit status lines of a record command's --help. */
@@ -53,13 +54,15 @@ export const EXIT_HELP = `Exit status: 0 every input ok, 1 some input not ok, 2 
 
 export interface RecordOptions {
   json: boolean;
+  /** Nothing written for an input (grep -q): the exit status alone, the run ending at the first input not ok. */
+  quiet: boolean;
   /** In bytes. */
   maxLine: number;
 }
 
 const UNITS: Record<string, number> = { '': 1, k: 1024, K: 1024, m: 1024 ** 2, M: 1024 ** 2, g: 1024 ** 3, G: 1024 ** 3 };
 
-/** --json and --max-line from parsed options (usage error for a bad size). `recordOptions({ 'max-line': '1M' })` → `{ json: false, maxLine: 1048576 }`. */
+/** --json, --quiet and --max-line from parsed options (usage error for a bad size). `recordOptions({ 'max-line': '1M' })` → `{ json: false, quiet: false, maxLine: 1048576 }`. */
 export function recordOptions(values: ParsedOptions['values']): RecordOptions {
   const raw = values['max-line'];
   let maxLine = DEFAULT_MAX_LINE;
@@ -68,7 +71,10 @@ export function recordOptions(values: ParsedOptions['values']): RecordOptions {
     if (!m || Number(m[1]) === 0) throw new UsageError(`--max-line must be a positive number of bytes (e.g. 4096, 64k, 100M), got ${JSON.stringify(raw)}`);
     maxLine = Number(m[1]) * UNITS[m[2]];
   }
-  return { json: values.json === true, maxLine };
+  const json = values.json === true;
+  const quiet = values.quiet === true;
+  if (json && quiet) throw new UsageError('--quiet writes nothing, --json a record per input: give one of them');
+  return { json, quiet, maxLine };
 }
 
 /** What a record command supplies to runRecords. */
@@ -262,6 +268,7 @@ export async function runRecords<V>(io: Io, options: RecordOptions, records: Rec
   diagnostics(io.stderr); // main does it too; a command run on its own (a spec) as well
   const fromStdin = records.inputs.length === 0;
   const run: RecordRun<V> = { records, options, color: io.color, fromStdin, labelled: fromStdin || records.inputs.length > 1 };
+  if (options.quiet) return quietStatus(io, options, records);
   const writer = new RecordWriter(io);
   try {
     if (fromStdin && parallel) {
@@ -280,6 +287,23 @@ export async function runRecords<V>(io: Io, options: RecordOptions, records: Rec
     if (!(e instanceof OutputClosed)) await writer.failWith(e);
   }
   return writer.failed > 0 ? EXIT.failed : EXIT.ok;
+}
+
+/**
+ * --quiet: the exit status alone. Nothing is written for an input, and the run stops at the
+ * first input not ok, without reading further (as `grep -q` stops at its first match); a
+ * read error or a line over --max-line is still an I/O error (exit 2).
+ */
+async function quietStatus<V>(io: Io, options: RecordOptions, records: Records<V>): Promise<number> {
+  const batches = records.inputs.length === 0 ? readBatches(io.stdin, options.maxLine) : [argumentBatch(records.inputs, options.maxLine)];
+  for await (const batch of batches) {
+    for (let k = 0; k < batch.texts.length; k++) {
+      if (batch.notUtf8?.[k]) return EXIT.failed;
+      const outcome = records.handle(batch.texts[k]);
+      if (!outcome.ok || records.failsExit?.(outcome.value)) return EXIT.failed;
+    }
+  }
+  return EXIT.ok;
 }
 
 /** The stdout line of a success, in pieces (without its newline): recordText's, for a command with showPieces. */

@@ -6,7 +6,7 @@ import { EXIT_HELP, RECORD_HELP, recordOptions, resolveProblem, runRecords } fro
 import { NORMALIZE_HELP, normalizeFlags, normalizeOptionsFrom } from './normalize';
 import { refuseArgument } from './resolve';
 
-const help = `Usage: uri-grammar equal [--remove-dot-segments] [--above-root MODE] [--json] [--max-line SIZE] A [B ...]
+const help = `Usage: uri-grammar equal [--remove-dot-segments] [--above-root MODE] [--json | --quiet] [--max-line SIZE] A [B ...]
 
 Whether each URI reference B is equivalent to A (RFC 2396 §6): the same normal form (see "uri-grammar normalize --help"); two urn URIs by RFC 8141 §3 (NID case, escapes' hex; r-, q- and f-components ignored), two geo URIs by RFC 5870 §3.4.4 (numbers compared as numbers), two tags by RFC 4151 §2.4 (character for character). Prints "equivalent", or "not equivalent: " and the two normal forms (A's, then B's). With no B arguments, reads one per line from stdin. With --json, the record's "value" is {"equivalent","normal":[A', B']}. An invalid A: exit 2, its error on stderr.
 ${NORMALIZE_HELP}

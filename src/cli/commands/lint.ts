@@ -20,13 +20,14 @@ function codeList(): string {
 
 const flags = recordFlags;
 
-const help = `Usage: uri-grammar lint [--json] [--max-line SIZE] [URI ...]
+const help = `Usage: uri-grammar lint [--json | --quiet] [--max-line SIZE] [URI ...]
 
 Lints each URI for the hazards of RFC 2396 §7 (Security Considerations): a password in the userinfo, a userinfo that looks like a host, a non-default or reserved port, escaped CR, LF, NUL or other delimiters of the scheme's protocol, rare IPv4 forms (3232235777, 0300.0250.0.1), ".." above the root, non-ASCII lookalikes and syntax errors.
 With no URI arguments, reads one URI per line from stdin (streamed).
 
 Output: one line per input on stdout: "ok", or the highest severity and the codes found, then a tab and the input (control and bidi characters shown as \\u{...}). Each finding goes to stderr: the input, severity[code], the span and the message.
   -j, --json        one JSON object per input on stdout, nothing on stderr: {"input","ok","value":[{"code","severity","span","message"}, ...]} ("ok" is false when a finding has severity error)
+  -q, --quiet       write nothing; stop at the first input with a finding of severity error
   --max-line SIZE   refuse (exit 2) an input longer than SIZE bytes (k, M, G suffixes); default 100M
 Codes and severities (docs/lint.md says what each reports):
 ${codeList()}
@@ -116,14 +117,18 @@ export const lint: Command = {
   flags,
   async run(args: string[], io: Io): Promise<number> {
     const { values, positionals } = parseOptions(args, flags);
-    const json = values.json === true;
-    const maxLine = recordOptions(values).maxLine;
+    const { json, quiet, maxLine } = recordOptions(values);
     const writer = new RecordWriter(io);
     try {
       const batches = positionals.length > 0 ? [argumentBatch(positionals, maxLine)] : readBatches(io.stdin, maxLine);
       const fromStdin = positionals.length === 0;
       for await (const batch of batches) {
         const rendered = lintBatch(batch, json, (k) => `${fromStdin ? 'line' : 'URI'} ${batch.first + k}`);
+        if (quiet) {
+          if (rendered.error) throw new IoError(rendered.error);
+          if (rendered.parts.some((part) => 'failed' in part && part.failed > 0)) return EXIT.failed; // the first error-severity finding ends the run
+          continue;
+        }
         await writer.write(rendered.parts);
         if (rendered.error) throw new IoError(rendered.error);
       }

@@ -18,7 +18,7 @@ export const NORMALIZE_HELP = `  --remove-dot-segments
   --above-root MODE
                     with it (implies it): keep (default), remove or error for ".." above the root`;
 
-const help = `Usage: uri-grammar normalize [--remove-dot-segments] [--above-root MODE] [--json] [--max-line SIZE] [URI ...]
+const help = `Usage: uri-grammar normalize [--remove-dot-segments] [--above-root MODE] [--json | --quiet] [--max-line SIZE] [URI ...]
 
 Prints the normal form of each URI reference (RFC 2396 §6, §2.4.2), one per line: the output's line N is the normal form of input N, or "error[CODE]" (never a URI: "[" is excluded from URIs) with the error on stderr. With no URI arguments, reads one per line from stdin. Scheme and hostname lower-cased; an empty port or the scheme's default port elided; escapes' hex upper-cased; escapes of unreserved characters decoded in userinfo and path (never into a "." or ".." segment). Reserved escapes, registry names, opaque parts, queries and fragments are kept. A urn's NID is lower-cased (RFC 8141 §3); a geo URI's parameter names and crs label too (RFC 5870 §3.4.4); a tag stays as it is (RFC 4151 §2.4). Dot-segments are kept unless asked:
 ${NORMALIZE_HELP}

@@ -7,7 +7,7 @@ import { aboveRootFlag, loopholeFlag, refuseArgument, resolveOptionsFrom } from 
 
 const flags = { ...recordFlags, ...aboveRootFlag, ...loopholeFlag } as const;
 
-const help = `Usage: uri-grammar relativize [--above-root MODE] [--loophole MODE] [--json] [--max-line SIZE] BASE [TARGET ...]
+const help = `Usage: uri-grammar relativize [--above-root MODE] [--loophole MODE] [--json | --quiet] [--max-line SIZE] BASE [TARGET ...]
 
 Prints, for each TARGET, the shortest reference that resolves against BASE to TARGET (the inverse of "uri-grammar resolve"; an empty line is the empty reference, the current document): TARGET itself when scheme or authority differ or BASE is opaque. With no TARGET arguments, reads one target per line from stdin. An invalid BASE: exit 2, its error on stderr.
   --above-root MODE

@@ -36,7 +36,7 @@ export async function refuseArgument(io: Io, e: ResolveError): Promise<number> {
 
 const flags = { ...recordFlags, ...aboveRootFlag, ...loopholeFlag, 'base-from-html': { type: 'string' }, base: { type: 'string' } } as const;
 
-const help = `Usage: uri-grammar resolve [--above-root MODE] [--loophole MODE] [--json] [--max-line SIZE] [--base-from-html FILE [--base URI]] BASE [REF ...]
+const help = `Usage: uri-grammar resolve [--above-root MODE] [--loophole MODE] [--json | --quiet] [--max-line SIZE] [--base-from-html FILE [--base URI]] BASE [REF ...]
 
 Resolves each REF against BASE (RFC 2396 §5.2) and prints the target URI, one per line. With no REF arguments, reads one reference per line from stdin (streamed). BASE must be an absolute URI (else exit 2, its error on stderr). A same-document reference (empty, or "#fragment": §4.2) gives the base without its fragment, plus the reference's fragment. With --json, the record's "value" is {"target","sameDocument"} (and "baseSource" with --base-from-html).
   --above-root MODE
