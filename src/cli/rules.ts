@@ -1,6 +1,6 @@
 import { ParseResult } from '../engine';
 import { parseForCli } from '../schemes/cli';
-import type { Updates } from '../schemes';
+import { parseUrl, type Updates } from '../schemes';
 import { DEFAULT_UPDATES, UPDATES } from '../schemes/profile';
 import type { SchemeCase } from '../schemes/profile';
 import { UsageError } from './command';
@@ -53,5 +53,7 @@ export function grammarParser(values: Record<string, string | boolean | undefine
     if (rule) return rule;
     throw new UsageError(`${e.message.replace(/^uri-grammar: /, '').replace(/ rule$/, '')} rule, nor one of a --grammar file or of the catalogue`);
   }
-  return (input) => parseForCli(input, options);
+  // parseUrl copies the options it is given (own keys only) on every call: given none, it reads its defaults
+  const defaults = options.rule === undefined && !options.generic && options.updates === DEFAULT_UPDATES && options.schemeCase === 'ignore';
+  return defaults ? (input) => parseUrl(input) : (input) => parseForCli(input, options);
 }

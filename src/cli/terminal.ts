@@ -21,8 +21,18 @@ const escaped = (c: string): string => (c === '\\' ? '\\\\' : '\\u' + c.charCode
  * `\\`), for human output on a terminal. `'a\u202Eb'` → `'a\\u202Eb'`.
  */
 export function escapeUnsafe(text: string): string {
+  if (printableAscii(text)) return text; // the common line: a loop is quicker than the regex's test
   UNSAFE.lastIndex = 0;
   return UNSAFE.test(text) ? text.replace(UNSAFE, escaped) : text;
+}
+
+/** Whether every code unit of `text` is printable ASCII other than the backslash: none is in the unsafe set. */
+function printableAscii(text: string): boolean {
+  for (let k = 0; k < text.length; k++) {
+    const c = text.charCodeAt(k);
+    if (c < 0x20 || c > 0x7e || c === 0x5c) return false;
+  }
+  return true;
 }
 
 /** Where `offset` (a UTF-16 offset into `text`) lands in `escapeUnsafe(text)`. */
