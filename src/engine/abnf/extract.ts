@@ -340,7 +340,7 @@ function assemble(found: Candidate[]): ExtractedAbnf {
           notes.push({ kind: 'repeated', rule: c.name, line: ruleLine, message: `restates the rule of line ${first.line}` });
           continue;
         }
-        notes.push({ kind: 'redefined', rule: c.name, line: ruleLine, message: `defines the rule of line ${first.line} again otherwise: kept as comments` });
+        notes.push({ kind: 'redefined', rule: c.name, line: ruleLine, message: `defines the rule of line ${first.line} again otherwise` });
         shown = text.map((l) => (l === '' ? ';' : `; ${l}`));
       } else {
         defined.set(key, { line: ruleLine, elements: own });
