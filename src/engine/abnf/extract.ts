@@ -236,30 +236,36 @@ function unreadable(c: Candidate, text: string[]): string | undefined {
 /** A rule's elements without comments and with white space made one space: two definitions compared. */
 function elements(text: string[], c: Candidate): string {
   let out = '';
+  let last = '';
+  let space = false;
   for (const [k, line] of text.entries()) {
     if (k < c.at - c.from) continue;
     const s = k === c.at - c.from ? line.slice(line.indexOf('=') + c.how.length) : line;
+    work.steps += s.length;
     let quote = '';
     for (let i = 0; i < s.length; i++) {
       const ch = s[i]!;
-      if (quote !== '') {
-        out += ch;
-        if (ch === quote) quote = '';
-        continue;
+      if (quote === '') {
+        if (ch === ';') break;
+        if (ch === ' ' || ch === '\t') {
+          space = true;
+          continue;
+        }
+        if (ch === ')' || ch === ']') space = false;
+        if (ch === '"') quote = '"';
+        else if (ch === '<') quote = '>';
+      } else if (ch === quote) {
+        quote = '';
       }
-      if (ch === ';') break;
-      if (ch === '"') quote = '"';
-      else if (ch === '<') quote = '>';
-      if (ch === ' ' || ch === '\t') {
-        if (!out.endsWith(' ') && !out.endsWith('(') && !out.endsWith('[')) out += ' ';
-        continue;
-      }
-      if ((ch === ')' || ch === ']') && out.endsWith(' ')) out = out.slice(0, -1);
+      // (never out.endsWith: on a string built by += it flattens the string, quadratic on a long rule)
+      if (space && last !== '' && last !== '(' && last !== '[') out += ' ';
+      space = false;
       out += ch;
+      last = ch;
     }
-    if (!out.endsWith(' ')) out += ' ';
+    space = true;
   }
-  return out.trim();
+  return out;
 }
 
 function checkOptions(options: unknown): string[] {
@@ -305,11 +311,25 @@ export function extractAbnf(text: string, options?: AbnfExtractOptions): AbnfExt
       if (key === undefined) return { ok: false, error: { code: 'bad-section', section, message: `${JSON.stringify(section)} is no section: write a number (3.2), an appendix (Appendix A, A.1)` } };
       const spans = sectionRange(lines, key, (line) => ruleStart(line.content) !== undefined);
       if (spans.length === 0) return { ok: false, error: { code: 'unknown-section', section, message: `no heading of the text opens section ${key}` } };
-      ranges.push(...spans);
+      for (const span of spans) ranges.push(span);
     }
-    found = found.filter((c) => ranges.some(([from, to]) => c.at >= from && c.at < to));
+    found = within(found, ranges);
   }
   return { ok: true, value: assemble(found) };
+}
+
+/** The candidates whose rule line lies in one of `ranges` (a walk of both in order: linear). */
+function within(found: Candidate[], ranges: Array<[number, number]>): Candidate[] {
+  const sorted = ranges.slice().sort((a, b) => a[0] - b[0]);
+  const kept: Candidate[] = [];
+  let r = 0;
+  let reach = -1; // the end of the ranges that start at or before the candidate
+  work.steps += found.length + sorted.length;
+  for (const c of found) {
+    while (r < sorted.length && sorted[r]![0] <= c.at) reach = Math.max(reach, sorted[r++]![1]);
+    if (c.at < reach) kept.push(c);
+  }
+  return kept;
 }
 
 /** The text of the candidates that read as ABNF, and the notes on the others. */
@@ -354,8 +374,10 @@ function assemble(found: Candidate[]): ExtractedAbnf {
       out.push('');
       lines.push(0);
     }
-    out.push(...shown);
-    lines.push(...c.lines.map((l) => l.no));
+    for (const [k, l] of shown.entries()) {
+      out.push(l);
+      lines.push(c.lines[k]!.no);
+    }
     previous = c.to;
   }
   return { text: out.length === 0 ? '' : out.join('\n') + '\n', rules, lines, notes };

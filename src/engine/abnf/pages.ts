@@ -33,7 +33,7 @@ function measure(raw: string, no: number): TextLine {
   }
   let end = raw.length;
   while (end > at && isSpace(raw.charCodeAt(end - 1))) end--;
-  work.steps += raw.length;
+  work.steps += raw.length + 1;
   return { no, indent, content: raw.slice(at, end).split('\f').join('') };
 }
 

@@ -5,7 +5,7 @@
  * (`B.1.  Core Rules`). The RFC's body text is indented (RFC 7322 §4), so a line at the
  * margin is a heading, a page header (removed before, pages.ts) or a rule printed there.
  */
-import type { TextLine } from './pages';
+import { type TextLine, work } from './pages';
 
 /** A section as a key: `3.2.2` or `A.1` (an appendix's letter in upper case), without a trailing dot. */
 export type SectionKey = string;
@@ -34,6 +34,7 @@ function dotted(s: string, at: number, prefix: string): { key: SectionKey; end: 
 export function headingKey(line: TextLine): SectionKey | undefined {
   if (line.indent !== 0 || line.content === '') return undefined;
   const s = line.content;
+  work.steps += s.length;
   let found: { key: string; end: number } | undefined;
   if (s.length >= 9 && s.slice(0, 9).toLowerCase() === 'appendix ' && isUpper(s.charCodeAt(9) & ~0x20)) {
     const letter = s[9]!.toUpperCase();
