@@ -152,6 +152,11 @@ describe('page breaks, prose and layout', () => {
     expect(['a', 'b', 'c', 'd'].map((t) => compileGrammar(r.text, { notation: 'abnf' }).rules.y!.matches(t))).toEqual([true, true, true, false]);
   });
 
+  it('`=/` waits for no more elements: a blank line after it ends the rule', () => {
+    expect(extracted('   x = "a"\n   x =/ "b"\n\n      Indented prose, not ABNF.\n').text).toBe('x = "a"\nx =/ "b"\n');
+    expect(extracted('   x =\n\n      "a"\n').text).toBe('x =\n\n   "a"\n'); // `=` does
+  });
+
   it('needs white space about "=": `v=0` of an SDP body or a query\'s `name=value` is no rule', () => {
     expect(extracted('      v=0\n      s=Session SDP\n      a =b\n      c= d\n').rules).toEqual(['a', 'c']);
   });

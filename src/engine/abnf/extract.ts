@@ -149,8 +149,8 @@ function ruleStart(content: string): { name: string; how: '=' | '=/' } | undefin
 
 /**
  * How a line leaves its rule: how many ( and [ it leaves open (strings, prose values and
- * comments skipped), and whether its last element is an operator that needs more (`/`, or
- * the `=` of a rule whose elements start on the next line).
+ * comments skipped), and whether it ends wanting more: after a `/`, or with no element yet
+ * (`name =` whose elements start on the next line).
  */
 function openness(content: string, start: number): { depth: number; wanting: boolean } {
   let depth = 0;
@@ -171,7 +171,7 @@ function openness(content: string, start: number): { depth: number; wanting: boo
     else if (c === ')' || c === ']') depth--;
     if (c !== ' ' && c !== '\t') last = c;
   }
-  return { depth, wanting: last === '/' || last === '=' };
+  return { depth, wanting: last === '/' || last === '' };
 }
 
 /** The rules of the page lines, each with its continuation lines and the comment lines right before it. */
@@ -191,7 +191,7 @@ function candidates(lines: readonly TextLine[]): Candidate[] {
     const indent = line.indent;
     const from = comments >= 0 && lines[comments]!.indent >= indent ? comments : k;
     comments = -1;
-    const open = openness(line.content, line.content.indexOf('=') + 1);
+    const open = openness(line.content, line.content.indexOf('=') + start.how.length);
     let depth = open.depth;
     let wanting = open.wanting;
     let to = k + 1;
