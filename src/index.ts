@@ -166,9 +166,6 @@ export { GrammarError } from './engine/abnf/errors';
 export type { GrammarProblem as GrammarTextProblem } from './engine/abnf/errors';
 export type { BuiltinSet } from './engine/abnf/link';
 export { schemeFromAbnf } from './schemes/fromAbnf';
-// The ABNF of an RFC's plain text (page furniture and prose removed), as the IETF's extractor (aex) takes it out.
-export { extractAbnf } from './engine/abnf/extract';
-export type { AbnfExtractOptions, AbnfExtractResult, ExtractedAbnf, AbnfExtractNote, AbnfExtractError } from './engine/abnf/extract';
 export type { AbnfSchemeOptions } from './schemes/fromAbnf';
 
 // The scheme catalogue: urn (RFC 8141), data (RFC 2397), tag (RFC 4151), geo (RFC 5870) —
