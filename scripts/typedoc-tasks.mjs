@@ -34,6 +34,7 @@ const TASKS = {
     'SchemeDefinition', 'RegisteredScheme', 'SchemeEntry', 'GenericSyntax', 'GrammarNotation', 'GrammarSource', 'compileGrammar',
     'GrammarTextOptions', 'CompiledGrammar', 'CompiledRule', 'Expected', 'BuiltinSet', 'GRAMMAR_LIMITS', 'compileModel', 'readGrammar',
     'ReadOptions', 'Grammar', 'Expr', 'Position', 'BnfWarning',
+    'extractAbnf', 'AbnfExtractOptions', 'AbnfExtractResult', 'ExtractedAbnf', 'AbnfExtractNote', 'AbnfExtractError',
   ],
   'Resolve, normalize and establish a base': [
     'resolve', 'resolveString', 'relativize', 'normalize', 'equivalent', 'equivalence', 'recompose', 'toReference', 'Resolution',

@@ -3,6 +3,8 @@
  * RFC 7405) or in the BNF of RFC 1738 and RFC 2396, read into a grammar model and compiled to
  * linear-time automata, with the membership, the longest viable prefix and the expected
  * characters of every rule. `compileGrammar` is the same function as the package root's.
+ * `extractAbnf` takes the ABNF out of an RFC's plain text, ready for `compileGrammar` (here
+ * only: the package root's browser bundle stays within its size ceiling).
  *
  * @example
  * ```ts
@@ -18,4 +20,5 @@ export { compileGrammar, type GrammarTextOptions } from './engine/grammar-text';
 export { compileModel, type CompiledGrammar, type CompiledRule, type Expected } from './engine/bnf/compile';
 export { readGrammar, type ReadOptions } from './engine/bnf/reader';
 export { BnfError } from './engine/bnf/errors';
+export { extractAbnf, type AbnfExtractOptions, type AbnfExtractResult, type ExtractedAbnf, type AbnfExtractNote, type AbnfExtractError } from './engine/abnf/extract';
 export type { BnfWarning, Expr, Grammar, Position, Rule } from './engine/bnf/model';

@@ -175,6 +175,6 @@ describe('uri-grammar grammar check', () => {
   it('--help', async () => {
     const r = await runCli(['grammar', '--help']);
     // the synopsis, wrapped to 80 columns under its first group
-    expect([r.code, r.stdout.split('\n').slice(0, 2)]).toEqual([0, ['Usage: uri-grammar grammar check [--uses rfc3986|rfc2396|rfc1738]', `${' '.repeat(33)}[--notation abnf|bnf] PATH ...`]]);
+    expect([r.code, r.stdout.split('\n').slice(0, 2)]).toEqual([0, ['Usage: uri-grammar grammar check [--uses rfc3986|rfc2396|rfc1738]', `${' '.repeat(33)}[--notation abnf|bnf] PATH ... | extract`]]);
   });
 });

@@ -29,7 +29,7 @@ const CORE_EXPORTS = [
 function cjsExports(): string[] {
   return Object.keys(require(join(ROOT, 'dist/index.js')) as object).filter((k) => k !== '__esModule').sort();
 }
-const COMPILER_EXPORTS = ['BnfError', 'compileGrammar', 'compileModel', 'readGrammar'];
+const COMPILER_EXPORTS = ['BnfError', 'compileGrammar', 'compileModel', 'extractAbnf', 'readGrammar'];
 
 describe('the tarball', () => {
   it('holds the build, the grammars, README, LICENSE and package.json, and nothing else', () => {

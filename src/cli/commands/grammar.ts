@@ -4,21 +4,24 @@ import { caret, lineOf } from '../../engine/abnf/errors';
 import { BUILTIN_SETS, type BuiltinSet } from '../../engine/abnf/link';
 import { type TextProblem, checkGrammarText } from '../../schemes/grammarCheck';
 import { Command, EXIT, Io, UsageError } from '../command';
+import { EXTRACT_HELP, runExtract } from './grammar-extract';
 import { fileError } from '../file-errors';
 import { untilClosed, withoutBom, write } from '../io';
 import { partsOf, type Refused, refusalLine } from '../grammar-refusal';
 import { parseOptions } from '../options';
 import { escapeUnsafe } from '../terminal';
 
-const GRAMMAR_FLAGS = { uses: { type: 'string' }, notation: { type: 'string' } } as const;
+const GRAMMAR_FLAGS = { uses: { type: 'string' }, notation: { type: 'string' }, section: { type: 'string', multiple: true } } as const;
 
-const help = `Usage: uri-grammar grammar check [--uses rfc3986|rfc2396|rfc1738] [--notation abnf|bnf] PATH ...
+const help = `Usage: uri-grammar grammar check [--uses rfc3986|rfc2396|rfc1738] [--notation abnf|bnf] PATH ... | extract [--section S]... [FILE]
 
 Checks each grammar file as registering it (--grammar, schemeFromAbnf, schemeFromBnf) would, whichever rule were the start, and reports what that would refuse, each problem with its code, line and column and a caret under the culprit, on stderr; prints "PATH: N rules, ok" on stdout for a good one. The notation comes from the extension: .abnf is ABNF (RFC 5234, RFC 7405), .bnf the BNF of RFC 1738 §5 / RFC 2396 §1.6; --notation overrides it.
   --uses SET   the built-in rules that names the file leaves undefined come from (ABNF: rfc3986, RFC 3986 Appendix A; rfc2396, rfc1738: those RFCs' BNF; none by default. BNF: RFC 1738's, or RFC 2396's with rfc2396)
 Reported: in ABNF every rule's first reading problem; in BNF every bare "/" (quote a slash, write "|" for "or"), else the first reading problem; then every rule's first problem from the compiler (recursion, limits, an alternative that adds nothing, an automaton too large).
 Warned of (exit 0): an alternation too large to check; a first rule that accepts a URL its generic syntax refuses (ABNF: RFC 3986 URI; BNF: RFC 2396 URI-reference), with the shortest.
-Exit status: 0 every file good, 1 any problem, 2 an unreadable file or a usage error.`;
+
+${EXTRACT_HELP}
+Exit status: check: 0 every file good, 1 any problem, 2 an unreadable file or a usage error. extract: 0 rules found, 1 none, 2 an unreadable input, a section the text has not, or a usage error.`;
 
 type Notation = 'abnf' | 'bnf';
 
@@ -50,13 +53,21 @@ function notationOf(path: string, forced: unknown): Notation {
 
 export const grammar: Command = {
   name: 'grammar',
-  summary: 'check grammar files (ABNF or RFC 1738/2396 BNF) as registering them would: problems with carets',
+  summary: 'check grammar files (ABNF or RFC 1738/2396 BNF) as registering them would; extract an RFC\'s ABNF',
   help,
   flags: GRAMMAR_FLAGS,
   async run(args: string[], io: Io): Promise<number> {
     const { values, positionals } = parseOptions(args, GRAMMAR_FLAGS);
     const [sub, ...paths] = positionals;
-    if (sub !== 'check') throw new UsageError(sub === undefined ? 'grammar needs a subcommand: check' : `unknown grammar subcommand ${JSON.stringify(sub)}; the subcommand is check`);
+    if (sub !== 'check' && sub !== 'extract') throw new UsageError(sub === undefined ? 'grammar needs a subcommand: check or extract' : `unknown grammar subcommand ${JSON.stringify(sub)}; the subcommands are check and extract`);
+    const sections = (values.section as unknown as string[] | undefined) ?? [];
+    if (sub === 'extract') {
+      const other = values.uses !== undefined ? '--uses' : values.notation !== undefined ? '--notation' : undefined;
+      if (other !== undefined) throw new UsageError(`${other} is an option of grammar check, not of grammar extract`);
+      if (paths.length > 1) throw new UsageError('grammar extract reads one FILE (or stdin)');
+      return runExtract(paths[0], sections, io);
+    }
+    if (sections.length > 0) throw new UsageError('--section is an option of grammar extract, not of grammar check');
     if (paths.length === 0) throw new UsageError('grammar check needs a file');
     const uses = values.uses as BuiltinSet | undefined;
     if (uses !== undefined && !BUILTIN_SETS.includes(uses)) throw new UsageError(`--uses must be one of ${BUILTIN_SETS.join(', ')}, got ${JSON.stringify(uses)}`);
