@@ -199,7 +199,7 @@ export function schemeFromGrammar<G extends GenericSyntax>(grammar: Grammar, use
   }
   const model = withCaseInsensitiveHead(grammar, options.start, options.name);
   const alphabet = new Alphabet(model);
-  const facts = checkRules(model, userRules, alphabet); // the start rule is among them
+  const facts = checkRules(model, userRules); // the start rule is among them
   const users = new Set(userRules);
   const maxLength = (name: string) => facts.get(model.rules.get(name)!.expr)?.maxLength ?? Infinity;
   const node = (name: string, from: string) => (users.has(name) ? maxLength(name) > 1 : users.has(from) && maxLength(name) > 3);

@@ -3,7 +3,7 @@ import type { BuiltinSet, ProseReference } from '../engine/abnf/link';
 import { BnfError } from '../engine/bnf';
 import { Alphabet } from '../engine/bnf/alphabet';
 import type { Expr, Grammar } from '../engine/bnf/model';
-import { CHECK_BUDGET, CheckWork, type Unchecked, placeOf } from '../engine/compile/alternatives';
+import { CHECK_BUDGET, CheckWork, type Covered, type Unchecked, alternations, checkAlternatives, placeOf } from '../engine/compile/alternatives';
 import { CompiledStart } from '../engine/compile/rule';
 import { SchemeGrammarError, checkRules, registering } from './check';
 import { bareSlashes, withBuiltins, writesNumberSign } from './fromBnf';
@@ -58,13 +58,15 @@ export function checkGrammarText(text: string, notation: 'abnf' | 'bnf', uses?: 
 
 /**
  * Each of `names`' first registration problem, placed at the culprit (at the rule when the
- * compiler does not say), and a warning for each alternation registration could not check;
- * `start`, the first rule compiled, when it has none.
+ * compiler does not say), each once; for a rule that registers, a warning for each alternative
+ * that adds nothing to the earlier ones of its alternation (the language is the same without
+ * it), and for each alternation whose check passed its budget; `start`, the first rule
+ * compiled, when it has none.
  */
 function ruleProblems(grammar: Grammar, names: readonly string[]): { problems: TextProblem[]; start: CompiledStart | undefined } {
   const alphabet = new Alphabet(grammar);
   const problems: TextProblem[] = [];
-  // one budget for the whole text, as registration has one for all the rules it checks
+  // one budget for the whole text
   const work = CheckWork.for(grammar, names);
   let outOfWork = false;
   const unchecked = (rule: string, alt: Expr, why: Unchecked): void => {
@@ -75,22 +77,47 @@ function ruleProblems(grammar: Grammar, names: readonly string[]): { problems: T
       why === 'subsets'
         ? `the check passed its budget of ${CHECK_BUDGET.toLocaleString('en')} subsets`
         : `the checks of this text passed their budget of ${work.budget.toLocaleString('en')} steps, here and in every alternation checked after this one`;
-    const reason = `whether an alternative adds nothing to the earlier ones was not checked: ${budget} (registration accepts the rule unchecked)`;
+    const reason = `whether an alternative adds nothing to the earlier ones was not checked: ${budget}`;
     problems.push({ severity: 'warning', problem: 'alternatives-unchecked', rule, reason, line: at.line, column: at.column });
   };
+  const seen = new Set<string>();
   let start: CompiledStart | undefined;
   for (const [k, name] of names.entries()) {
     try {
-      checkRules(grammar, [name], alphabet, undefined, unchecked, work);
+      checkRules(grammar, [name]);
       const compiled = registering(() => new CompiledStart(grammar, name, {}, alphabet));
       if (k === 0) start = compiled;
     } catch (e) {
       if (!(e instanceof SchemeGrammarError)) throw e;
       const at = e.line > 0 ? e : grammar.rules.get(name)!.at;
-      problems.push({ ...problemOf(e), line: at.line, column: at.column });
+      const problem = { ...problemOf(e), line: at.line, column: at.column };
+      // a problem of a rule that others use is each one's first problem: said once
+      const key = `${problem.problem}|${problem.line}|${problem.column}|${problem.reason}`;
+      if (!seen.has(key)) problems.push(problem);
+      seen.add(key);
+      continue;
+    }
+    for (const alt of alternations(grammar.rules.get(name)!.expr)) {
+      const { unchecked: why, covered } = checkAlternatives(grammar, alphabet, name, alt, work);
+      if (why) unchecked(name, alt, why);
+      for (const c of covered) problems.push(redundant(grammar, name, alt, c));
     }
   }
   return { problems, start };
+}
+
+/** The warning for an alternative that adds nothing: where it is, and the earlier alternatives that match its strings. */
+function redundant(grammar: Grammar, rule: string, alt: Extract<Expr, { kind: 'alt' }>, covered: Covered): TextProblem {
+  const at = placeOf(alt.options[covered.alternative - 1]!) ?? alt.at ?? grammar.rules.get(rule)!.at;
+  const which = (k: number): string => {
+    const option = alt.options[k - 1]!;
+    const place = placeOf(option);
+    const what = option.kind === 'ref' ? `${option.name}, ` : option.kind === 'literal' ? `${JSON.stringify(option.text)}, ` : '';
+    return `alternative ${k}${place ? ` (${what}line ${place.line}, column ${place.column})` : ''}`;
+  };
+  const by = covered.by.length === 1 ? which(covered.by[0]!) : `alternatives ${covered.by.map(which).join(' and ')} together`;
+  const reason = `${which(covered.alternative)} adds nothing: every string it matches is matched by ${by} (the language is the same without it; the tree never shows it)`;
+  return { severity: 'warning', problem: 'unreachable-alternative', rule, reason, line: at.line, column: at.column };
 }
 
 /**
