@@ -67,6 +67,13 @@ export function registering<T>(f: () => T, rename?: (rule: string) => string, fr
  */
 export function checkRules(grammar: Grammar, names: Iterable<string>, rename?: (rule: string) => string): WeakMap<Expr, Facts> {
   const facts = new WeakMap<Expr, Facts>();
+  const problems = ruleRefusals(grammar, names, rename, facts);
+  if (problems.length > 0) throw GrammarRefusalError.all(problems as [SchemeGrammarError, ...SchemeGrammarError[]]);
+  return facts;
+}
+
+/** Each of `names`' first problem from the compiler's checks (analyze), in order (the facts of what passed kept in `facts`). */
+export function ruleRefusals(grammar: Grammar, names: Iterable<string>, rename?: (rule: string) => string, facts = new WeakMap<Expr, Facts>()): SchemeGrammarError[] {
   const problems: SchemeGrammarError[] = [];
   for (const name of names) {
     try {
@@ -76,6 +83,5 @@ export function checkRules(grammar: Grammar, names: Iterable<string>, rename?: (
       problems.push(SchemeGrammarError.from(e, rename));
     }
   }
-  if (problems.length > 0) throw GrammarRefusalError.all(problems as [SchemeGrammarError, ...SchemeGrammarError[]]);
-  return facts;
+  return problems;
 }

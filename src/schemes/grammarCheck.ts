@@ -1,4 +1,4 @@
-import { checkAbnf, readAbnf } from '../engine/abnf';
+import { readAbnfWhole } from '../engine/abnf';
 import type { BuiltinSet, ProseReference } from '../engine/abnf/link';
 import { BnfError } from '../engine/bnf';
 import { Alphabet } from '../engine/bnf/alphabet';
@@ -30,19 +30,38 @@ export interface TextProblem {
 
 /**
  * What `schemeFromAbnf` or `schemeFromBnf` (and the CLI's `--grammar`) would refuse in a
- * grammar text, whichever of its rules were the start: in ABNF every rule's first reading or
- * linking problem; in BNF every bare "/", else the reader's first problem; then, for a text
- * that reads, every rule's first registration problem (limits, recursion, unreachable
- * alternatives, an automaton too large). Names the text leaves undefined come from `uses`
- * (BNF: RFC 1738's rules unless 'rfc2396'). What `uri-grammar grammar check` reports.
+ * grammar text, whichever of its rules were the start, all in one run: in ABNF every rule's
+ * first reading problem, every undefined rule, and every rule's first registration problem
+ * (limits, recursion, an automaton too large) among the rules that read; in BNF every bare
+ * "/", else the reader's first problem, else every rule's first registration problem. Then
+ * the warnings: an alternative that adds nothing to the earlier ones (naming those that
+ * cover it), an alternation too large to check, a start rule outside the generic syntax.
+ * Names the text leaves undefined come from `uses` (BNF: RFC 1738's rules unless
+ * 'rfc2396'). The errors in the order of the text, then the warnings. What `uri-grammar
+ * grammar check` reports.
  */
 export function checkGrammarText(text: string, notation: 'abnf' | 'bnf', uses?: BuiltinSet): { problems: TextProblem[]; rules: number; prose?: ProseReference[] } {
-  if (notation === 'abnf') {
-    const read = checkAbnf(text, { uses });
-    if (read.length > 0) return { problems: read.map((e) => ({ severity: 'error', problem: e.problem, rule: undefined, reason: e.reason, line: e.line, column: e.column })), rules: 0 };
-    const { grammar, userRules, prose } = readAbnf(text, { uses });
-    return { problems: withGenericCheck(ruleProblems(grammar, userRules), grammar, 'abnf'), rules: userRules.length, prose };
-  }
+  const checked = notation === 'abnf' ? abnfProblems(text, uses) : bnfProblems(text, uses);
+  return { ...checked, problems: inOrder(checked.problems) };
+}
+
+/** The errors by their place in the text, then the warnings by theirs. */
+function inOrder(problems: TextProblem[]): TextProblem[] {
+  const rank = (p: TextProblem) => (p.severity === 'error' ? 0 : 1);
+  return [...problems].sort((a, b) => rank(a) - rank(b) || a.line - b.line || a.column - b.column);
+}
+
+function abnfProblems(text: string, uses: BuiltinSet | undefined): { problems: TextProblem[]; rules: number; prose?: ProseReference[] } {
+  const { grammar, userRules, prose, problems: read } = readAbnfWhole(text, { uses });
+  const problems: TextProblem[] = read.map((e) => ({ severity: 'error', problem: e.problem, rule: undefined, reason: e.reason, line: e.line, column: e.column }));
+  // every undefined rule and every cycle is one of `read` already (a rule that uses one is not checked further)
+  const said = new Set(read.map((e) => e.problem));
+  const checked = ruleProblems(grammar, userRules);
+  const rules = checked.problems.filter((p) => p.problem !== 'undefined-rule' && !(p.problem === 'recursive-rule' && said.has('recursive-rule')));
+  return { problems: withGenericCheck({ problems: [...problems, ...rules], start: checked.start }, grammar, 'abnf'), rules: userRules.length, prose };
+}
+
+function bnfProblems(text: string, uses: BuiltinSet | undefined): { problems: TextProblem[]; rules: number; prose?: ProseReference[] } {
   try {
     const slashes = bareSlashes(text);
     if (slashes.length > 0) return { problems: slashes.map(problemOf), rules: 0 };
