@@ -128,14 +128,15 @@ function ruleProblems(grammar: Grammar, names: readonly string[]): { problems: T
 /** The warning for an alternative that adds nothing: where it is, and the earlier alternatives that match its strings. */
 function redundant(grammar: Grammar, rule: string, alt: Extract<Expr, { kind: 'alt' }>, covered: Covered): TextProblem {
   const at = placeOf(alt.options[covered.alternative - 1]!) ?? alt.at ?? grammar.rules.get(rule)!.at;
+  /** Alternative k's number, and what and where it is. */
   const which = (k: number): string => {
     const option = alt.options[k - 1]!;
     const place = placeOf(option);
     const what = option.kind === 'ref' ? `${option.name}, ` : option.kind === 'literal' ? `${JSON.stringify(option.text)}, ` : '';
-    return `alternative ${k}${place ? ` (${what}line ${place.line}, column ${place.column})` : ''}`;
+    return `${k}${place ? ` (${what}line ${place.line}, column ${place.column})` : ''}`;
   };
-  const by = covered.by.length === 1 ? which(covered.by[0]!) : `alternatives ${covered.by.map(which).join(' and ')} together`;
-  const reason = `${which(covered.alternative)} adds nothing: every string it matches is matched by ${by} (the language is the same without it; the tree never shows it)`;
+  const by = covered.by.length === 1 ? `alternative ${which(covered.by[0]!)}` : `alternatives ${covered.by.map(which).join(' and ')} together`;
+  const reason = `alternative ${which(covered.alternative)} adds nothing: every string it matches is matched by ${by} (the language is the same without it; the tree never shows it)`;
   return { severity: 'warning', problem: 'unreachable-alternative', rule, reason, line: at.line, column: at.column };
 }
 
