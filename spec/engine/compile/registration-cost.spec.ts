@@ -14,6 +14,7 @@ import { lexerStats } from '../../../src/engine/bnf/lexer';
 import type { Grammar } from '../../../src/engine/bnf/model';
 import { CheckWork, alternations, checkAlternatives } from '../../../src/engine/compile/alternatives';
 import { automatonStates } from '../../../src/engine/compile/estimate';
+import * as alternativesModule from '../../../src/engine/compile/alternatives';
 import * as nfaModule from '../../../src/engine/compile/nfa';
 import { GrammarProblemError, LIMITS } from '../../../src/engine/compile/problems';
 import { CompiledStart } from '../../../src/engine/compile/rule';
@@ -227,5 +228,48 @@ describe('126,000 items: refused or accepted, never a RangeError', () => {
     const { problems } = checkGrammarText(text, 'abnf');
     expect(problems).toHaveLength(N);
     expect(problems[N - 1]).toMatchObject({ problem: 'recursive-rule', line: N });
+  });
+});
+
+describe('registration builds the start rule\'s automaton alone and checks no alternation', () => {
+  /** The states of every automaton built, and the alternations checked, while `f` runs. */
+  function counted(f: () => unknown): { automata: number; built: number; checks: number } {
+    const build = jest.spyOn(nfaModule, 'buildNfa');
+    const check = jest.spyOn(alternativesModule, 'checkAlternatives');
+    try {
+      f();
+      return { automata: build.mock.calls.length, built: build.mock.results.reduce((n, r) => n + (r.value as { size: number }).size, 0), checks: check.mock.calls.length };
+    } finally {
+      build.mockRestore();
+      check.mockRestore();
+    }
+  }
+
+  it('n rules of alternations, each with an alternative that adds nothing: the same states at 2x, 4x and 8x, no check', () => {
+    const text = (n: number) => [`x = "x:" r0`, ...Array.from({ length: n }, (_, k) => `r${k} = "a${k}" / "b" / "a${k}"`)].join('\n');
+    const runs = SIZES.map((k) => counted(() => schemeFromAbnf(text(100 * k), { name: 'alts-x', hierarchical: false })));
+    for (const run of runs) expect(run).toEqual({ automata: 1, built: runs[0]!.built, checks: 0 });
+    expect(runs[0]!.built).toBeLessThan(30); // "x:" and r0's three alternatives
+
+  });
+
+  it('RFC 3261 section 25 (its recursive comment rule edited out, its three undefined rules defined): SIP-URI registers, building SIP-URI\'s automaton alone', () => {
+    const published = readFileSync(join(__dirname, '../../schemes/rfc3261-25.abnf'), 'utf8');
+    const text = [
+      published
+        .replace('*(ctext / quoted-pair / comment)', '*(ctext / quoted-pair)') // comment = LPAREN *(ctext / quoted-pair / comment) RPAREN
+        .replace('rquest-uri ; Equal to request-uri as specified\n', 'Request-URI ; Equal to request-uri as specified\n')
+        .replace('\n                     by HTTP/1.1\n', '\n                     ; by HTTP/1.1\n'),
+      'from-spec = ( name-addr / addr-spec )', // RFC 3261 uses these three without defining them
+      'from-param = tag-param / generic-param',
+      'telephone-subscriber = 1*( DIGIT / "-" / "." )',
+      '',
+    ].join('\n');
+    const run = counted(() => schemeFromAbnf(text, { name: 'sip-x', start: 'SIP-URI', hierarchical: false, generic: 'none' }));
+    const { grammar } = readAbnf(text);
+    expect(grammar.rules.size).toBeGreaterThan(280);
+    expect(run).toEqual({ automata: 1, built: expect.any(Number), checks: 0 });
+    // SIP-URI's automaton, no more: within what it alone counts to with every rule a node
+    expect(run.built).toBeLessThanOrEqual(automatonStates(grammar, 'SIP-URI', { node: () => true }));
   });
 });
