@@ -125,6 +125,30 @@ describe('uri-grammar grammar check', () => {
     });
   });
 
+  it('warns of an alternative that adds nothing, naming the one that covers it; the file is ok (exit 0)', async () => {
+    const path = file('par.abnf', 'x = "x:" par\npar = parameter / isdn-subaddress\nparameter = ";" 1*ALPHA [ "=" 1*ALPHA ]\nisdn-subaddress = ";isub=" 1*ALPHA\n');
+    expect(await runCli(['grammar', 'check', path])).toEqual({
+      code: 0,
+      stdout: `${path}: 4 rules, ok (1 warning)\n`,
+      stderr: [
+        `${path}:2:19: warning[unreachable-alternative] rule par: alternative 2 (isdn-subaddress, line 2, column 19) adds nothing: every string it matches is matched by alternative 1 (parameter, line 2, column 7) (the language is the same without it; the tree never shows it)`,
+        '  par = parameter / isdn-subaddress',
+        '                    ^',
+        '',
+      ].join('\n'),
+    });
+    expect(await runCli(['check', '--grammar', path, 'x:;isub=a'])).toMatchObject({ code: 0 });
+  });
+
+  it('reports every problem in one run, each with its caret: a comment continued without ";", an undefined rule with "did you mean"', async () => {
+    const path = file('sip.abnf', ['digest-uri-value  =  rquest-uri ; Equal to request-uri as specified', '                     by HTTP/1.1', 'Request-URI = "sip:" 1*ALPHA', 'x = "a" / (', ''].join('\n'));
+    const r = await runCli(['grammar', 'check', path]);
+    expect([r.code, r.stdout]).toEqual([1, `${path}: 3 problems\n`]);
+    expect(r.stderr.split('\n').filter((l) => l.startsWith(path)).map((l) => l.slice(path.length).split(' ')[0])).toEqual([':1:22:', ':2:22:', ':5:1:']);
+    expect(r.stderr).toContain(`${path}:2:22: error[continued-comment] line 2 reads as part of rule digest-uri-value, but it looks like the rest of the comment on line 1, written without its ";": start it with ";"`);
+    expect(r.stderr).toContain('did you mean Request-URI?\n  digest-uri-value  =  rquest-uri ; Equal to request-uri as specified\n                       ^\n');
+  });
+
   it('warns of an alternation whose check passed its budget, and the file is ok', async () => {
     const path = file('covered.bnf', 'x = "x:" ( *( "a" | "b" ) | *( "a" | "b" ) "a" 20( "a" | "b" ) )\n');
     expect(await runCli(['grammar', 'check', path])).toEqual({

@@ -41,6 +41,15 @@ export function grammarRefusal(path: string, e: unknown): Refusal {
 export function refusalLine(path: string, r: Refused): string {
   const place = r.line ? `:${r.line}:${r.column}` : '';
   const kind = r.problem === undefined ? 'error' : `error[${r.problem}]`;
-  const reason = r.rule === undefined || r.reason.includes(r.rule) ? r.reason : `rule ${r.rule}: ${r.reason}`;
-  return `${path}${place}: ${kind} ${reason}`;
+  return `${path}${place}: ${kind} ${withRule(r.reason, r.rule)}`;
+}
+
+/** `reason`, after `rule R: ` unless it names the rule itself (as a whole name: `par` is not named by `parameter`). */
+export function withRule(reason: string, rule: string | undefined): string {
+  if (rule === undefined) return reason;
+  for (let at = reason.indexOf(rule); at >= 0; at = reason.indexOf(rule, at + 1)) {
+    const [before, after] = [reason[at - 1] ?? ' ', reason[at + rule.length] ?? ' '];
+    if (!/[A-Za-z0-9-]/.test(before) && !/[A-Za-z0-9-]/.test(after)) return reason;
+  }
+  return `rule ${rule}: ${reason}`;
 }

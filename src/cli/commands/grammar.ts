@@ -6,7 +6,7 @@ import { type TextProblem, checkGrammarText } from '../../schemes/grammarCheck';
 import { Command, EXIT, Io, UsageError } from '../command';
 import { fileError } from '../file-errors';
 import { untilClosed, withoutBom, write } from '../io';
-import { partsOf, type Refused, refusalLine } from '../grammar-refusal';
+import { partsOf, type Refused, refusalLine, withRule } from '../grammar-refusal';
 import { parseOptions } from '../options';
 import { escapeUnsafe } from '../terminal';
 
@@ -34,7 +34,7 @@ function checked(text: string, notation: Notation, uses: BuiltinSet | undefined)
 /** One problem, as `PATH:LINE:COLUMN: error[code] reason` and the line with a caret under the culprit. */
 function report(path: string, problem: TextProblem, text: string): string {
   const kind = problem.problem === undefined ? problem.severity : `${problem.severity}[${problem.problem}]`;
-  const reason = problem.rule === undefined || problem.reason.includes(problem.rule) ? problem.reason : `rule ${problem.rule}: ${problem.reason}`;
+  const reason = withRule(problem.reason, problem.rule);
   const excerpt = caret(lineOf(text, problem.line), problem.column).split('\n').map((l) => `  ${l}`).join('\n');
   return `${path}:${problem.line}:${problem.column}: ${kind} ${reason}\n${excerpt}\n`;
 }
