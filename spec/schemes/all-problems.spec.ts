@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkAbnf, readAbnf } from '../../src/engine/abnf';
 import { GrammarRefusalError } from '../../src/engine/grammar-errors';
-import { defineScheme, schemeFromAbnf } from '../../src';
+import { defineScheme, schemeFromAbnf, schemeFromBnf } from '../../src';
 import { checkGrammarText } from '../../src/schemes/grammarCheck';
 
 /** What registering `text` throws (undefined when it registers). */
@@ -187,5 +187,33 @@ describe('RFC 3261 section 25 as published', () => {
       ['undefined-rule', 518, 24],
     ]);
     expect(errors[2]!.reason).toMatch(/^rule rquest-uri .*did you mean Request-URI\?$/);
+  });
+});
+
+describe('BNF (RFC 1738, RFC 2396): every bare "/" and every undefined rule at once', () => {
+  const bnf = (text: string): GrammarRefusalError | undefined => {
+    try {
+      schemeFromBnf(text, { name: 'all-b', hierarchical: false });
+    } catch (e) {
+      if (e instanceof GrammarRefusalError) return e;
+      throw e;
+    }
+    return undefined;
+  };
+
+  it('a registration carries them all, and grammar check lists them', () => {
+    expect(bnf('x = "x:" a / b\ny = "y" / "z"\n')!.problems.map((p) => [p.problem, p.line, p.column])).toEqual([
+      ['bare-slash', 1, 12],
+      ['bare-slash', 2, 9],
+    ]);
+    const text = 'x = "x:" nowhere hpath missing\n';
+    expect(bnf(text)!.problems.map((p) => [p.problem, p.rule, p.column])).toEqual([
+      ['undefined-rule', 'nowhere', 10],
+      ['undefined-rule', 'missing', 24],
+    ]);
+    expect(checkGrammarText(text, 'bnf').problems.map(brief)).toEqual([
+      ['error', 'undefined-rule', 1, 10],
+      ['error', 'undefined-rule', 1, 24],
+    ]);
   });
 });

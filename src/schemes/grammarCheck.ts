@@ -68,7 +68,7 @@ function bnfProblems(text: string, uses: BuiltinSet | undefined): { problems: Te
     const { grammar, userRules } = withBuiltins(text, uses === 'rfc2396' ? 'rfc2396' : 'rfc1738');
     return { problems: withGenericCheck(ruleProblems(grammar, userRules), grammar, 'bnf'), rules: userRules.length };
   } catch (e) {
-    if (e instanceof SchemeGrammarError) return { problems: [problemOf(e)], rules: 0 };
+    if (e instanceof SchemeGrammarError) return { problems: e.problems.map((p) => ({ severity: 'error', ...p })), rules: 0 };
     if (!(e instanceof BnfError)) throw e;
     const recursive = /^recursive rule "([^"]+)"/.exec(e.reason);
     return { problems: [{ severity: 'error', problem: recursive ? 'recursive-rule' : undefined, rule: recursive?.[1], reason: e.reason, line: e.line, column: e.column }], rules: 0 };
