@@ -10,13 +10,13 @@ import { bareSlashes, withBuiltins, writesNumberSign } from './fromBnf';
 import { compiledUriReference } from './generic2396';
 import { compiledUri, schemeAtHead } from './generic3986';
 
-/** One thing registration would refuse in a grammar text (or, as a warning, could not check), at its place. */
+/** One thing registration would refuse in a grammar text (or, as a warning, accepts but may not mean), at its place. */
 export interface TextProblem {
-  /** 'warning': registration accepts the text, but did not check this (an alternation past the check's budget). */
+  /** 'warning': registration accepts the text (an alternative that adds nothing, an alternation past the check's budget, a start outside the generic syntax). */
   severity: 'error' | 'warning';
   /**
    * A stable code: a problem of the ABNF reader or of the compiler (`GrammarProblem`),
-   * `alternatives-unchecked` or `outside-generic-syntax` for a warning, or undefined for the RFC 1738/2396 BNF reader's
+   * `unreachable-alternative`, `alternatives-unchecked` or `outside-generic-syntax` for a warning, or undefined for the RFC 1738/2396 BNF reader's
    * own complaints (which have none).
    */
   problem: string | undefined;

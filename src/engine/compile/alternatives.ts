@@ -4,7 +4,7 @@ import { automatonStates, refuseClassPairs, singlesOf } from './estimate';
 import { ACCEPT, CHARACTER, EPSILON, type NfaOptions, buildNfa } from './nfa';
 import { GrammarProblemError, LIMITS } from './problems';
 
-/** The most combined states one check of an alternation may visit; past it the check gives up (the grammar is not refused). */
+/** The most combined states one check of an alternation may visit; past it the check gives up (`grammar check` warns of it). */
 export const CHECK_BUDGET = LIMITS.checkSubsets;
 const OPTION = ' option ';
 /** The steps one automaton state built counts for: building one costs about as much as trying 100 (state, class) pairs. */
@@ -12,11 +12,11 @@ const STATE_STEPS = 100;
 const OPTIONS: NfaOptions = { node: (name) => name.startsWith(OPTION), keep: (name) => name.startsWith(OPTION) };
 
 /**
- * The work the alternatives checks of one registration may do, shared by all of them: steps
+ * The work the alternatives checks of one `grammar check` of a text may do, shared by all of them: steps
  * are automaton states built (STATE_STEPS each), states entered and ε-moves looked at, and
  * (state, character class) pairs tried. Linear in the grammar: LIMITS.checkWork plus LIMITS.checkWorkPerItem per
  * item of the rules checked (see `itemsOf`). A check that would pass it is not done (the
- * grammar is accepted, the alternation unchecked: `grammar check` warns of it).
+ * alternation is left unchecked: `grammar check` warns of it).
  */
 export class CheckWork {
   /** Steps done so far, by every check sharing this budget. */
