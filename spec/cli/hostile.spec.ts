@@ -49,6 +49,12 @@ describe('grammar files refused: exit 2, one line with the problem code and line
     expect([r.code, r.stderr]).toEqual([2, expect.stringMatching(/^uri-grammar: --grammar .*second\.abnf:2:\d+: error\[automaton-too-large\] [^\n]*\n$/)]);
   });
 
+  it('a file of several problems: the first, and how many more, on the one line', async () => {
+    const path = file('several.abnf', 'x = "x:" a b\n');
+    const r = await runCli(['check', '--grammar', path, 'x:1']);
+    expect([r.code, r.stderr]).toEqual([2, `uri-grammar: --grammar ${path}:1:10: error[undefined-rule] rule a (used in x) is not defined: it is neither in the text nor a core rule (RFC 5234 Appendix B.1) (and 1 more problem: \`uri-grammar grammar check\` lists them all)\n`]);
+  });
+
   it('unreadable, a directory, no extension: exit 2, one line', async () => {
     const folder = join(dir, 'folder.abnf');
     mkdirSync(folder);

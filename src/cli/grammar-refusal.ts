@@ -1,6 +1,7 @@
 import { GrammarError } from '../engine/abnf/errors';
 import { BnfError } from '../engine/bnf/errors';
 import { GrammarProblemError } from '../engine/compile/problems';
+import { GrammarRefusalError } from '../engine/grammar-errors';
 import { SchemeGrammarError } from '../schemes/check';
 import { Refusal } from './command';
 
@@ -34,7 +35,9 @@ export function partsOf(e: unknown): Refused {
  * line (exit 2) of a `--grammar` file the run refuses, whatever registering it threw.
  */
 export function grammarRefusal(path: string, e: unknown): Refusal {
-  return new Refusal(`--grammar ${refusalLine(path, partsOf(e))}`);
+  const more = e instanceof GrammarRefusalError ? e.problems.length - 1 : 0;
+  const rest = more > 0 ? ` (and ${more} more problem${more === 1 ? '' : 's'}: \`uri-grammar grammar check\` lists them all)` : '';
+  return new Refusal(`--grammar ${refusalLine(path, partsOf(e))}${rest}`);
 }
 
 /** The report line of a problem, as `grammar check` writes one: `PATH:LINE:COLUMN: error[CODE] reason`. */
