@@ -47,12 +47,16 @@ export function refusalLine(path: string, r: Refused): string {
   return `${path}${place}: ${kind} ${withRule(r.reason, r.rule)}`;
 }
 
+/** Whether code unit `c` may be part of a rule name (a letter, a digit or "-"; NaN, past either end, is not). */
+function inName(c: number): boolean {
+  return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2d;
+}
+
 /** `reason`, after `rule R: ` unless it names the rule itself (as a whole name: `par` is not named by `parameter`). */
 export function withRule(reason: string, rule: string | undefined): string {
   if (rule === undefined) return reason;
   for (let at = reason.indexOf(rule); at >= 0; at = reason.indexOf(rule, at + 1)) {
-    const [before, after] = [reason[at - 1] ?? ' ', reason[at + rule.length] ?? ' '];
-    if (!/[A-Za-z0-9-]/.test(before) && !/[A-Za-z0-9-]/.test(after)) return reason;
+    if (!inName(reason.charCodeAt(at - 1)) && !inName(reason.charCodeAt(at + rule.length))) return reason;
   }
   return `rule ${rule}: ${reason}`;
 }

@@ -23,7 +23,7 @@ export type RefusalProblem = CompileProblem | TextProblem;
  * ```ts
  * let all: readonly GrammarRefusal[] = [];
  * try { schemeFromAbnf('x = "x:" a b', { name: 'x', hierarchical: false }); } catch (e) { if (e instanceof GrammarRefusalError) all = e.problems; }
- * all.map((p) => [p.problem, p.rule, p.column]); //=> [['undefined-rule', 'a', 9], ['undefined-rule', 'b', 11]]
+ * all.map((p) => [p.problem, p.rule, p.column]); //=> [['undefined-rule', 'a', 10], ['undefined-rule', 'b', 12]]
  * ```
  */
 export interface GrammarRefusal {

@@ -69,7 +69,9 @@ export function readAbnfWhole(text: string, options: AbnfOptions = {}): AbnfGram
       // the words of a comment's next line, written without its ";", read as rule names
       comments.add(e.line);
       const source = lines(e.line);
-      const at = { line: e.line, column: source.search(/\S/) + 1 };
+      let indent = 0;
+      while (source[indent] === ' ' || source[indent] === '\t') indent++;
+      const at = { line: e.line, column: indent + 1 };
       problems.push(new GrammarError('continued-comment', `line ${e.line} looks like the rest of the comment on line ${comment}, written without its ";": start it with ";" (a comment ends with its line, RFC 5234 §4); read as rule text it uses rule ${e.rule}, which is not defined`, at, source));
     }
   }
