@@ -130,7 +130,7 @@ export type { NodeFields } from './engine/node';
 // Every refusal of a grammar is a GrammarRefusalError (problem, rule, line, column), the same code in every notation:
 // the grammar compiler's errors, the reader's (a text that is not BNF), and the limits of a compiled grammar.
 export { GrammarRefusalError } from './engine/grammar-errors';
-export type { RefusalProblem } from './engine/grammar-errors';
+export type { GrammarRefusal, RefusalProblem } from './engine/grammar-errors';
 export { BnfError } from './engine/bnf/errors';
 export { GrammarProblemError, LIMITS as GRAMMAR_LIMITS } from './engine/compile/problems';
 export type { GrammarProblem } from './engine/compile/problems';

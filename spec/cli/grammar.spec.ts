@@ -108,36 +108,60 @@ describe('uri-grammar grammar check', () => {
     expect(await runCli(['check', '--grammar', uric, '--uses', 'rfc2396', 'x:a%20b'])).toMatchObject({ code: 0 });
   });
 
-  it('reports what registration refuses, every rule\'s first problem, with its code and a caret under the culprit', async () => {
+  it('reports what registration refuses, every rule\'s first problem, with its code and a caret under the culprit; then the warnings', async () => {
     const path = file('refused.bnf', ['fileurl = "file://" [ host | "localhost" ] "/" fpath', 'many = 10001"a"', 'good = 1*alpha', ''].join('\n'));
     expect(await runCli(['grammar', 'check', path])).toEqual({
       code: 1,
-      stdout: `${path}: 2 problems\n`,
+      stdout: `${path}: 1 problem (1 warning)\n`,
       stderr: [
-        `${path}:1:30: error[unreachable-alternative] rule fileurl: alternative 2 can never be reached: every string it matches is matched by an earlier alternative`,
-        '  fileurl = "file://" [ host | "localhost" ] "/" fpath',
-        '                               ^',
         `${path}:2:8: error[repetition-too-large] rule many: a repetition count of 10001 is above the limit of 10000`,
         '  many = 10001"a"',
         '         ^',
+        `${path}:1:30: warning[unreachable-alternative] rule fileurl: alternative 2 ("localhost", line 1, column 30) adds nothing: every string it matches is matched by alternative 1 (host, line 1, column 23) (the language is the same without it; the tree never shows it)`,
+        '  fileurl = "file://" [ host | "localhost" ] "/" fpath',
+        '                               ^',
         '',
       ].join('\n'),
     });
   });
 
-  it('warns of an alternation whose check passed its budget: registration accepts it unchecked, so the file is ok', async () => {
+  it('warns of an alternative that adds nothing, naming the one that covers it; the file is ok (exit 0)', async () => {
+    const path = file('par.abnf', 'x = "x:" par\npar = parameter / isdn-subaddress\nparameter = ";" 1*ALPHA [ "=" 1*ALPHA ]\nisdn-subaddress = ";isub=" 1*ALPHA\n');
+    expect(await runCli(['grammar', 'check', path])).toEqual({
+      code: 0,
+      stdout: `${path}: 4 rules, ok (1 warning)\n`,
+      stderr: [
+        `${path}:2:19: warning[unreachable-alternative] rule par: alternative 2 (isdn-subaddress, line 2, column 19) adds nothing: every string it matches is matched by alternative 1 (parameter, line 2, column 7) (the language is the same without it; the tree never shows it)`,
+        '  par = parameter / isdn-subaddress',
+        '                    ^',
+        '',
+      ].join('\n'),
+    });
+    expect(await runCli(['check', '--grammar', path, 'x:;isub=a'])).toMatchObject({ code: 0 });
+  });
+
+  it('reports every problem in one run, each with its caret: a comment continued without ";", an undefined rule with "did you mean"', async () => {
+    const path = file('sip.abnf', ['digest-uri-value  =  rquest-uri ; Equal to request-uri as specified', '                     by HTTP/1.1', 'Request-URI = "sip:" 1*ALPHA', 'x = "a" / (', ''].join('\n'));
+    const r = await runCli(['grammar', 'check', path]);
+    expect([r.code, r.stdout]).toEqual([1, `${path}: 3 problems\n`]);
+    expect(r.stderr.split('\n').filter((l) => l.startsWith(path)).map((l) => l.slice(path.length).split(' ')[0])).toEqual([':1:22:', ':2:22:', ':5:1:']);
+    expect(r.stderr).toContain(`${path}:2:22: error[continued-comment] line 2 reads as part of rule digest-uri-value, but it looks like the rest of the comment on line 1, written without its ";": start it with ";"`);
+    expect(r.stderr).toContain('did you mean Request-URI?\n  digest-uri-value  =  rquest-uri ; Equal to request-uri as specified\n                       ^\n');
+  });
+
+  it('warns of an alternation whose check passed its budget, and the file is ok', async () => {
     const path = file('covered.bnf', 'x = "x:" ( *( "a" | "b" ) | *( "a" | "b" ) "a" 20( "a" | "b" ) )\n');
     expect(await runCli(['grammar', 'check', path])).toEqual({
       code: 0,
       stdout: `${path}: 1 rule, ok (2 warnings)\n`,
       stderr: [
-        `${path}:1:12: warning[alternatives-unchecked] rule x: whether an alternative adds nothing to the earlier ones was not checked: the check passed its budget of 20,000 subsets (registration accepts the rule unchecked)`,
-        '  x = "x:" ( *( "a" | "b" ) | *( "a" | "b" ) "a" 20( "a" | "b" ) )',
-        '             ^',
-        // and "x:" itself, which RFC 2396 refuses (something must follow the colon)
+        // "x:" itself, which RFC 2396 refuses (something must follow the colon)
         `${path}:1:1: warning[outside-generic-syntax] accepts "x:", which is no RFC 2396 URI reference: parseUrl refuses every URL of this kind, as the generic syntax must hold too (registration accepts the rule)`,
         '  x = "x:" ( *( "a" | "b" ) | *( "a" | "b" ) "a" 20( "a" | "b" ) )',
         '  ^',
+        `${path}:1:12: warning[alternatives-unchecked] rule x: whether an alternative adds nothing to the earlier ones was not checked: the check passed its budget of 20,000 subsets`,
+        '  x = "x:" ( *( "a" | "b" ) | *( "a" | "b" ) "a" 20( "a" | "b" ) )',
+        '             ^',
         '',
       ].join('\n'),
     });

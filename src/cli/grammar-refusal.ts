@@ -1,6 +1,7 @@
 import { GrammarError } from '../engine/abnf/errors';
 import { BnfError } from '../engine/bnf/errors';
 import { GrammarProblemError } from '../engine/compile/problems';
+import { GrammarRefusalError } from '../engine/grammar-errors';
 import { SchemeGrammarError } from '../schemes/check';
 import { Refusal } from './command';
 
@@ -34,13 +35,28 @@ export function partsOf(e: unknown): Refused {
  * line (exit 2) of a `--grammar` file the run refuses, whatever registering it threw.
  */
 export function grammarRefusal(path: string, e: unknown): Refusal {
-  return new Refusal(`--grammar ${refusalLine(path, partsOf(e))}`);
+  const more = e instanceof GrammarRefusalError ? e.problems.length - 1 : 0;
+  const rest = more > 0 ? ` (and ${more} more problem${more === 1 ? '' : 's'}: \`uri-grammar grammar check\` lists them all)` : '';
+  return new Refusal(`--grammar ${refusalLine(path, partsOf(e))}${rest}`);
 }
 
 /** The report line of a problem, as `grammar check` writes one: `PATH:LINE:COLUMN: error[CODE] reason`. */
 export function refusalLine(path: string, r: Refused): string {
   const place = r.line ? `:${r.line}:${r.column}` : '';
   const kind = r.problem === undefined ? 'error' : `error[${r.problem}]`;
-  const reason = r.rule === undefined || r.reason.includes(r.rule) ? r.reason : `rule ${r.rule}: ${r.reason}`;
-  return `${path}${place}: ${kind} ${reason}`;
+  return `${path}${place}: ${kind} ${withRule(r.reason, r.rule)}`;
+}
+
+/** Whether code unit `c` may be part of a rule name (a letter, a digit or "-"; NaN, past either end, is not). */
+function inName(c: number): boolean {
+  return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2d;
+}
+
+/** `reason`, after `rule R: ` unless it names the rule itself (as a whole name: `par` is not named by `parameter`). */
+export function withRule(reason: string, rule: string | undefined): string {
+  if (rule === undefined) return reason;
+  for (let at = reason.indexOf(rule); at >= 0; at = reason.indexOf(rule, at + 1)) {
+    if (!inName(reason.charCodeAt(at - 1)) && !inName(reason.charCodeAt(at + rule.length))) return reason;
+  }
+  return `rule ${rule}: ${reason}`;
 }

@@ -16,6 +16,25 @@ import type { GrammarProblem as TextProblem } from './abnf/errors';
 export type RefusalProblem = CompileProblem | TextProblem;
 
 /**
+ * One problem of a refused grammar: what a GrammarRefusalError says of its first problem, for
+ * each problem found in the run that refused it.
+ *
+ * @example
+ * ```ts
+ * let all: readonly GrammarRefusal[] = [];
+ * try { schemeFromAbnf('x = "x:" a b', { name: 'x', hierarchical: false }); } catch (e) { if (e instanceof GrammarRefusalError) all = e.problems; }
+ * all.map((p) => [p.problem, p.rule, p.column]); //=> [['undefined-rule', 'a', 10], ['undefined-rule', 'b', 12]]
+ * ```
+ */
+export interface GrammarRefusal {
+  readonly problem: RefusalProblem;
+  readonly rule: string;
+  readonly reason: string;
+  readonly line: number;
+  readonly column: number;
+}
+
+/**
  * Every refusal of a grammar: `GrammarError` (ABNF text), `BnfError` (BNF text),
  * `GrammarProblemError` (the compiler's checks and limits) and `SchemeGrammarError` (a scheme
  * grammar refused at registration) are all `GrammarRefusalError`s, with the same `problem`
@@ -46,5 +65,37 @@ export class GrammarRefusalError extends Error {
   ) {
     super(message);
     this.name = 'GrammarRefusalError';
+    this.problems = [{ problem, rule, reason, line, column }];
+  }
+
+  /**
+   * Every problem found in the run that refused the grammar, in the order found, this one
+   * (`problem`, `rule`, `line`, `column`) first: a refusal reports them all at once.
+   */
+  readonly problems: readonly GrammarRefusal[];
+
+  /**
+   * The first of `errors`, carrying the problems of them all (each once), its message
+   * listing the others after its own.
+   *
+   * @internal
+   */
+  static all<E extends GrammarRefusalError>(errors: readonly [E, ...GrammarRefusalError[]]): E {
+    const first = errors[0];
+    const seen = new Set<string>();
+    const problems: GrammarRefusal[] = [];
+    for (const e of errors) {
+      for (const p of e.problems) {
+        const key = `${p.problem}|${p.rule}|${p.line}|${p.column}|${p.reason}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        problems.push(p);
+      }
+    }
+    if (problems.length === first.problems.length) return first;
+    const more = problems.slice(first.problems.length);
+    (first as { problems: readonly GrammarRefusal[] }).problems = problems;
+    first.message += `\n${more.length} more problem${more.length === 1 ? '' : 's'}:${more.map((p) => `\n  ${p.line > 0 ? `line ${p.line}, column ${p.column}: ` : ''}${p.problem}${p.rule === '' || p.reason.includes(p.rule) ? '' : ` (rule ${p.rule})`}: ${p.reason}`).join('')}`;
+    return first;
   }
 }

@@ -1,7 +1,5 @@
-import { Alphabet } from '../engine/bnf/alphabet';
 import { BnfError } from '../engine/bnf/errors';
 import type { Expr, Grammar, Position } from '../engine/bnf/model';
-import { CheckWork, type Unchecked, checkAlternatives } from '../engine/compile/alternatives';
 import { type Facts, analyze } from '../engine/compile/analyze';
 import { GrammarProblemError } from '../engine/compile/problems';
 import { GrammarRefusalError, type RefusalProblem } from '../engine/grammar-errors';
@@ -13,9 +11,9 @@ import { GrammarRefusalError, type RefusalProblem } from '../engine/grammar-erro
  * @example
  * ```ts
  * try {
- *   defineScheme({ name: 'aa', hierarchical: false, grammar: g.alt(g.literal('a'), g.literal('a')) });
+ *   defineScheme({ name: 'aa', hierarchical: false, grammar: g.rule('y', g.ref('nosuch')) });
  * } catch (e) {
- *   if (e instanceof SchemeGrammarError) [e.rule, e.problem]; //=> ['(grammar)', 'unreachable-alternative']
+ *   if (e instanceof SchemeGrammarError) [e.rule, e.problem]; //=> ['nosuch', 'undefined-rule']
  * }
  * ```
  */
@@ -61,39 +59,29 @@ export function registering<T>(f: () => T, rename?: (rule: string) => string, fr
 
 /**
  * The registration-time checks over the rules `names` of `grammar` (their facts returned, for
- * the compiler to reuse): the compiler's limits
- * (analyze: references, recursion, counts, nesting, size) from each, and no alternative that
- * adds nothing to the earlier ones. Throws a SchemeGrammarError for the first problem.
+ * the compiler to reuse): the compiler's limits (analyze: references, recursion, counts,
+ * nesting) from each. Every rule is checked: a refusal is the SchemeGrammarError of the first
+ * problem, carrying every rule's first problem (`problems`). Whether an alternative adds
+ * nothing to the earlier ones is no registration check (the language is the same with it):
+ * `grammar check` warns of it (grammarCheck.ts).
  */
-export function checkRules(
-  grammar: Grammar,
-  names: Iterable<string>,
-  alphabet = new Alphabet(grammar),
-  rename?: (rule: string) => string,
-  /** Told of each alternation whose check passed a budget, and so was skipped (the grammar is not refused for it), and which budget. */
-  unchecked?: (rule: string, alt: Extract<Expr, { kind: 'alt' }>, why: Unchecked) => void,
-  /** The work all the checks may do (shared with other calls, as `grammar check` does over a text's rules); default: linear in the rules `names`. */
-  work?: CheckWork,
-): WeakMap<Expr, Facts> {
+export function checkRules(grammar: Grammar, names: Iterable<string>, rename?: (rule: string) => string): WeakMap<Expr, Facts> {
   const facts = new WeakMap<Expr, Facts>();
-  const list = [...names];
-  const budget = work ?? CheckWork.for(grammar, list);
-  registering(() => {
-    for (const name of list) {
-      analyze(grammar, name, facts);
-      const stack: Expr[] = [grammar.rules.get(name)!.expr];
-      while (stack.length > 0) {
-        const expr = stack.pop()!;
-        // one push per item, in the order a spread would (no spread into a call: a rule may have 100,000s of items)
-        if (expr.kind === 'seq') for (const item of expr.items) stack.push(item);
-        else if (expr.kind === 'repeat') stack.push(expr.item);
-        else if (expr.kind === 'alt') {
-          for (const option of expr.options) stack.push(option);
-          const why = checkAlternatives(grammar, alphabet, name, expr, budget);
-          if (why) unchecked?.(name, expr, why);
-        }
-      }
-    }
-  }, rename);
+  const problems = ruleRefusals(grammar, names, rename, facts);
+  if (problems.length > 0) throw GrammarRefusalError.all(problems as [SchemeGrammarError, ...SchemeGrammarError[]]);
   return facts;
+}
+
+/** Each of `names`' first problem from the compiler's checks (analyze), in order (the facts of what passed kept in `facts`). */
+export function ruleRefusals(grammar: Grammar, names: Iterable<string>, rename?: (rule: string) => string, facts = new WeakMap<Expr, Facts>()): SchemeGrammarError[] {
+  const problems: SchemeGrammarError[] = [];
+  for (const name of names) {
+    try {
+      analyze(grammar, name, facts);
+    } catch (e) {
+      if (!(e instanceof GrammarProblemError)) throw e;
+      problems.push(SchemeGrammarError.from(e, rename));
+    }
+  }
+  return problems;
 }

@@ -1,8 +1,9 @@
 import { kindOf } from '../engine';
 import { ownProperties } from '../engine/own';
-import { GrammarError, readAbnf } from '../engine/abnf';
+import { type GrammarError, readAbnfWhole } from '../engine/abnf';
+import { GrammarRefusalError } from '../engine/grammar-errors';
 import { BUILTIN_SETS, type BuiltinSet } from '../engine/abnf/link';
-import { RULE_PROBLEMS, SchemeGrammarError } from './check';
+import { RULE_PROBLEMS, SchemeGrammarError, ruleRefusals } from './check';
 import type { SchemeDefinition } from './define';
 import { type BnfNode, schemeFromGrammar } from './fromBnf';
 import type { MeaningReader } from './meaning/types';
@@ -85,18 +86,12 @@ export function schemeFromAbnfText(abnfText: string, options: AbnfSchemeOptions,
   }
   const generic = options.generic ?? 'rfc3986';
   assertGeneric(generic, options.name);
-  let read;
-  try {
-    read = readAbnf(abnfText, { uses: options.uses });
-  } catch (e) {
-    // a problem of the grammar rather than of the text's characters: a SchemeGrammarError, as from schemeFromBnf
-    if (e instanceof GrammarError && RULE_PROBLEMS.has(e.problem)) {
-      const rule = e.problem === 'undefined-rule' ? /^rule (\S+)/.exec(e.reason)![1]! : e.problem === 'recursive-rule' ? /^rule (\S+)/.exec(e.reason)?.[1] ?? ruleAt(abnfText, e.line) : ruleAt(abnfText, e.line);
-      const refused = new SchemeGrammarError(rule, e.problem, e.reason, { line: e.line, column: e.column });
-      refused.message += `\n${e.excerpt}`; // the line, with a caret under the culprit
-      throw refused;
-    }
-    throw e;
+  const read = readAbnfWhole(abnfText, { uses: options.uses });
+  if (read.problems.length > 0) {
+    // every problem at once: the text's, then each readable rule's first from the compiler's checks (not the undefined rules and cycles it has said)
+    const said = new Set(read.problems.map((e) => e.problem));
+    const more = ruleRefusals(read.grammar, read.userRules).filter((e) => e.problem !== 'undefined-rule' && !(e.problem === 'recursive-rule' && said.has('recursive-rule')));
+    throw GrammarRefusalError.all([refusalOf(read.problems[0]!, abnfText), ...read.problems.slice(1), ...more]);
   }
   const { grammar, userRules } = read;
   if (options.start !== undefined && typeof options.start !== 'string') throw new TypeError(`uri-grammar: schemeFromAbnf's start must be a rule name (a string), got ${kindOf(options.start)}`);
@@ -106,6 +101,15 @@ export function schemeFromAbnfText(abnfText: string, options: AbnfSchemeOptions,
   if (options.meaning !== undefined && typeof options.meaning !== 'function') throw new TypeError(`uri-grammar: meaning must be a function (tree, input) => Meaning, got ${typeof options.meaning}`);
   const meaning = options.meaning ? { meaning: options.meaning } : {};
   return schemeFromGrammar(grammar, userRules, { name: options.name, hierarchical: options.hierarchical, start, ...port, generic, notation: 'abnf', source, ...meaning });
+}
+
+/** The error for `e`: a problem of the grammar rather than of the text's characters is a SchemeGrammarError, as from schemeFromBnf. */
+function refusalOf(e: GrammarError, abnfText: string): GrammarRefusalError {
+  if (!RULE_PROBLEMS.has(e.problem)) return e;
+  const rule = e.problem === 'undefined-rule' ? /^rule (\S+)/.exec(e.reason)![1]! : e.problem === 'recursive-rule' ? /^rule (\S+)/.exec(e.reason)?.[1] ?? ruleAt(abnfText, e.line) : ruleAt(abnfText, e.line);
+  const refused = new SchemeGrammarError(rule, e.problem, e.reason, { line: e.line, column: e.column });
+  refused.message += `\n${e.excerpt}`; // the line, with a caret under the culprit
+  return refused;
 }
 
 /** The name of the rule that line `line` of the text belongs to (the last rule starting at or above it). */

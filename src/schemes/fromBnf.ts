@@ -9,6 +9,7 @@ import { tokenize } from '../engine/bnf/lexer';
 import type { Expr, Grammar } from '../engine/bnf/model';
 import { CompiledStart } from '../engine/compile/rule';
 import { semanticError, syntaxError } from '../engine/diagnose';
+import { GrammarRefusalError } from '../engine/grammar-errors';
 import { RULE_PROBLEMS, SchemeGrammarError, checkRules, registering } from './check';
 import { type SchemeParser, schemeParsers } from './compiled';
 import { type SchemeDefinition, grammarOrigins } from './define';
@@ -78,13 +79,16 @@ export function withBuiltins(text: string, notation: 'rfc1738' | 'rfc2396'): { g
   const warnings = user.warnings;
   const order = [...rules.values()];
   let lines = text.split('\n').length;
-  // every reference before the one looked at is defined: the first undefined one is the next found
+  /** Every name neither in the text nor built in, each once, at its first use. */
+  const undefinedRules = new Map<string, SchemeGrammarError>();
+  // every reference before the one looked at is defined, or undefined: the first unknown one is the next found
   for (let k = 0; k < order.length; k++) {
     for (const ref of references(order[k]!.expr)) {
-      if (rules.has(ref.name)) continue;
+      if (rules.has(ref.name) || undefinedRules.has(ref.name)) continue;
       const block = blocks.get(ref.name);
       if (block === undefined) {
-        throw new SchemeGrammarError(ref.name, 'undefined-rule', `undefined rule "${ref.name}" in rule "${order[k]!.name}"; it is neither in the text nor a built-in ${notation} rule`, ref.at);
+        undefinedRules.set(ref.name, new SchemeGrammarError(ref.name, 'undefined-rule', `undefined rule "${ref.name}" in rule "${order[k]!.name}"; it is neither in the text nor a built-in ${notation} rule`, ref.at));
+        continue;
       }
       const added = readRules(block.text, {}, lines + 1);
       lines += block.lines;
@@ -95,6 +99,7 @@ export function withBuiltins(text: string, notation: 'rfc1738' | 'rfc2396'): { g
       for (const warning of added.warnings) warnings.push(warning);
     }
   }
+  if (undefinedRules.size > 0) throw GrammarRefusalError.all([...undefinedRules.values()] as [SchemeGrammarError, ...SchemeGrammarError[]]);
   const grammar: Grammar = { rules, warnings };
   checkGrammar(grammar); // recursion, as reading the whole would find it
   return { grammar, userRules };
@@ -151,8 +156,8 @@ export function schemeFromBnf<const O extends BnfSchemeOptions>(bnfText: string,
     throw new RangeError(`uri-grammar: notation must be 'rfc1738' or 'rfc2396', got ${JSON.stringify(notation)}`);
   }
   return registering(() => {
-    const slash = bareSlashes(bnfText)[0];
-    if (slash) throw slash;
+    const slashes = bareSlashes(bnfText);
+    if (slashes.length > 0) throw GrammarRefusalError.all(slashes as [SchemeGrammarError, ...SchemeGrammarError[]]);
     const { grammar, userRules } = withBuiltins(bnfText, notation);
     if (userRules.length === 0) throw new BnfError('the text defines no rule', { line: 1, column: 1 }, 'no-rules');
     const generic = options.generic ?? 'rfc2396';
@@ -199,7 +204,7 @@ export function schemeFromGrammar<G extends GenericSyntax>(grammar: Grammar, use
   }
   const model = withCaseInsensitiveHead(grammar, options.start, options.name);
   const alphabet = new Alphabet(model);
-  const facts = checkRules(model, userRules, alphabet); // the start rule is among them
+  const facts = checkRules(model, userRules); // the start rule is among them
   const users = new Set(userRules);
   const maxLength = (name: string) => facts.get(model.rules.get(name)!.expr)?.maxLength ?? Infinity;
   const node = (name: string, from: string) => (users.has(name) ? maxLength(name) > 1 : users.has(from) && maxLength(name) > 3);

@@ -266,7 +266,7 @@ export function compileKit(root: Rule<unknown>, scheme?: string): KitGrammar {
     }
     return '(grammar)';
   };
-  const facts = checkRules(grammar, kitNames, alphabet, owner);
+  const facts = checkRules(grammar, kitNames, owner);
   // a literal part whose value is its text (not the case-insensitive head, not "") is no node: its parent knows its value
   const constants = new Map<string, string>();
   for (const [name, maker] of makers) {

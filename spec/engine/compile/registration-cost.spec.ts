@@ -12,15 +12,15 @@ import { Alphabet } from '../../../src/engine/bnf/alphabet';
 import { grammarText } from '../../../src/engine/bnf/files';
 import { lexerStats } from '../../../src/engine/bnf/lexer';
 import type { Grammar } from '../../../src/engine/bnf/model';
-import { CheckWork } from '../../../src/engine/compile/alternatives';
+import { CheckWork, alternations, checkAlternatives } from '../../../src/engine/compile/alternatives';
 import { automatonStates } from '../../../src/engine/compile/estimate';
+import * as alternativesModule from '../../../src/engine/compile/alternatives';
 import * as nfaModule from '../../../src/engine/compile/nfa';
 import { GrammarProblemError, LIMITS } from '../../../src/engine/compile/problems';
 import { CompiledStart } from '../../../src/engine/compile/rule';
 import { compileGrammar } from '../../../src/grammar-compiler';
 import { SchemeGrammarError, schemeFromBnf } from '../../../src/schemes';
 import { catalogue } from '../../../src/schemes/catalogue';
-import { checkRules } from '../../../src/schemes/check';
 import { schemeFromAbnf } from '../../../src/schemes/fromAbnf';
 import { withBuiltins } from '../../../src/schemes/fromBnf';
 import { checkGrammarText } from '../../../src/schemes/grammarCheck';
@@ -33,13 +33,26 @@ const GRAMMARS = join(__dirname, '../../../grammar');
 /** `r = "r:" ( ( big / "k" ) / "k" ) …` with `big = 10000"ab"` (issue 27): n alternations, each around a 40,000-state rule. */
 const nested = (n: number) => `r = "r:" ${'( '.repeat(n)}big${' / "k" )'.repeat(n)}\nbig = 10000"ab"`;
 
-/** The alternatives checks' steps when registering the user rules of ABNF `text` (and the budget they had). */
+/** The steps of the alternatives checks of every alternation of `names` (as `grammar check` does them), the budget they had, and those left unchecked. */
+function alternativesSteps(grammar: Grammar, names: readonly string[]): { steps: number; budget: number; unchecked: string[]; covered: number } {
+  const work = CheckWork.for(grammar, names);
+  const alphabet = new Alphabet(grammar);
+  const unchecked: string[] = [];
+  let covered = 0;
+  for (const name of names) {
+    for (const alt of alternations(grammar.rules.get(name)!.expr)) {
+      const checked = checkAlternatives(grammar, alphabet, name, alt, work);
+      if (checked.unchecked) unchecked.push(checked.unchecked);
+      covered += checked.covered.length;
+    }
+  }
+  return { steps: work.steps, budget: work.budget, unchecked, covered };
+}
+
+/** The alternatives checks' steps over the user rules of ABNF `text` (and the budget they had). */
 function checkSteps(text: string): { steps: number; budget: number; unchecked: string[] } {
   const { grammar, userRules } = readAbnf(text);
-  const work = CheckWork.for(grammar, userRules);
-  const unchecked: string[] = [];
-  checkRules(grammar, userRules, new Alphabet(grammar), undefined, (_, __, why) => unchecked.push(why), work);
-  return { steps: work.steps, budget: work.budget, unchecked };
+  return alternativesSteps(grammar, userRules);
 }
 
 function refusal(f: () => unknown): { problem: string; line: number; column: number } | undefined {
@@ -83,14 +96,9 @@ describe('the alternatives checks: one work budget per registration, linear in t
     for (const name of ['rfc2396', 'rfc1738'] as const) {
       const grammar = readGrammar(grammarText(name));
       const names = [...grammar.rules.keys()].filter((n) => n !== 'gopherurl');
-      const work = CheckWork.for(grammar, names);
-      const unchecked: string[] = [];
-      try {
-        checkRules(grammar, names, new Alphabet(grammar), undefined, (_, __, why) => unchecked.push(why), work);
-      } catch (e) {
-        if (!(e instanceof SchemeGrammarError) || e.problem !== 'unreachable-alternative') throw e; // rfc1738's schemepart, as before
-      }
+      const { unchecked, covered } = alternativesSteps(grammar, names);
       expect(unchecked.filter((why) => why === 'work')).toEqual([]);
+      expect(covered).toBe(name === 'rfc1738' ? 2 : 0); // rfc1738's schemepart and fileurl's [ host | "localhost" ]
     }
   });
 });
@@ -141,7 +149,7 @@ describe('the automaton counted before it is built', () => {
     }
   });
 
-  it('an alternation past the limit is refused by its check the same way, before building', () => {
+  it('an alternation past the limit is refused the same way (its rule counted whole), before building', () => {
     const build = jest.spyOn(nfaModule, 'buildNfa');
     try {
       expect(refusal(() => schemeFromBnf('x = "x:" ( 10000( 100"a" ) | "b" )', { name: 'big-x', hierarchical: false }))).toEqual({ problem: 'automaton-too-large', line: 1, column: 1 });
@@ -220,5 +228,48 @@ describe('126,000 items: refused or accepted, never a RangeError', () => {
     const { problems } = checkGrammarText(text, 'abnf');
     expect(problems).toHaveLength(N);
     expect(problems[N - 1]).toMatchObject({ problem: 'recursive-rule', line: N });
+  });
+});
+
+describe('registration builds the start rule\'s automaton alone and checks no alternation', () => {
+  /** The states of every automaton built, and the alternations checked, while `f` runs. */
+  function counted(f: () => unknown): { automata: number; built: number; checks: number } {
+    const build = jest.spyOn(nfaModule, 'buildNfa');
+    const check = jest.spyOn(alternativesModule, 'checkAlternatives');
+    try {
+      f();
+      return { automata: build.mock.calls.length, built: build.mock.results.reduce((n, r) => n + (r.value as { size: number }).size, 0), checks: check.mock.calls.length };
+    } finally {
+      build.mockRestore();
+      check.mockRestore();
+    }
+  }
+
+  it('n rules of alternations, each with an alternative that adds nothing: the same states at 2x, 4x and 8x, no check', () => {
+    const text = (n: number) => [`x = "x:" r0`, ...Array.from({ length: n }, (_, k) => `r${k} = "a${k}" / "b" / "a${k}"`)].join('\n');
+    const runs = SIZES.map((k) => counted(() => schemeFromAbnf(text(100 * k), { name: 'alts-x', hierarchical: false })));
+    for (const run of runs) expect(run).toEqual({ automata: 1, built: runs[0]!.built, checks: 0 });
+    expect(runs[0]!.built).toBeLessThan(30); // "x:" and r0's three alternatives
+
+  });
+
+  it('RFC 3261 section 25 (its recursive comment rule edited out, its three undefined rules defined): SIP-URI registers, building SIP-URI\'s automaton alone', () => {
+    const published = readFileSync(join(__dirname, '../../schemes/rfc3261-25.abnf'), 'utf8');
+    const text = [
+      published
+        .replace('*(ctext / quoted-pair / comment)', '*(ctext / quoted-pair)') // comment = LPAREN *(ctext / quoted-pair / comment) RPAREN
+        .replace('rquest-uri ; Equal to request-uri as specified\n', 'Request-URI ; Equal to request-uri as specified\n')
+        .replace('\n                     by HTTP/1.1\n', '\n                     ; by HTTP/1.1\n'),
+      'from-spec = ( name-addr / addr-spec )', // RFC 3261 uses these three without defining them
+      'from-param = tag-param / generic-param',
+      'telephone-subscriber = 1*( DIGIT / "-" / "." )',
+      '',
+    ].join('\n');
+    const run = counted(() => schemeFromAbnf(text, { name: 'sip-x', start: 'SIP-URI', hierarchical: false, generic: 'none' }));
+    const { grammar } = readAbnf(text);
+    expect(grammar.rules.size).toBeGreaterThan(280);
+    expect(run).toEqual({ automata: 1, built: expect.any(Number), checks: 0 });
+    // SIP-URI's automaton, no more: within what it alone counts to with every rule a node
+    expect(run.built).toBeLessThanOrEqual(automatonStates(grammar, 'SIP-URI', { node: () => true }));
   });
 });

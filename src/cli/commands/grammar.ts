@@ -7,7 +7,7 @@ import { Command, EXIT, Io, UsageError } from '../command';
 import { EXTRACT_HELP, runExtract } from './grammar-extract';
 import { fileError } from '../file-errors';
 import { untilClosed, withoutBom, write } from '../io';
-import { partsOf, type Refused, refusalLine } from '../grammar-refusal';
+import { partsOf, type Refused, refusalLine, withRule } from '../grammar-refusal';
 import { parseOptions } from '../options';
 import { escapeUnsafe } from '../terminal';
 
@@ -17,8 +17,8 @@ const help = `Usage: uri-grammar grammar check [--uses rfc3986|rfc2396|rfc1738] 
 
 Checks each grammar file as registering it (--grammar, schemeFromAbnf, schemeFromBnf) would, whichever rule were the start, and reports what that would refuse, each problem with its code, line and column and a caret under the culprit, on stderr; prints "PATH: N rules, ok" on stdout for a good one. The notation comes from the extension: .abnf is ABNF (RFC 5234, RFC 7405), .bnf the BNF of RFC 1738 §5 / RFC 2396 §1.6; --notation overrides it.
   --uses SET   the built-in rules that names the file leaves undefined come from (ABNF: rfc3986, RFC 3986 Appendix A; rfc2396, rfc1738: those RFCs' BNF; none by default. BNF: RFC 1738's, or RFC 2396's with rfc2396)
-Reported: in ABNF every rule's first reading problem; in BNF every bare "/" (quote a slash, write "|" for "or"), else the first reading problem; then every rule's first problem from the compiler (recursion, limits, an alternative that adds nothing, an automaton too large).
-Warned of (exit 0): an alternation too large to check; a first rule that accepts a URL its generic syntax refuses (ABNF: RFC 3986 URI; BNF: RFC 2396 URI-reference), with the shortest.
+Reported, all in one run and in the order of the file: in ABNF every rule's first reading problem (a line after a comment that reads as neither: continued-comment, the comment's next line without its ";"), every undefined rule (with "did you mean" for a near name) and every rule's first problem from the compiler (recursion, limits, an automaton too large); in BNF every bare "/" (quote a slash, write "|" for "or"), else the first reading problem, else every rule's first problem from the compiler.
+Warned of, after the problems (no effect on the exit status): an alternative that adds nothing to the earlier ones of its alternation, with those that cover it (registration accepts it: the language is the same); an alternation too large to check; a first rule that accepts a URL its generic syntax refuses (ABNF: RFC 3986 URI; BNF: RFC 2396 URI-reference), with the shortest.
 
 ${EXTRACT_HELP}
 Exit status: check: 0 every file good, 1 any problem, 2 an unreadable file or a usage error. extract: 0 rules found, 1 none, 2 an unreadable input, a section the text has not, or a usage error.`;
@@ -37,7 +37,7 @@ function checked(text: string, notation: Notation, uses: BuiltinSet | undefined)
 /** One problem, as `PATH:LINE:COLUMN: error[code] reason` and the line with a caret under the culprit. */
 function report(path: string, problem: TextProblem, text: string): string {
   const kind = problem.problem === undefined ? problem.severity : `${problem.severity}[${problem.problem}]`;
-  const reason = problem.rule === undefined || problem.reason.includes(problem.rule) ? problem.reason : `rule ${problem.rule}: ${problem.reason}`;
+  const reason = withRule(problem.reason, problem.rule);
   const excerpt = caret(lineOf(text, problem.line), problem.column).split('\n').map((l) => `  ${l}`).join('\n');
   return `${path}:${problem.line}:${problem.column}: ${kind} ${reason}\n${excerpt}\n`;
 }
@@ -95,11 +95,12 @@ export const grammar: Command = {
         for (const problem of problems) await write(io.stderr, report(path, problem, text));
         const errors = problems.filter((p) => p.severity === 'error').length;
         const warnings = problems.length - errors;
+        const warned = warnings > 0 ? ` (${warnings} warning${warnings === 1 ? '' : 's'})` : '';
         if (errors > 0) {
           if (status === EXIT.ok) status = EXIT.failed;
-          await write(io.stdout, `${path}: ${errors} problem${errors === 1 ? '' : 's'}\n`);
+          await write(io.stdout, `${path}: ${errors} problem${errors === 1 ? '' : 's'}${warned}\n`);
         } else {
-          await write(io.stdout, `${path}: ${rules} rule${rules === 1 ? '' : 's'}, ok${warnings > 0 ? ` (${warnings} warning${warnings === 1 ? '' : 's'})` : ''}\n`);
+          await write(io.stdout, `${path}: ${rules} rule${rules === 1 ? '' : 's'}, ok${warned}\n`);
         }
         // each prose value read as a rule (RFC 5234 §4), and the rule it is
         for (const p of prose) await write(io.stdout, `${path}:${p.at.line}:${p.at.column}: prose <${escapeUnsafe(p.prose)}> is ${p.rule}\n`);

@@ -7,7 +7,9 @@ import { GrammarRefusalError } from '../grammar-errors';
  *   `value-too-large` (above U+FFFF: the engine works on UTF-16 code units), `bad-repetition`
  *   (`3*2`: a range with no count), `prose-value` (`<…>`: prose cannot be compiled),
  *   `expected-rule-name`, `expected-defined-as`, `expected-element`, `unbalanced-brackets`,
- *   `nesting-too-deep` (brackets nested more than 200 deep);
+ *   `nesting-too-deep` (brackets nested more than 200 deep), `continued-comment` (a line of a rule
+ *   that fails to read after a line ending in a comment: most likely the comment's next line,
+ *   written without its ";");
  * - the rule list (§3.3): `duplicate-rule` (defined twice with `=`), `incremental-undefined`
  *   (`=/` before any `=`), `no-rules`;
  * - linking: `undefined-rule` (neither in the text, the core rules nor the `uses` set),
@@ -32,6 +34,7 @@ export type GrammarProblem =
   | 'expected-element'
   | 'unbalanced-brackets'
   | 'nesting-too-deep'
+  | 'continued-comment'
   | 'duplicate-rule'
   | 'incremental-undefined'
   | 'no-rules'

@@ -1,5 +1,5 @@
 import type { Grammar } from '../bnf/model';
-import type { GrammarError } from './errors';
+import { GrammarError, linesOf } from './errors';
 import { linkAbnf, type BuiltinSet, type ProseReference } from './link';
 import { readAbnfText } from './reader';
 
@@ -21,23 +21,22 @@ export interface AbnfGrammar {
 }
 
 /**
- * Every problem of an ABNF text: what reading finds (every rule's first problem), and, when
- * it reads cleanly, the undefined and recursive rules. Empty for a good grammar.
+ * Every problem of an ABNF text, found in one run: what reading finds (every rule's first
+ * problem), then, linking the rules that read, every undefined rule (but the rules that did
+ * not read) and, when there is none, the recursive ones. Empty for a good grammar.
  *
  * @example
  * ```ts
- * checkAbnf('a = b\nb = "x" / (c').map((e) => e.problem); //=> ['unbalanced-brackets']
+ * checkAbnf('a = b c\nb = "x" / (d').map((e) => e.problem); //=> ['unbalanced-brackets', 'undefined-rule']
  * ```
  */
 export function checkAbnf(text: string, options: AbnfOptions = {}): GrammarError[] {
-  const read = readAbnfText(text);
-  if (read.problems.length > 0) return read.problems;
-  return linkAbnf(read.grammar, text, options.uses).problems;
+  return readAbnfWhole(text, options).problems;
 }
 
 /**
- * Reads and links an ABNF text (RFC 5234, RFC 7405) into the grammar model; throws the first
- * problem as a GrammarError.
+ * Reads and links an ABNF text (RFC 5234, RFC 7405) into the grammar model; throws a
+ * GrammarError for the first problem, carrying every problem of the text (`problems`).
  *
  * @example
  * ```ts
@@ -45,9 +44,36 @@ export function checkAbnf(text: string, options: AbnfOptions = {}): GrammarError
  * ```
  */
 export function readAbnf(text: string, options: AbnfOptions = {}): AbnfGrammar {
+  const { problems, ...read } = readAbnfWhole(text, options);
+  if (problems.length > 0) throw GrammarError.all(problems as [GrammarError, ...GrammarError[]]);
+  return read;
+}
+
+/**
+ * The rules of an ABNF text that read, linked (a reference to a rule that is not there left
+ * as it is), and every problem `checkAbnf` finds.
+ */
+export function readAbnfWhole(text: string, options: AbnfOptions = {}): AbnfGrammar & { problems: GrammarError[] } {
   const read = readAbnfText(text);
-  if (read.problems.length > 0) throw read.problems[0]!;
   const linked = linkAbnf(read.grammar, text, options.uses);
-  if (linked.problems.length > 0) throw linked.problems[0]!;
-  return { grammar: linked.grammar, userRules: linked.userRules, prose: linked.prose };
+  const unread = new Set(read.unread.map((name) => name.toLowerCase()));
+  const lines = linesOf(text);
+  const problems = [...read.problems];
+  /** The lines after a comment already reported as its rest. */
+  const comments = new Set<number>();
+  for (const e of linked.problems) {
+    if (e.problem === 'undefined-rule' && unread.has(e.rule.toLowerCase())) continue; // defined, but not read
+    const comment = e.problem === 'undefined-rule' ? read.afterComment.get(e.line) : undefined;
+    if (comment === undefined) problems.push(e);
+    else if (!comments.has(e.line)) {
+      // the words of a comment's next line, written without its ";", read as rule names
+      comments.add(e.line);
+      const source = lines(e.line);
+      let indent = 0;
+      while (source[indent] === ' ' || source[indent] === '\t') indent++;
+      const at = { line: e.line, column: indent + 1 };
+      problems.push(new GrammarError('continued-comment', `line ${e.line} looks like the rest of the comment on line ${comment}, written without its ";": start it with ";" (a comment ends with its line, RFC 5234 §4); read as rule text it uses rule ${e.rule}, which is not defined`, at, source));
+    }
+  }
+  return { grammar: linked.grammar, userRules: linked.userRules, prose: linked.prose, problems };
 }

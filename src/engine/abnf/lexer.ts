@@ -18,7 +18,11 @@ export type Token =
   /** A character sequence that is no token: the reader reports it and skips its rule. */
   | { type: 'error'; problem: GrammarProblem; reason: string };
 
-export type Located = Token & Position & { firstOnLine: boolean };
+export type Located = Token & Position & {
+  firstOnLine: boolean;
+  /** On the first token of a line when the line before it that holds anything ends in a comment: that line's number (a wrapped comment whose next line lacks its ";" reads as rule text). */
+  afterComment?: number;
+};
 
 const NAME = /[A-Za-z][A-Za-z0-9-]*/y;
 const REPEAT = /(\d*)\*(\d*)|(\d+)/y;
@@ -41,13 +45,16 @@ const WSP = /[ \t]/;
 export function tokenize(text: string): Located[] {
   const tokens: Located[] = [];
   const lines = text.split(/\r?\n/);
+  /** The last line that held a token or a comment, when it ended in a comment. */
+  let commented: number | undefined;
   lines.forEach((source, index) => {
     const line = index + 1;
     let first = true;
     const push = (token: Token, start: number): void => {
-      tokens.push(Object.assign(token, { line, column: start + 1, firstOnLine: first }));
+      tokens.push(Object.assign(token, { line, column: start + 1, firstOnLine: first }, first && commented !== undefined ? { afterComment: commented } : {}));
       first = false;
     };
+    let comment = false;
     let pos = 0;
     while (pos < source.length) {
       const ch = source[pos]!;
@@ -55,12 +62,17 @@ export function tokenize(text: string): Located[] {
         pos++;
         continue;
       }
-      if (ch === ';') break;
+      if (ch === ';') {
+        comment = true;
+        break;
+      }
       const read = token(source, pos);
       push(read.token, pos);
       if (read.token.type === 'error') break;
       pos = read.end;
     }
+    if (comment) commented = line;
+    else if (!first) commented = undefined;
   });
   const last = lines[lines.length - 1]!;
   tokens.push({ type: 'end', line: lines.length, column: last.length + 1, firstOnLine: true });

@@ -11,6 +11,13 @@ export interface AbnfText {
   grammar: Grammar;
   /** In the order of the text; empty when the text reads cleanly. */
   problems: GrammarError[];
+  /** The names of the rules that could not be read (a reference to one is no undefined rule). */
+  unread: string[];
+  /**
+   * The lines inside a rule that follow a line ending in a comment, each with that line's
+   * number: a wrapped comment whose next line lacks its ";" reads as rule text there.
+   */
+  afterComment: Map<number, number>;
 }
 
 /**
@@ -18,7 +25,9 @@ export interface AbnfText {
  * resolving references. A rule starts with its name as the first token of a line; it
  * continues on the lines indented deeper than that line (§4 and §3.1, so that an RFC's
  * indented grammar reads as written), with CRLF or LF line ends. After an error the reader
- * skips to the next rule, so one pass reports every rule's first problem.
+ * skips to the next rule, so one pass reports every rule's first problem. An error on a line
+ * that follows a comment is reported as what it most likely is: the rest of the comment,
+ * without its ";" (`continued-comment`).
  *
  * @example
  * ```ts
@@ -39,6 +48,11 @@ class Reader {
   private start!: Located;
   private startIndex = 0;
   private readonly problems: GrammarError[] = [];
+  private readonly unread: string[] = [];
+  /** Lines read as comments: each a comment's next line, written without its ";" (`continued-comment`). */
+  private readonly skipped = new Set<number>();
+  /** The lines that start a rule. */
+  private readonly ruleLines = new Set<number>();
   /** Lower-cased name → the rule (§2.1: rule names are case-insensitive). */
   private readonly byKey = new Map<string, Rule>();
   /** How many brackets are open: the reader and the compiler recurse on it. */
@@ -57,7 +71,15 @@ class Reader {
         this.rule();
       } catch (e) {
         if (!(e instanceof GrammarError)) throw e;
-        this.problems.push(e);
+        const problem = this.continuedComment(e);
+        this.problems.push(problem);
+        if (problem !== e) {
+          // read the rule again without that line, as the comment it most likely is: its other problems are found, and the rule defined
+          this.skipped.add(problem.line);
+          this.pos = this.startIndex;
+          continue;
+        }
+        if (this.start.type === 'name') this.unread.push(this.start.value);
         this.skipRule();
       }
     }
@@ -65,7 +87,30 @@ class Reader {
       this.problems.push(this.error('no-rules', 'the text defines no rule', this.peek()));
     }
     const rules = new Map([...this.byKey.values()].map((r) => [r.name, r]));
-    return { grammar: { rules, warnings: [] }, problems: this.problems };
+    const afterComment = new Map<number, number>();
+    for (const token of this.tokens) if (token.afterComment !== undefined && !this.ruleLines.has(token.line)) afterComment.set(token.line, token.afterComment);
+    return { grammar: { rules, warnings: [] }, problems: this.problems, unread: this.unread, afterComment };
+  }
+
+  /**
+   * `e`, or, when it lies on a line of the rule that follows a line ending in a comment (and
+   * starts with no "/"), a `continued-comment` problem at that line: prose there is most likely
+   * the comment's second line, written without its ";" (RFC 5234 §4: a comment ends with its line).
+   */
+  private continuedComment(e: GrammarError): GrammarError {
+    if (e.line <= this.start.line || this.skipped.has(e.line) || e.problem === 'duplicate-rule' || e.problem === 'incremental-undefined') return e;
+    let first: Located | undefined;
+    for (let k = Math.min(this.pos, this.tokens.length - 1); k > this.startIndex; k--) {
+      const token = this.tokens[k]!;
+      if (token.line < e.line) break;
+      if (token.line === e.line && token.firstOnLine) first = token;
+    }
+    if (first?.afterComment === undefined || first.type === '/') return e;
+    return this.error(
+      'continued-comment',
+      `line ${e.line} reads as part of rule ${this.start.type === 'name' ? this.start.value : ''}, but it looks like the rest of the comment on line ${first.afterComment}, written without its ";": start it with ";" (a comment ends with its line, RFC 5234 §4); read as rule text it fails: ${e.reason}`,
+      first,
+    );
   }
 
   /** `rulename defined-as elements` (§4), then the rule must end. */
@@ -74,6 +119,7 @@ class Reader {
     const start = this.peek();
     this.start = start;
     this.startIndex = this.pos;
+    this.ruleLines.add(start.line);
     if (start.type === 'error') throw this.lexical(start);
     if (start.type !== 'name') throw this.unexpected('expected-rule-name', start, 'a rule name at the start of a line');
     this.pos++;
@@ -193,6 +239,7 @@ class Reader {
   }
 
   private peek(): Located {
+    if (this.skipped.size > 0) while (this.tokens[this.pos]!.type !== 'end' && this.skipped.has(this.tokens[this.pos]!.line)) this.pos++;
     return this.tokens[this.pos]!;
   }
 

@@ -24,8 +24,6 @@ export type GrammarProblem =
   | 'nesting-too-deep'
   /** An automaton of more than `LIMITS.states` states. */
   | 'automaton-too-large'
-  /** An alternative that adds nothing: every string it matches is matched by an earlier one. */
-  | 'unreachable-alternative'
   /** The start rule is not one of the grammar's own rules. */
   | 'unknown-start'
   /** A bare `/` in RFC 1738/2396 BNF text (a slash must be quoted; alternatives are `|`). */
@@ -88,9 +86,9 @@ export const LIMITS = Object.freeze({
    * pass's table hold is bounded by it (one cell a pair at most).
    */
   classPairs: 64_000_000,
-  /** The most subsets one check of an alternation (`unreachable-alternative`) may visit; past it that alternation is left unchecked (the grammar is accepted). */
+  /** The most subsets one check of an alternation by `grammar check` (its `unreachable-alternative` warning) may visit; past it that alternation is left unchecked (a warning, `alternatives-unchecked`). */
   checkSubsets: 20_000,
-  /** The work all alternation checks of one registration may do, plus `checkWorkPerItem` per item of the rules checked; past it the rest are left unchecked (the grammar is accepted). */
+  /** The work all alternation checks of one `grammar check` of a text may do, plus `checkWorkPerItem` per item of its rules; past it the rest are left unchecked (one warning). Registration checks no alternation. */
   checkWork: 5_000_000,
   /** The work the alternation checks may do per item (expression or literal character) of the rules checked, on top of `checkWork`. */
   checkWorkPerItem: 6_000,
