@@ -1,22 +1,26 @@
 import type { Grammar } from '../bnf/model';
 import type { GrammarError } from './errors';
-import { linkAbnf, type BuiltinSet, type ProseReference } from './link';
+import { type ScopeOptions, checkedScope } from './imports';
+import { linkAbnf, type ProseReference } from './link';
 import { readAbnfText } from './reader';
 
 export { GrammarError, type GrammarProblem } from './errors';
-export { BUILTIN_SETS, type BuiltinSet, type ProseReference } from './link';
+export { BUILTIN_SETS, type BuiltinSet, type RuleImport, type RuleSource, type ScopeOptions } from './imports';
+export type { ProseReference } from './link';
 
-export interface AbnfOptions {
-  /** The built-in rules that names the text leaves undefined may come from (default: the core rules only). */
-  uses?: BuiltinSet;
-}
+/**
+ * Where the names an ABNF text leaves undefined come from (`uses`: default the core rules
+ * only), which import wins a name several define (`pick`), and what its prose values stand
+ * for (`prose`).
+ */
+export type AbnfOptions = ScopeOptions;
 
 /** A linked ABNF grammar: the model, and which of its rules the text defined. */
 export interface AbnfGrammar {
   grammar: Grammar;
   /** The text's own rules, in its order, under their defining spelling. */
   userRules: string[];
-  /** The prose values that name a rule of a built-in set, and the rule each resolved to. */
+  /** The prose values that name a rule of a built-in set or that the `prose` option maps, and what each resolved to. */
   prose: ProseReference[];
 }
 
@@ -30,9 +34,10 @@ export interface AbnfGrammar {
  * ```
  */
 export function checkAbnf(text: string, options: AbnfOptions = {}): GrammarError[] {
-  const read = readAbnfText(text);
+  const scope = checkedScope(options); // a TypeError for bad options, before the text is read
+  const read = readAbnfText(text, (prose) => scope.prose.has(prose));
   if (read.problems.length > 0) return read.problems;
-  return linkAbnf(read.grammar, text, options.uses).problems;
+  return linkAbnf(read.grammar, text, options).problems;
 }
 
 /**
@@ -45,9 +50,10 @@ export function checkAbnf(text: string, options: AbnfOptions = {}): GrammarError
  * ```
  */
 export function readAbnf(text: string, options: AbnfOptions = {}): AbnfGrammar {
-  const read = readAbnfText(text);
+  const scope = checkedScope(options); // a TypeError for bad options, before the text is read
+  const read = readAbnfText(text, (prose) => scope.prose.has(prose));
   if (read.problems.length > 0) throw read.problems[0]!;
-  const linked = linkAbnf(read.grammar, text, options.uses);
+  const linked = linkAbnf(read.grammar, text, options);
   if (linked.problems.length > 0) throw linked.problems[0]!;
   return { grammar: linked.grammar, userRules: linked.userRules, prose: linked.prose };
 }
