@@ -1,5 +1,6 @@
 import { checkAbnf, readAbnf } from '../engine/abnf';
-import type { BuiltinSet, ProseReference } from '../engine/abnf/link';
+import type { RuleSource, ScopeOptions } from '../engine/abnf/imports';
+import type { ProseReference } from '../engine/abnf/link';
 import { BnfError } from '../engine/bnf';
 import { Alphabet } from '../engine/bnf/alphabet';
 import type { Expr, Grammar } from '../engine/bnf/model';
@@ -34,13 +35,14 @@ export interface TextProblem {
  * linking problem; in BNF every bare "/", else the reader's first problem; then, for a text
  * that reads, every rule's first registration problem (limits, recursion, unreachable
  * alternatives, an automaton too large). Names the text leaves undefined come from `uses`
- * (BNF: RFC 1738's rules unless 'rfc2396'). What `uri-grammar grammar check` reports.
+ * (BNF: RFC 1738's rules unless 'rfc2396'), with ABNF's `pick` and `prose` options in `more`.
+ * What `uri-grammar grammar check` reports.
  */
-export function checkGrammarText(text: string, notation: 'abnf' | 'bnf', uses?: BuiltinSet): { problems: TextProblem[]; rules: number; prose?: ProseReference[] } {
+export function checkGrammarText(text: string, notation: 'abnf' | 'bnf', uses?: RuleSource | readonly RuleSource[], more: Omit<ScopeOptions, 'uses'> = {}): { problems: TextProblem[]; rules: number; prose?: ProseReference[] } {
   if (notation === 'abnf') {
-    const read = checkAbnf(text, { uses });
+    const read = checkAbnf(text, { uses, ...more });
     if (read.length > 0) return { problems: read.map((e) => ({ severity: 'error', problem: e.problem, rule: undefined, reason: e.reason, line: e.line, column: e.column })), rules: 0 };
-    const { grammar, userRules, prose } = readAbnf(text, { uses });
+    const { grammar, userRules, prose } = readAbnf(text, { uses, ...more });
     return { problems: withGenericCheck(ruleProblems(grammar, userRules), grammar, 'abnf'), rules: userRules.length, prose };
   }
   try {
