@@ -24,6 +24,7 @@ export const BUILTIN_SETS: readonly BuiltinSet[] = ['rfc3986', 'rfc2396', 'rfc17
  * ```ts
  * const tel: RuleImport = { set: 'rfc3966', rename: { unreserved: 'tel-unreserved' } };
  * const ldap: RuleImport = { name: 'rfc4511', abnf: 'LDAPString = *UTF8', uses: 'rfc4512' };
+ * compileGrammar('x = LDAPString "/" tel-unreserved', { notation: 'abnf', uses: [tel, ldap] }).rules.x!.matches('cn=a/!'); //=> true
  * ```
  */
 export interface RuleImport {
@@ -43,12 +44,28 @@ export interface RuleImport {
   rename?: Readonly<Record<string, string>>;
 }
 
-/** A built-in set by name, or a `RuleImport`. */
+/**
+ * A built-in set by name, or a `RuleImport`.
+ *
+ * @example
+ * ```ts
+ * const uses: RuleSource[] = ['rfc3986', { set: 'rfc3966', rename: { unreserved: 'tel-unreserved' } }];
+ * compileGrammar('x = 1*tel-unreserved', { notation: 'abnf', uses }).rules.x!.matches('a!'); //=> true
+ * ```
+ */
 export type RuleSource = BuiltinSet | RuleImport;
 
 /**
  * How the names of one text resolve, beyond its own rules and the core rules: its imports,
  * which import wins a name several define, and what its prose values stand for.
+ *
+ * @example
+ * ```ts
+ * const options: ScopeOptions = { uses: ['rfc3986', 'rfc3966'], pick: { unreserved: 'rfc3986' } };
+ * const { rules } = compileGrammar('x = telephone-subscriber "/" 1*unreserved', { notation: 'abnf', ...options });
+ * rules.x!.matches('+1-201;a=b!/u'); //=> true // RFC 3966's paramchar keeps RFC 3966's unreserved
+ * rules.x!.matches('+1-201/u!'); //=> false // the text's unreserved is RFC 3986's
+ * ```
  */
 export interface ScopeOptions {
   /**
