@@ -7,8 +7,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GrammarError, SchemeGrammarError, compileGrammar, defineScheme, overrideScheme, schemeFromAbnf } from '../../src';
 import { checkAbnf, readAbnf } from '../../src/engine/abnf';
+import { withRuleSets } from '../../src/engine/abnf/sets';
 import { checkGrammarText } from '../../src/schemes/grammarCheck';
 
+withRuleSets(); // checkAbnf and readAbnf are the engine's: the public functions provide the sets themselves
 const fixture = (name: string) => readFileSync(join(__dirname, 'rule-sets', name), 'utf8');
 
 /** What compiling throws: [problem, line, column, reason], or 'accepted'. */

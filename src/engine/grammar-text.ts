@@ -1,4 +1,5 @@
 import { readAbnf } from './abnf';
+import { withRuleSets } from './abnf/sets';
 import { ownProperties } from './own';
 import { kindOf } from './run';
 import type { ScopeOptions } from './abnf/imports';
@@ -48,6 +49,7 @@ function anyCase(rules: Readonly<Record<string, CompiledRule>>): Readonly<Record
  */
 export function compileGrammar(text: string, options: GrammarTextOptions): CompiledGrammar {
   if (typeof text !== 'string') throw new TypeError(`uri-grammar: compileGrammar expects grammar text, got ${kindOf(text)}`);
+  withRuleSets(); // the sets `uses` may name
   // own properties only: an inherited key (on Object.prototype, say) is no option
   const given = typeof options === 'object' && options !== null ? (ownProperties(options) as { notation?: unknown; strict?: boolean } & ScopeOptions) : undefined;
   const notation = given?.notation;

@@ -2,6 +2,7 @@ import { kindOf } from '../engine';
 import { ownProperties } from '../engine/own';
 import { GrammarError, readAbnf } from '../engine/abnf';
 import type { RuleSource } from '../engine/abnf/imports';
+import { withRuleSets } from '../engine/abnf/sets';
 import { RULE_PROBLEMS, SchemeGrammarError } from './check';
 import type { SchemeDefinition } from './define';
 import { type BnfNode, schemeFromGrammar } from './fromBnf';
@@ -77,6 +78,7 @@ export function schemeFromAbnf<const O extends AbnfSchemeOptions, N extends BnfN
   abnfText: string,
   options: O,
 ): SchemeDefinition<N, AbnfGeneric<O>> {
+  withRuleSets(); // the sets `uses` may name (the catalogue's grammars, registered through schemeFromAbnfText, need none of them)
   return schemeFromAbnfText(abnfText, options, 'user') as SchemeDefinition<N, AbnfGeneric<O>>;
 }
 

@@ -1,5 +1,6 @@
 import { checkAbnf, readAbnf } from '../engine/abnf';
 import type { RuleSource, ScopeOptions } from '../engine/abnf/imports';
+import { withRuleSets } from '../engine/abnf/sets';
 import type { ProseReference } from '../engine/abnf/link';
 import { BnfError } from '../engine/bnf';
 import { Alphabet } from '../engine/bnf/alphabet';
@@ -40,6 +41,7 @@ export interface TextProblem {
  */
 export function checkGrammarText(text: string, notation: 'abnf' | 'bnf', uses?: RuleSource | readonly RuleSource[], more: Omit<ScopeOptions, 'uses'> = {}): { problems: TextProblem[]; rules: number; prose?: ProseReference[] } {
   if (notation === 'abnf') {
+    withRuleSets(); // the sets `uses` may name
     const read = checkAbnf(text, { uses, ...more });
     if (read.length > 0) return { problems: read.map((e) => ({ severity: 'error', problem: e.problem, rule: undefined, reason: e.reason, line: e.line, column: e.column })), rules: 0 };
     const { grammar, userRules, prose } = readAbnf(text, { uses, ...more });

@@ -85,6 +85,24 @@ function keyed(grammar: Grammar): Map<string, Rule> {
 const cache = new Map<string, Scope>();
 const NO_LINES = () => '';
 
+/**
+ * The texts of grammar/sets/, once `provideSetTexts` gave them: the functions that take
+ * `uses` from a caller give them (abnf/sets), so that what registers the catalogue, which
+ * uses RFC 3986 and RFC 2396 only, does not carry them into a browser bundle.
+ */
+let setTexts: Readonly<Record<string, string>> = {};
+
+/** Makes the rule sets of grammar/sets/ available (see `setTexts`). */
+export function provideSetTexts(texts: Readonly<Record<string, string>>): void {
+  setTexts = texts;
+}
+
+/** Whether the text of set `id` is at hand (the sets of grammar/sets/ only once provided). */
+function available(id: BuiltinSet): boolean {
+  const { file } = SHIPPED[id];
+  return !file.startsWith('sets/') || Object.prototype.hasOwnProperty.call(setTexts, file);
+}
+
 function core(): Scope {
   let set = cache.get('core');
   if (!set) {
@@ -99,7 +117,8 @@ function builtin(id: BuiltinSet): Scope {
   let set = cache.get(id);
   if (set) return set;
   const { file, uses } = SHIPPED[id];
-  const text = shippedGrammar(file);
+  if (!available(id)) throw new Error(`uri-grammar: the rule set ${id} was not provided (provideSetTexts)`);
+  const text = file.startsWith('sets/') ? setTexts[file]! : shippedGrammar(file);
   let rules: Map<string, Rule>;
   if (file.endsWith('.abnf')) {
     const read = readAbnfText(text);
@@ -116,7 +135,7 @@ function builtin(id: BuiltinSet): Scope {
 
 /** Whether `name` is a rule of the built-in set `id` (ABNF spelling or its own). */
 function isBuiltinRule(id: BuiltinSet, name: string): boolean {
-  return builtin(id).rules.has(key(name));
+  return available(id) && builtin(id).rules.has(key(name));
 }
 
 /**
