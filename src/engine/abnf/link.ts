@@ -229,7 +229,7 @@ export function linkAbnf(user: Grammar, text: string, options: ScopeOptions = {}
     if (cited === undefined) name = imported(scope, ref, inRule, false) ?? (core().rules.has(k) ? nameOf(core(), core().rules.get(k)!) : undefined);
     else if (typeof cited === 'object' && cited.rules.has(k)) name = nameOf(cited, cited.rules.get(k)!);
     if (name !== undefined) {
-      prose.push({ prose: ref.prose!, at: ref.at, rule: name });
+      if (scope.id === 'text') prose.push({ prose: ref.prose!, at: ref.at, rule: name });
       return name;
     }
     const sets = scope.imports.map((i) => i.scope.id).join(', ');
@@ -244,7 +244,7 @@ export function linkAbnf(user: Grammar, text: string, options: ScopeOptions = {}
     const named = /^\s*([A-Za-z][A-Za-z0-9-]*)\s*$/.exec(value);
     if (named) {
       const rule = resolve(scope, { kind: 'ref', name: named[1]!, at: ref.at }, inRule);
-      prose.push({ prose: ref.prose!, at: ref.at, rule, mapped: true });
+      if (scope.id === 'text') prose.push({ prose: ref.prose!, at: ref.at, rule, mapped: true });
       return rule;
     }
     const id = `${scope.id}\0${ref.prose}`;
@@ -262,7 +262,7 @@ export function linkAbnf(user: Grammar, text: string, options: ScopeOptions = {}
       taken.add(key(rule));
       out.set(rule, { name: rule, at: ref.at, expr: renamed(placed(expr, ref.at), (r) => resolve(scope, r, inRule)) });
     }
-    prose.push({ prose: ref.prose!, at: ref.at, rule, abnf: value, mapped: true });
+    if (scope.id === 'text') prose.push({ prose: ref.prose!, at: ref.at, rule, abnf: value, mapped: true }); // (an imported text's are at places of that text)
     return rule;
   };
   const prose: ProseReference[] = [];
