@@ -35,6 +35,8 @@ describe('uses: several sets', () => {
     // RFC 4512 redefines SP as 1*SPACE; a text's SP is still RFC 5234's one space
     const { rules } = compileGrammar('x = SP oid', { notation: 'abnf', uses: ['rfc4512'] });
     expect([rules.x!.matches(' cn'), rules.x!.matches('  cn')]).toEqual([true, false]);
+    const picked = compileGrammar('x = SP oid', { notation: 'abnf', uses: ['rfc4512'], pick: { SP: 'rfc4512' } }).rules.x!;
+    expect([picked.matches(' cn'), picked.matches('  cn')]).toEqual([true, true]);
   });
 
   it('refuses a name two imports define, naming both definitions, at the reference (ambiguous-rule)', () => {

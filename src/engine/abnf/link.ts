@@ -140,9 +140,9 @@ function isBuiltinRule(id: BuiltinSet, name: string): boolean {
 
 /**
  * Resolves the references of an ABNF text's rules: to the text's own rules whatever their
- * case, else to the core rules of RFC 5234 Appendix B.1, else to the rules of its imports
- * (`uses`): the one that defines the name, or the one `pick` names when several do (else an
- * `ambiguous-rule`). An imported rule resolves its names within its own text in the same way,
+ * case, else to the import `pick` names for it, else to the core rules of RFC 5234 Appendix
+ * B.1, else to the rules of its imports (`uses`): the one that defines the name (two or more
+ * are an `ambiguous-rule`). An imported rule resolves its names within its own text in the same way,
  * never in the importer's, so it keeps its RFC's meaning whatever the importer or another
  * import defines; such a rule is renamed `<set>:<name>` in the model when its name is taken.
  * A prose value that the `prose` option maps is what it maps to; one that names a rule is
@@ -185,12 +185,12 @@ export function linkAbnf(user: Grammar, text: string, options: ScopeOptions = {}
   /** The rule that `name` means in `scope` beyond its own rules: core, picked or the one import that defines it. */
   const imported = (scope: Scope, ref: Extract<Expr, { kind: 'ref' }>, inRule: string, withCore: boolean): string | undefined => {
     const k = key(ref.name);
+    const picked = scope.pick.get(k); // a pick wins over a core rule too (RFC 4512's SP is not RFC 5234's)
+    if (picked) return nameOf(picked.scope, picked.exports.get(k)!);
     if (withCore && scope.core) {
       const c = core().rules.get(k);
       if (c) return nameOf(core(), c);
     }
-    const picked = scope.pick.get(k);
-    if (picked) return nameOf(picked.scope, picked.exports.get(k)!);
     const found = scope.imports.filter((i) => i.exports.has(k));
     if (found.length > 1 && !reported.has(`${scope.id}\0${k}`)) {
       reported.add(`${scope.id}\0${k}`);
