@@ -22,7 +22,7 @@ describe('--uses, --pick, --prose', () => {
     const ambiguous = await runCli(['grammar', 'check', '--uses', 'rfc3986,rfc3966', path]);
     expect([ambiguous.code, ambiguous.stdout]).toEqual([1, `${path}: 1 problem\n`]);
     expect(ambiguous.stderr.split('\n')[0]).toBe(
-      `${path}:1:37: error[ambiguous-rule] rule unreserved (used in x) is defined by both rfc3986 (grammar/rfc3986.abnf, line 83, column 1) and rfc3966 (grammar/sets/rfc3966.abnf, line 28, column 1): say which with pick: { 'unreserved': 'rfc3986' }, rename one ({ set, rename: { … } }), or define unreserved in the text`,
+      `${path}:1:37: error[ambiguous-rule] rule unreserved (used in x) is defined by both rfc3986 (grammar/rfc3986.abnf, line 83, column 1) and rfc3966 (grammar/sets/rfc3966.abnf, line 28, column 1): say which with pick: { 'unreserved': 'rfc3986' }, rename one ({ ruleSet, rename: { … } }), or define unreserved in the text`,
     );
     // (ok, with a warning: RFC 3966's parameters allow "[", which RFC 3986 keeps for hosts)
     expect(await runCli(['grammar', 'check', '--uses', 'rfc3986', '--uses', 'rfc3966', '--pick', 'unreserved=rfc3986', path])).toMatchObject({ code: 0, stdout: `${path}: 1 rule, ok (1 warning)\n` });

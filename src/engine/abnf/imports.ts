@@ -1,3 +1,4 @@
+import { ownProperties } from '../own';
 import { kindOf } from '../run';
 
 /**
@@ -22,15 +23,15 @@ export const BUILTIN_SETS: readonly BuiltinSet[] = ['rfc3986', 'rfc2396', 'rfc17
  *
  * @example
  * ```ts
- * const tel: RuleImport = { set: 'rfc3966', rename: { unreserved: 'tel-unreserved' } };
+ * const tel: RuleImport = { ruleSet: 'rfc3966', rename: { unreserved: 'tel-unreserved' } };
  * const ldap: RuleImport = { name: 'rfc4511', abnf: 'LDAPString = *UTF8', uses: 'rfc4512' };
  * compileGrammar('x = LDAPString "/" tel-unreserved', { notation: 'abnf', uses: [tel, ldap] }).rules.x!.matches('cn=a/!'); //=> true
  * ```
  */
 export interface RuleImport {
   /** A built-in set (give this or `abnf`). */
-  set?: BuiltinSet;
-  /** ABNF text of one's own (give this or `set`), its names resolved within itself first. */
+  ruleSet?: BuiltinSet;
+  /** ABNF text of one's own (give this or `ruleSet`), its names resolved within itself first. */
   abnf?: string;
   /** With `abnf`: what messages and `pick` call it; a rule it adds to the model may be named `<name>:<rule>`. */
   name?: string;
@@ -49,7 +50,7 @@ export interface RuleImport {
  *
  * @example
  * ```ts
- * const uses: RuleSource[] = ['rfc3986', { set: 'rfc3966', rename: { unreserved: 'tel-unreserved' } }];
+ * const uses: RuleSource[] = ['rfc3986', { ruleSet: 'rfc3966', rename: { unreserved: 'tel-unreserved' } }];
  * compileGrammar('x = 1*tel-unreserved', { notation: 'abnf', uses }).rules.x!.matches('a!'); //=> true
  * ```
  */
@@ -127,17 +128,17 @@ function checkedImport(u: unknown, where: string): CheckedImport {
     if (!(BUILTIN_SETS as readonly string[]).includes(u)) throw new TypeError(`uri-grammar: ${where} must be one of ${BUILTIN_SETS.map((s) => `'${s}'`).join(', ')} or { abnf, name }, got ${JSON.stringify(u)}`);
     return { kind: 'set', id: u as BuiltinSet, rename: new Map() };
   }
-  if (typeof u !== 'object' || u === null || Array.isArray(u)) throw new TypeError(`uri-grammar: ${where} must be a set name (${BUILTIN_SETS.join(', ')}) or { set } or { abnf, name }, got ${kindOf(u)}`);
-  const i = u as RuleImport;
+  if (typeof u !== 'object' || u === null || Array.isArray(u)) throw new TypeError(`uri-grammar: ${where} must be a set name (${BUILTIN_SETS.join(', ')}) or { ruleSet } or { abnf, name }, got ${kindOf(u)}`);
+  const i = ownProperties(u as RuleImport); // an inherited key is no option
   const rename = new Map<string, string>();
   for (const [from, to] of entries(i.rename, `${where}.rename`)) {
     if (!NAME.test(to)) throw new TypeError(`uri-grammar: ${where}.rename gives ${from} the name ${JSON.stringify(to)}, which is no ABNF rule name`);
     rename.set(key(from), to);
   }
-  if ((i.set === undefined) === (i.abnf === undefined)) throw new TypeError(`uri-grammar: ${where} needs either set (a built-in set) or abnf (a text), not ${i.set === undefined ? 'neither' : 'both'}`);
-  if (i.set !== undefined) {
-    for (const only of ['name', 'uses', 'pick', 'prose'] as const) if (i[only] !== undefined) throw new TypeError(`uri-grammar: ${where}.${only} is for an abnf text; set ${JSON.stringify(i.set)} brings its own`);
-    return { ...checkedImport(i.set, `${where}.set`), rename } as CheckedImport;
+  if ((i.ruleSet === undefined) === (i.abnf === undefined)) throw new TypeError(`uri-grammar: ${where} needs either ruleSet (a built-in set) or abnf (a text), not ${i.ruleSet === undefined ? 'neither' : 'both'}`);
+  if (i.ruleSet !== undefined) {
+    for (const only of ['name', 'uses', 'pick', 'prose'] as const) if (i[only] !== undefined) throw new TypeError(`uri-grammar: ${where}.${only} is for an abnf text; ruleSet ${JSON.stringify(i.ruleSet)} brings its own`);
+    return { ...checkedImport(i.ruleSet, `${where}.ruleSet`), rename } as CheckedImport;
   }
   if (typeof i.abnf !== 'string') throw new TypeError(`uri-grammar: ${where}.abnf must be ABNF text, got ${kindOf(i.abnf)}`);
   if (typeof i.name !== 'string' || !NAME.test(i.name)) throw new TypeError(`uri-grammar: ${where}.name must name the text (letters, digits and "-", e.g. 'rfc4511'), got ${typeof i.name === 'string' ? JSON.stringify(i.name) : kindOf(i.name)}`);

@@ -8,6 +8,7 @@ import { GrammarError, linesOf } from './errors';
 import { shippedGrammar } from './files';
 import { BUILTIN_SETS, type BuiltinSet, type CheckedImport, type CheckedScope, type ScopeOptions, checkedScope, key } from './imports';
 import { nearest } from '../nearest';
+import { own as ownProperty } from '../own';
 import { readAbnfText } from './reader';
 
 export { BUILTIN_SETS, type BuiltinSet } from './imports';
@@ -196,15 +197,16 @@ export function linkAbnf(user: Grammar, text: string, options: ScopeOptions = {}
       reported.add(`${scope.id}\0${k}`);
       const defs = found.map((i) => `${i.scope.id} (${where(i.scope, i.exports.get(k)!)})`).join(' and ');
       const pick = `pick: { '${ref.name}': '${found[0]!.scope.id}' }`;
-      report(scope, 'ambiguous-rule', `rule ${ref.name} (used in ${inRule}) is defined by both ${defs}: say which with ${pick}, rename one ({ set, rename: { … } }), or define ${ref.name} in the text`, ref.at, ref.name);
+      report(scope, 'ambiguous-rule', `rule ${ref.name} (used in ${inRule}) is defined by both ${defs}: say which with ${pick}, rename one ({ ruleSet, rename: { … } }), or define ${ref.name} in the text`, ref.at, ref.name);
     }
     return found.length > 0 ? nameOf(found[0]!.scope, found[0]!.exports.get(k)!) : undefined;
   };
   const resolve = (scope: Scope, ref: Extract<Expr, { kind: 'ref' }>, inRule: string): string => {
-    if (ref.prose !== undefined) {
-      const mapped = scope.prose.get(ref.prose);
-      if (mapped !== undefined) return mapProse(scope, ref, mapped, inRule);
-      if (scope.user) return resolveProse(scope, ref, inRule);
+    const written = ownProperty(ref, 'prose'); // own: an inherited "prose" is no prose value
+    if (written !== undefined) {
+      const mapped = scope.prose.get(written);
+      if (mapped !== undefined) return mapProse(scope, { ...ref, prose: written }, mapped, inRule);
+      if (scope.user) return resolveProse(scope, { ...ref, prose: written }, inRule);
     }
     const own = scope.rules.get(key(ref.name));
     if (own) return nameOf(scope, own);
