@@ -9,6 +9,7 @@ import { GrammarError, SchemeGrammarError, compileGrammar, defineScheme, overrid
 import { checkAbnf, readAbnf } from '../../src/engine/abnf';
 import { withRuleSets } from '../../src/engine/abnf/sets';
 import { checkGrammarText } from '../../src/schemes/grammarCheck';
+import { lookupScheme } from '../../src/schemes/registry';
 
 withRuleSets(); // checkAbnf and readAbnf are the engine's: the public functions provide the sets themselves
 const fixture = (name: string) => readFileSync(join(__dirname, 'rule-sets', name), 'utf8');
@@ -179,7 +180,7 @@ describe('the shipped sets', () => {
     const uses = set === 'rfc4514' || set === 'rfc4515' ? 'rfc4512' : undefined;
     const problems = checkAbnf(setText(set), uses ? { uses } : {});
     // RFC 5322's comment and RFC 4515's filter refer to themselves: refused as recursive-rule until the engine compiles recursive rules
-    expect(problems.filter((p) => p.problem !== 'recursive-rule').map((p) => p.message)).toEqual([]);
+    expect(problems.filter((p) => (p.problem as string) !== 'recursive-rule').map((p) => p.message)).toEqual([]);
   });
 
   const matches = (set: (typeof sets)[number], rule: string, inputs: string[]) => {
@@ -230,6 +231,8 @@ describe('the shipped sets', () => {
 });
 
 describe('schemes from their RFC texts', () => {
+  // ldap is registered by two specs below
+  const register = (d: ReturnType<typeof schemeFromAbnf>) => (lookupScheme(d.name) ? overrideScheme(d) : defineScheme(d));
   const RFC4511 = { name: 'rfc4511', uses: 'rfc4512', abnf: [
     // RFC 4511 §4.5.1.8, as published; LDAPString (§4.1.2) is an ASN.1 OCTET STRING of UTF-8, so this spec gives it one rule
     'attributeSelector = attributedescription / selectorspecial',
@@ -256,20 +259,20 @@ describe('schemes from their RFC texts', () => {
   it('RFC 4516 links with RFC 4512, 4514, 4515 and RFC 3986 as published: recursion (RFC 4515 filter) is its only problem', () => {
     const problems = checkAbnf(fixture('rfc4516.abnf'), { uses: LDAP_USES });
     // (none once the engine compiles recursive rules; then the skipped spec below runs)
-    expect(problems.filter((p) => p.problem !== 'recursive-rule').map((p) => p.message)).toEqual([]);
+    expect(problems.filter((p) => (p.problem as string) !== 'recursive-rule').map((p) => p.message)).toEqual([]);
   });
 
   // Recursion: RFC 4515's filter refers to itself (filter -> filtercomp -> and -> filterlist -> filter); the engine refuses
   // it ('recursive-rule') until it compiles recursive rules. Everything else of this grammar links (the spec above).
   it.skip('ldap URLs (RFC 4516) register from the RFC text (skipped: RFC 4515 filter is recursive, the engine refuses recursion for now)', () => {
-    const ldap = defineScheme(schemeFromAbnf(fixture('rfc4516.abnf'), { name: 'ldap', hierarchical: true, uses: LDAP_USES }));
+    const ldap = register(schemeFromAbnf(fixture('rfc4516.abnf'), { name: 'ldap', hierarchical: true, uses: LDAP_USES }));
     for (const url of [...LDAP_EXAMPLES, ...WITH_FILTERS]) expect([url, ldap.parse(url).ok]).toEqual([url, true]);
   });
 
   it('an ldap URL grammar whose filter is one item registers now, and reads the RFC 4516 examples', () => {
     // the text as published, but `filter` one parenthesized item of RFC 4515 (not recursive)
     const text = `${fixture('rfc4516.abnf')}\n      filter = LPAREN item RPAREN\n`;
-    const ldap = defineScheme(schemeFromAbnf(text, { name: 'ldap', hierarchical: true, uses: LDAP_USES }));
+    const ldap = register(schemeFromAbnf(text, { name: 'ldap', hierarchical: true, uses: LDAP_USES }));
     for (const url of [...LDAP_EXAMPLES, ...WITH_FILTERS]) expect([url, ldap.parse(url).ok]).toEqual([url, true]);
     // (RFC 4514's string allows "?" and "(": the dn of 'ldap://h/o=x??sub?(cn=a' is all of it; RFC 4516 §2.1 wants them percent-encoded)
     expect(['ldap://h/o=x,', 'ldap://h/=x', 'ldap://h:x/', 'ldap://h/o=x??sub?(cn=a'].map((u) => ldap.parse(u).ok)).toEqual([false, false, false, true]);
@@ -283,7 +286,7 @@ describe('schemes from their RFC texts', () => {
 
   it('RFC 3261 links with RFC 3966 (its 11 shared names each keep their meaning): recursion (comment) is its only problem', () => {
     const problems = checkAbnf(fixture('rfc3261.abnf'), { uses: 'rfc3966' });
-    expect(problems.filter((p) => p.problem !== 'recursive-rule').map((p) => p.message)).toEqual([]);
+    expect(problems.filter((p) => (p.problem as string) !== 'recursive-rule').map((p) => p.message)).toEqual([]);
     // without RFC 3966, telephone-subscriber is undefined: the import is what defines it
     expect(checkAbnf(fixture('rfc3261.abnf')).map((p) => [p.problem, p.rule])).toEqual([['undefined-rule', 'telephone-subscriber']]);
   });
