@@ -164,7 +164,7 @@ export type { GrammarTextOptions } from './engine/grammar-text';
 export type { CompiledGrammar, CompiledRule, Expected } from './engine/bnf/compile';
 export { GrammarError } from './engine/abnf/errors';
 export type { GrammarProblem as GrammarTextProblem } from './engine/abnf/errors';
-export type { BuiltinSet } from './engine/abnf/link';
+export type { BuiltinSet, RuleImport, RuleSource, ScopeOptions } from './engine/abnf/imports';
 export { schemeFromAbnf } from './schemes/fromAbnf';
 export type { AbnfSchemeOptions } from './schemes/fromAbnf';
 

@@ -92,7 +92,7 @@ describe('uri-grammar grammar extract', () => {
 
   it('--help names both subcommands, every line within 80 columns', async () => {
     const r = await runCli(['grammar', '--help']);
-    expect(r.stdout.split('\n').slice(1, 3)).toEqual([`${' '.repeat(33)}[--notation abnf|bnf] PATH ... | extract`, `${' '.repeat(33)}[--section S]... [FILE]`]);
+    expect(r.stdout.split('\n').slice(2, 4)).toEqual([`${' '.repeat(33)}[--notation abnf|bnf] PATH ... | extract`, `${' '.repeat(33)}[--section S]... [FILE]`]);
     expect(r.stdout).toContain('  --section S       extract only: the rules of section S and its subsections');
     expect(Math.max(...r.stdout.split('\n').map((l) => l.length))).toBeLessThanOrEqual(80);
   });

@@ -79,7 +79,7 @@ describe('uri-grammar grammar check', () => {
     expect([without.code, without.stdout, without.stderr.split('\n')[0]]).toEqual([
       1,
       `${DATA}: 2 problems\n`,
-      `${DATA}:12:14: error[undefined-rule] rule uric (used in urlchar) is not defined: it is neither in the text nor a core rule (RFC 5234 Appendix B.1); uses: 'rfc2396' would define it`,
+      `${DATA}:12:14: error[undefined-rule] rule uric (used in urlchar) is not defined: it is neither in the text nor a core rule (RFC 5234 Appendix B.1); uses: 'rfc2396' or uses: 'rfc3966' would define it`,
     ]);
     expect(await runCli(['grammar', 'check', '--uses', 'rfc2396', DATA])).toEqual({ code: 0, stdout: `${DATA}: 10 rules, ok\n`, stderr: '' });
   });
@@ -199,6 +199,6 @@ describe('uri-grammar grammar check', () => {
   it('--help', async () => {
     const r = await runCli(['grammar', '--help']);
     // the synopsis, wrapped to 80 columns under its first group
-    expect([r.code, r.stdout.split('\n').slice(0, 2)]).toEqual([0, ['Usage: uri-grammar grammar check [--uses rfc3986|rfc2396|rfc1738]', `${' '.repeat(33)}[--notation abnf|bnf] PATH ... | extract`]]);
+    expect([r.code, r.stdout.split('\n').slice(0, 2)]).toEqual([0, ['Usage: uri-grammar grammar check [--uses SET[,SET]]... [--pick NAME=SET]...', `${' '.repeat(33)}[--prose '<TEXT>=ABNF']...`]]);
   });
 });

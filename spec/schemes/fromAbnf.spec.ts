@@ -52,7 +52,7 @@ describe('schemeFromAbnf', () => {
       expect([(e as SchemeGrammarError).rule, (e as SchemeGrammarError).problem, (e as SchemeGrammarError).message]).toEqual([
         'part',
         'prose-value',
-        'uri-grammar: rule "part": prose value <any printable text> cannot be compiled: replace it with a rule that defines what it describes (RFC 5234 §4 calls prose "a last resort") (line 2, column 8)\npart = <any printable text>\n       ^',
+        'uri-grammar: rule "part": prose value <any printable text> cannot be compiled: map it to a rule or ABNF with the prose option ({ prose: { "any printable text": \'…\' } }), or replace it with a rule that defines what it describes (RFC 5234 §4 calls prose "a last resort") (line 2, column 8)\npart = <any printable text>\n       ^',
       ]);
     }
   });
@@ -74,6 +74,6 @@ describe('schemeFromAbnf', () => {
   it('refuses non-strings and bad options with a TypeError', () => {
     expect(() => schemeFromAbnf(42 as unknown as string, { name: 'x', hierarchical: false })).toThrow(new TypeError('uri-grammar: schemeFromAbnf expects ABNF text, got number'));
     expect(() => schemeFromAbnf('x = "x:"', null as never)).toThrow(TypeError);
-    expect(() => schemeFromAbnf('x = "x:"', { name: 'x', hierarchical: false, uses: 'rfc9999' as never })).toThrow(new TypeError("uri-grammar: uses must be one of 'rfc3986', 'rfc2396', 'rfc1738', got \"rfc9999\""));
+    expect(() => schemeFromAbnf('x = "x:"', { name: 'x', hierarchical: false, uses: 'rfc9999' as never })).toThrow(new TypeError("uri-grammar: uses must be one of 'rfc3986', 'rfc2396', 'rfc1738', 'rfc3966', 'rfc3987', 'rfc5322', 'rfc4512', 'rfc4514', 'rfc4515' or { abnf, name }, got \"rfc9999\""));
   });
 });

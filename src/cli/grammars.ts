@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import type { ParseResult, Rule } from '../engine';
 import { shippedGrammar } from '../engine/abnf/files';
-import { BUILTIN_SETS, type BuiltinSet } from '../engine/abnf/link';
+import type { BuiltinSet } from '../engine/abnf/imports';
 import { defineScheme, overrideScheme, schemeFromBnf } from '../schemes';
 import { CATALOGUE_FILES } from '../schemes/catalogue';
 import { SchemeGrammarError } from '../schemes/check';
@@ -12,6 +12,7 @@ import { lookupScheme } from '../schemes/registry';
 import { Refusal, UsageError } from './command';
 import { fileError } from './file-errors';
 import { grammarRefusal } from './grammar-refusal';
+import { type RuleSourceFlags, bnfSet } from './rule-sources';
 import { withoutBom } from './io';
 import { checkedSchemeName, schemeNameOf } from './scheme-name';
 
@@ -36,10 +37,15 @@ function readGrammarFile(path: string): GrammarText {
 }
 
 /** The scheme definition of a grammar text, starting at `start` (default: its first rule). */
-function definitionOf(g: GrammarText, name: string, uses: BuiltinSet | undefined, start?: string) {
+function definitionOf(g: GrammarText, name: string, sources: RuleSourceFlags, start?: string) {
   const hierarchical = lookupScheme(name)?.hierarchical ?? false;
-  if (g.notation === 'abnf') return schemeFromAbnf(g.text, { name, hierarchical, ...(uses ? { uses } : {}), ...(start ? { start } : {}) });
-  return schemeFromBnf(g.text, { name, hierarchical, ...(start ? { start } : {}), ...(uses === 'rfc2396' ? { notation: 'rfc2396' as const } : {}) });
+  if (g.notation === 'abnf') return schemeFromAbnf(g.text, { name, hierarchical, ...sources, ...(start ? { start } : {}) });
+  return schemeFromBnf(g.text, { name, hierarchical, ...(start ? { start } : {}), ...(bnfSet(sources.uses) ? { notation: 'rfc2396' as const } : {}) });
+}
+
+/** A catalogue grammar's set, as the flags give one. */
+function catalogueSources(uses: BuiltinSet | undefined): RuleSourceFlags {
+  return uses ? { uses: [uses] } : {};
 }
 
 /** Runs `f`, which registers the grammar in `path`: whatever it throws is a refusal (exit 2, one line). */
@@ -51,10 +57,9 @@ function refused<T>(path: string, f: () => T): T {
   }
 }
 
-export interface GrammarOptions {
+export interface GrammarOptions extends RuleSourceFlags {
   grammar?: string[];
   schemeName?: string;
-  uses?: string;
 }
 
 /**
@@ -63,29 +68,28 @@ export interface GrammarOptions {
  * `--rule` that names a rule of one of them or of the catalogue (undefined when none has it).
  */
 export function useGrammars(options: GrammarOptions): (rule: string) => ((input: string) => ParseResult<unknown>) | undefined {
-  const uses = options.uses;
-  if (uses !== undefined && !(BUILTIN_SETS as readonly string[]).includes(uses)) throw new UsageError(`--uses must be ${BUILTIN_SETS.join(', ')}, got ${JSON.stringify(uses)}`);
+  const sources: RuleSourceFlags = { uses: options.uses, pick: options.pick, prose: options.prose };
   if (options.schemeName !== undefined && (options.grammar ?? []).length !== 1) throw new UsageError('--scheme-name names the scheme of one --grammar');
   const names = (options.grammar ?? []).map((path) => (options.schemeName === undefined ? schemeNameOf(path) : checkedSchemeName(options.schemeName)));
   const files = (options.grammar ?? []).map(readGrammarFile);
   for (const [k, g] of files.entries()) {
     const name = names[k];
     refused(g.path, () => {
-      const definition = definitionOf(g, name, uses as BuiltinSet | undefined);
+      const definition = definitionOf(g, name, sources);
       (lookupScheme(name) ? overrideScheme : defineScheme)(definition);
     });
   }
-  return (rule) => ruleOf(rule, files, uses as BuiltinSet | undefined);
+  return (rule) => ruleOf(rule, files, sources);
 }
 
 /** The parser of `rule` from the first of `files`, then of the catalogue, that defines it. */
-function ruleOf(rule: string, files: GrammarText[], uses: BuiltinSet | undefined): ((input: string) => ParseResult<unknown>) | undefined {
+function ruleOf(rule: string, files: GrammarText[], sources: RuleSourceFlags): ((input: string) => ParseResult<unknown>) | undefined {
   const catalogue: GrammarText[] = CATALOGUE_FILES.map(({ path }) => ({ path, text: shippedGrammar(path), notation: 'abnf' }));
   for (const g of [...files, ...catalogue]) {
     const fromCatalogue = !files.includes(g);
     let definition;
     try {
-      definition = definitionOf(g, 'x-rule', fromCatalogue ? CATALOGUE_FILES.find((c) => c.path === g.path)!.uses : uses, rule);
+      definition = definitionOf(g, 'x-rule', fromCatalogue ? catalogueSources(CATALOGUE_FILES.find((c) => c.path === g.path)!.uses) : sources, rule);
     } catch (e) {
       if (e instanceof SchemeGrammarError && e.problem === 'unknown-start') continue; // not a rule of this text
       if (fromCatalogue) continue;

@@ -5,6 +5,7 @@ import { DEFAULT_UPDATES, UPDATES } from '../schemes/profile';
 import type { SchemeCase } from '../schemes/profile';
 import { UsageError } from './command';
 import { useGrammars } from './grammars';
+import { RULE_SOURCE_HELP, ruleSourceFlags } from './rule-sources';
 
 /** The options `parse` and `check` share: which rule, and whether and how the scheme grammars apply. */
 export const grammarFlags = {
@@ -14,7 +15,9 @@ export const grammarFlags = {
   'scheme-case': { type: 'string' },
   grammar: { type: 'string', multiple: true },
   'scheme-name': { type: 'string' },
-  uses: { type: 'string' },
+  uses: { type: 'string', multiple: true },
+  pick: { type: 'string', multiple: true },
+  prose: { type: 'string', multiple: true },
 } as const;
 
 export const GRAMMAR_HELP = `  -r, --rule NAME   an RFC 2396 Appendix A rule (e.g. absoluteURI, hostname), an RFC 1738 §5 rule (e.g. ftpurl) or RFC 2616's http_URL
@@ -26,7 +29,7 @@ export const GRAMMAR_HELP = `  -r, --rule NAME   an RFC 2396 Appendix A rule (e.
                     register the scheme grammar in PATH for this run (.abnf: RFC 5234; .bnf: RFC 1738/2396 notation); the scheme is the file's base name; repeatable. --rule may then name its rules, and those of the catalogue (grammar/schemes/*.abnf)
   --scheme-name NAME
                     the scheme of the one --grammar, instead of the file's base name
-  --uses SET        the built-in rules a grammar's undefined names come from: rfc3986, rfc2396 or rfc1738 for ABNF (none by default); rfc2396 for BNF (else RFC 1738's)`;
+${RULE_SOURCE_HELP}`;
 
 /** A parser for the command's options; unknown rule or updates values are usage errors (exit 2). */
 export function grammarParser(values: Record<string, string | boolean | undefined>): (input: string) => ParseResult<unknown> {
@@ -42,7 +45,7 @@ export function grammarParser(values: Record<string, string | boolean | undefine
     updates: updates as Updates,
     schemeCase: schemeCase as SchemeCase,
   };
-  const grammars = { grammar: values.grammar as unknown as string[] | undefined, schemeName: values['scheme-name'] as string | undefined, uses: values.uses as string | undefined };
+  const grammars = { grammar: values.grammar as unknown as string[] | undefined, schemeName: values['scheme-name'] as string | undefined, ...ruleSourceFlags(values) };
   const ruleOf = useGrammars(grammars); // registers the --grammar files first: their schemes then judge URIs
   try {
     parseForCli('', options); // validates the rule name once, before any input is read

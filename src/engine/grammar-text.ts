@@ -1,7 +1,8 @@
 import { readAbnf } from './abnf';
+import { withRuleSets } from './abnf/sets';
 import { ownProperties } from './own';
 import { kindOf } from './run';
-import type { BuiltinSet } from './abnf/link';
+import type { ScopeOptions } from './abnf/imports';
 import { compileModel, type CompiledGrammar, type CompiledRule } from './bnf/compile';
 import { readGrammar } from './bnf/reader';
 
@@ -15,8 +16,8 @@ import { readGrammar } from './bnf/reader';
  * ```
  */
 export type GrammarTextOptions =
-  /** ABNF (RFC 5234 + RFC 7405); names it leaves undefined may come from the core rules and `uses`. Throws GrammarError. */
-  | { notation: 'abnf'; uses?: BuiltinSet }
+  /** ABNF (RFC 5234 + RFC 7405); names it leaves undefined may come from the core rules and `uses` (with `pick`, `prose`: docs/abnf.md). Throws GrammarError. */
+  | ({ notation: 'abnf' } & ScopeOptions)
   /** The BNF of RFC 1738 §5 / RFC 2396 §1.6; `strict` refuses the bare `/` of RFC 1738's gopherurl. Throws BnfError. */
   | { notation: 'bnf'; strict?: boolean };
 
@@ -48,11 +49,12 @@ function anyCase(rules: Readonly<Record<string, CompiledRule>>): Readonly<Record
  */
 export function compileGrammar(text: string, options: GrammarTextOptions): CompiledGrammar {
   if (typeof text !== 'string') throw new TypeError(`uri-grammar: compileGrammar expects grammar text, got ${kindOf(text)}`);
+  withRuleSets(); // the sets `uses` may name
   // own properties only: an inherited key (on Object.prototype, say) is no option
-  const given = typeof options === 'object' && options !== null ? (ownProperties(options) as { notation?: unknown; uses?: BuiltinSet; strict?: boolean }) : undefined;
+  const given = typeof options === 'object' && options !== null ? (ownProperties(options) as { notation?: unknown; strict?: boolean } & ScopeOptions) : undefined;
   const notation = given?.notation;
   if (notation === 'abnf') {
-    const compiled = compileModel(readAbnf(text, { uses: given!.uses }).grammar);
+    const compiled = compileModel(readAbnf(text, { uses: given!.uses, pick: given!.pick, prose: given!.prose }).grammar);
     return { grammar: compiled.grammar, rules: anyCase(compiled.rules) };
   }
   if (notation === 'bnf') return compileModel(readGrammar(text, { strict: given!.strict === true }));

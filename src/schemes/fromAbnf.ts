@@ -2,7 +2,8 @@ import { kindOf } from '../engine';
 import { ownProperties } from '../engine/own';
 import { type GrammarError, readAbnfWhole } from '../engine/abnf';
 import { GrammarRefusalError } from '../engine/grammar-errors';
-import { BUILTIN_SETS, type BuiltinSet } from '../engine/abnf/link';
+import type { RuleSource } from '../engine/abnf/imports';
+import { withRuleSets } from '../engine/abnf/sets';
 import { RULE_PROBLEMS, SchemeGrammarError, ruleRefusals } from './check';
 import type { SchemeDefinition } from './define';
 import { type BnfNode, schemeFromGrammar } from './fromBnf';
@@ -24,8 +25,16 @@ export interface AbnfSchemeOptions {
   start?: string;
   defaultPort?: number;
   hierarchical: boolean;
-  /** The built-in rules that names the text leaves undefined may come from. Default: the core rules only. */
-  uses?: BuiltinSet;
+  /**
+   * Where the names the text leaves undefined come from, after the core rules: a built-in set
+   * (`'rfc3986'`), or several, and ABNF texts of one's own (`{ name, abnf }`). Each import
+   * resolves its names within itself first. Default: the core rules only.
+   */
+  uses?: RuleSource | readonly RuleSource[];
+  /** By rule name: the import (`'rfc3986'`, or a text's `name`) that defines a name several imports define. */
+  pick?: Readonly<Record<string, string>>;
+  /** By prose value (the text between `<` and `>`): the rule name or ABNF elements it stands for. */
+  prose?: Readonly<Record<string, string>>;
   /**
    * The generic syntax that must hold too: 'rfc3986' (default: what the schemes specified in
    * ABNF are written against), 'rfc2396', or 'none'.
@@ -70,23 +79,21 @@ export function schemeFromAbnf<const O extends AbnfSchemeOptions, N extends BnfN
   abnfText: string,
   options: O,
 ): SchemeDefinition<N, AbnfGeneric<O>> {
+  withRuleSets(); // the sets `uses` may name (the catalogue's grammars, registered through schemeFromAbnfText, need none of them)
   return schemeFromAbnfText(abnfText, options, 'user') as SchemeDefinition<N, AbnfGeneric<O>>;
 }
 
 /** schemeFromAbnf, for a grammar from `source` (the catalogue gives its RFC). */
 export function schemeFromAbnfText(abnfText: string, options: AbnfSchemeOptions, source: GrammarSource): SchemeDefinition<BnfNode, GenericSyntax> {
   if (typeof abnfText !== 'string') throw new TypeError(`uri-grammar: schemeFromAbnf expects ABNF text, got ${kindOf(abnfText)}`);
-  if (!options || typeof options !== 'object') throw new TypeError('uri-grammar: schemeFromAbnf needs options { name, hierarchical, start?, defaultPort?, uses? }');
+  if (!options || typeof options !== 'object') throw new TypeError('uri-grammar: schemeFromAbnf needs options { name, hierarchical, start?, defaultPort?, uses?, pick?, prose? }');
   options = ownProperties(options) as AbnfSchemeOptions; // an inherited key is no option
-  if (options.uses !== undefined && !BUILTIN_SETS.includes(options.uses)) {
-    throw new TypeError(`uri-grammar: uses must be one of ${BUILTIN_SETS.map((s) => `'${s}'`).join(', ')}, got ${JSON.stringify(options.uses)}`);
-  }
   if (typeof options.hierarchical !== 'boolean') {
     throw new TypeError(`uri-grammar: schemeFromAbnf needs hierarchical: true or false (whether references resolve against ${JSON.stringify(options.name)} URLs, RFC 2396 §3, §5.2), got ${kindOf(options.hierarchical)}`);
   }
   const generic = options.generic ?? 'rfc3986';
   assertGeneric(generic, options.name);
-  const read = readAbnfWhole(abnfText, { uses: options.uses });
+  const read = readAbnfWhole(abnfText, { uses: options.uses, pick: options.pick, prose: options.prose });
   if (read.problems.length > 0) {
     // every problem at once: the text's, then each readable rule's first from the compiler's checks (not the undefined rules and cycles it has said)
     const said = new Set(read.problems.map((e) => e.problem));
@@ -106,7 +113,7 @@ export function schemeFromAbnfText(abnfText: string, options: AbnfSchemeOptions,
 /** The error for `e`: a problem of the grammar rather than of the text's characters is a SchemeGrammarError, as from schemeFromBnf. */
 function refusalOf(e: GrammarError, abnfText: string): GrammarRefusalError {
   if (!RULE_PROBLEMS.has(e.problem)) return e;
-  const rule = e.problem === 'undefined-rule' ? /^rule (\S+)/.exec(e.reason)![1]! : e.problem === 'recursive-rule' ? /^rule (\S+)/.exec(e.reason)?.[1] ?? ruleAt(abnfText, e.line) : ruleAt(abnfText, e.line);
+  const rule = e.problem === 'ambiguous-rule' ? e.rule : e.problem === 'undefined-rule' ? /^rule (\S+)/.exec(e.reason)![1]! : e.problem === 'recursive-rule' ? /^rule (\S+)/.exec(e.reason)?.[1] ?? ruleAt(abnfText, e.line) : ruleAt(abnfText, e.line);
   const refused = new SchemeGrammarError(rule, e.problem, e.reason, { line: e.line, column: e.column });
   refused.message += `\n${e.excerpt}`; // the line, with a caret under the culprit
   return refused;

@@ -1,5 +1,7 @@
 import { readAbnfWhole } from '../engine/abnf';
-import type { BuiltinSet, ProseReference } from '../engine/abnf/link';
+import type { BuiltinSet, RuleSource, ScopeOptions } from '../engine/abnf/imports';
+import { withRuleSets } from '../engine/abnf/sets';
+import type { ProseReference } from '../engine/abnf/link';
 import { BnfError } from '../engine/bnf';
 import { Alphabet } from '../engine/bnf/alphabet';
 import type { Expr, Grammar } from '../engine/bnf/model';
@@ -37,11 +39,11 @@ export interface TextProblem {
  * the warnings: an alternative that adds nothing to the earlier ones (naming those that
  * cover it), an alternation too large to check, a start rule outside the generic syntax.
  * Names the text leaves undefined come from `uses` (BNF: RFC 1738's rules unless
- * 'rfc2396'). The errors in the order of the text, then the warnings. What `uri-grammar
+ * 'rfc2396'), with ABNF's `pick` and `prose` options in `more`. The errors in the order of the text, then the warnings. What `uri-grammar
  * grammar check` reports.
  */
-export function checkGrammarText(text: string, notation: 'abnf' | 'bnf', uses?: BuiltinSet): { problems: TextProblem[]; rules: number; prose?: ProseReference[] } {
-  const checked = notation === 'abnf' ? abnfProblems(text, uses) : bnfProblems(text, uses);
+export function checkGrammarText(text: string, notation: 'abnf' | 'bnf', uses?: RuleSource | readonly RuleSource[], more: Omit<ScopeOptions, 'uses'> = {}): { problems: TextProblem[]; rules: number; prose?: ProseReference[] } {
+  const checked = notation === 'abnf' ? abnfProblems(text, { uses, ...more }) : bnfProblems(text, uses === 'rfc2396' ? 'rfc2396' : 'rfc1738');
   return { ...checked, problems: inOrder(checked.problems) };
 }
 
@@ -51,8 +53,9 @@ function inOrder(problems: TextProblem[]): TextProblem[] {
   return [...problems].sort((a, b) => rank(a) - rank(b) || a.line - b.line || a.column - b.column);
 }
 
-function abnfProblems(text: string, uses: BuiltinSet | undefined): { problems: TextProblem[]; rules: number; prose?: ProseReference[] } {
-  const { grammar, userRules, prose, problems: read } = readAbnfWhole(text, { uses });
+function abnfProblems(text: string, scope: ScopeOptions): { problems: TextProblem[]; rules: number; prose?: ProseReference[] } {
+  withRuleSets(); // the sets `uses` may name
+  const { grammar, userRules, prose, problems: read } = readAbnfWhole(text, scope);
   const problems: TextProblem[] = read.map((e) => ({ severity: 'error', problem: e.problem, rule: undefined, reason: e.reason, line: e.line, column: e.column }));
   // every undefined rule and every cycle is one of `read` already (a rule that uses one is not checked further)
   const said = new Set(read.map((e) => e.problem));
@@ -61,11 +64,11 @@ function abnfProblems(text: string, uses: BuiltinSet | undefined): { problems: T
   return { problems: withGenericCheck({ problems: [...problems, ...rules], start: checked.start }, grammar, 'abnf'), rules: userRules.length, prose };
 }
 
-function bnfProblems(text: string, uses: BuiltinSet | undefined): { problems: TextProblem[]; rules: number; prose?: ProseReference[] } {
+function bnfProblems(text: string, uses: Extract<BuiltinSet, 'rfc1738' | 'rfc2396'>): { problems: TextProblem[]; rules: number; prose?: ProseReference[] } {
   try {
     const slashes = bareSlashes(text);
     if (slashes.length > 0) return { problems: slashes.map(problemOf), rules: 0 };
-    const { grammar, userRules } = withBuiltins(text, uses === 'rfc2396' ? 'rfc2396' : 'rfc1738');
+    const { grammar, userRules } = withBuiltins(text, uses);
     return { problems: withGenericCheck(ruleProblems(grammar, userRules), grammar, 'bnf'), rules: userRules.length };
   } catch (e) {
     if (e instanceof SchemeGrammarError) return { problems: e.problems.map((p) => ({ severity: 'error', ...p })), rules: 0 };

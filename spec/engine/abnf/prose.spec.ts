@@ -40,7 +40,7 @@ describe('prose values that name a rule', () => {
         return e instanceof GrammarError ? [e.problem, e.line, e.column, e.reason.replace(/:.*$/, '')] : String(e);
       }
     };
-    expect(problem('x = "a"\n  / <host, defined in [RFC7230], Section 2.7.1>')).toEqual(['prose-value', 2, 5, 'prose value <host, defined in [RFC7230], Section 2.7.1> (in x) names host, but the RFC it cites is not a built-in rule set (rfc3986, rfc2396, rfc1738, or RFC 5234\'s core rules)']);
+    expect(problem('x = "a"\n  / <host, defined in [RFC7230], Section 2.7.1>')).toEqual(['prose-value', 2, 5, 'prose value <host, defined in [RFC7230], Section 2.7.1> (in x) names host, but the RFC it cites is neither a built-in rule set (rfc3986, rfc2396, rfc1738, rfc3966, rfc3987, rfc5322, rfc4512, rfc4514, rfc4515, or RFC 5234\'s core rules) nor an imported text']);
     expect(problem('x = <nosuch>', 'rfc3986')[0]).toBe('prose-value');
     expect(problem('x = <any host name>')).toEqual(['prose-value', 1, 5, 'prose value <any host name> cannot be compiled']);
   });

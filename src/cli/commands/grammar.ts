@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { caret, lineOf } from '../../engine/abnf/errors';
-import { BUILTIN_SETS, type BuiltinSet } from '../../engine/abnf/link';
 import { type TextProblem, checkGrammarText } from '../../schemes/grammarCheck';
 import { Command, EXIT, Io, UsageError } from '../command';
 import { EXTRACT_HELP, runExtract } from './grammar-extract';
@@ -9,14 +8,15 @@ import { fileError } from '../file-errors';
 import { untilClosed, withoutBom, write } from '../io';
 import { partsOf, type Refused, refusalLine, withRule } from '../grammar-refusal';
 import { parseOptions } from '../options';
+import { RULE_SOURCE_HELP, type RuleSourceFlags, bnfSet, ruleSourceFlags } from '../rule-sources';
 import { escapeUnsafe } from '../terminal';
 
-const GRAMMAR_FLAGS = { uses: { type: 'string' }, notation: { type: 'string' }, section: { type: 'string', multiple: true } } as const;
+const GRAMMAR_FLAGS = { uses: { type: 'string', multiple: true }, pick: { type: 'string', multiple: true }, prose: { type: 'string', multiple: true }, notation: { type: 'string' }, section: { type: 'string', multiple: true } } as const;
 
-const help = `Usage: uri-grammar grammar check [--uses rfc3986|rfc2396|rfc1738] [--notation abnf|bnf] PATH ... | extract [--section S]... [FILE]
+const help = `Usage: uri-grammar grammar check [--uses SET[,SET]]... [--pick NAME=SET]... [--prose '<TEXT>=ABNF']... [--notation abnf|bnf] PATH ... | extract [--section S]... [FILE]
 
 Checks each grammar file as registering it (--grammar, schemeFromAbnf, schemeFromBnf) would, whichever rule were the start, and reports what that would refuse, each problem with its code, line and column and a caret under the culprit, on stderr; prints "PATH: N rules, ok" on stdout for a good one. The notation comes from the extension: .abnf is ABNF (RFC 5234, RFC 7405), .bnf the BNF of RFC 1738 §5 / RFC 2396 §1.6; --notation overrides it.
-  --uses SET   the built-in rules that names the file leaves undefined come from (ABNF: rfc3986, RFC 3986 Appendix A; rfc2396, rfc1738: those RFCs' BNF; none by default. BNF: RFC 1738's, or RFC 2396's with rfc2396)
+${RULE_SOURCE_HELP}
 Reported, all in one run and in the order of the file: in ABNF every rule's first reading problem (a line after a comment that reads as neither: continued-comment, the comment's next line without its ";"), every undefined rule (with "did you mean" for a near name) and every rule's first problem from the compiler (recursion, limits, an automaton too large); in BNF every bare "/" (quote a slash, write "|" for "or"), else the first reading problem, else every rule's first problem from the compiler.
 Warned of, after the problems (no effect on the exit status): an alternative that adds nothing to the earlier ones of its alternation, with those that cover it (registration accepts it: the language is the same); an alternation too large to check; a first rule that accepts a URL its generic syntax refuses (ABNF: RFC 3986 URI; BNF: RFC 2396 URI-reference), with the shortest.
 
@@ -26,9 +26,9 @@ Exit status: check: 0 every file good, 1 any problem, 2 an unreadable file or a 
 type Notation = 'abnf' | 'bnf';
 
 /** checkGrammarText, or what it threw (a problem it did not turn into one: the BNF reader's nesting limit, a stack overflow). */
-function checked(text: string, notation: Notation, uses: BuiltinSet | undefined): ReturnType<typeof checkGrammarText> | { thrown: Refused } {
+function checked(text: string, notation: Notation, { uses, pick, prose }: RuleSourceFlags): ReturnType<typeof checkGrammarText> | { thrown: Refused } {
   try {
-    return checkGrammarText(text, notation, uses);
+    return checkGrammarText(text, notation, notation === 'bnf' ? bnfSet(uses) : uses, { pick, prose });
   } catch (e) {
     return { thrown: partsOf(e) };
   }
@@ -69,8 +69,7 @@ export const grammar: Command = {
     }
     if (sections.length > 0) throw new UsageError('--section is an option of grammar extract, not of grammar check');
     if (paths.length === 0) throw new UsageError('grammar check needs a file');
-    const uses = values.uses as BuiltinSet | undefined;
-    if (uses !== undefined && !BUILTIN_SETS.includes(uses)) throw new UsageError(`--uses must be one of ${BUILTIN_SETS.join(', ')}, got ${JSON.stringify(uses)}`);
+    const sources = ruleSourceFlags(values);
     const notations = paths.map((p) => notationOf(p, values.notation));
     let status: number = EXIT.ok;
     await untilClosed(io.stdout, async () => {
@@ -83,7 +82,7 @@ export const grammar: Command = {
           status = EXIT.usage;
           continue;
         }
-        const outcome = checked(text, notations[k]!, uses);
+        const outcome = checked(text, notations[k]!, sources);
         if ('thrown' in outcome) {
           // What the checker did not catch (a stack overflow…): still this file's problem, on one line.
           if (status === EXIT.ok) status = EXIT.failed;
@@ -103,7 +102,10 @@ export const grammar: Command = {
           await write(io.stdout, `${path}: ${rules} rule${rules === 1 ? '' : 's'}, ok${warned}\n`);
         }
         // each prose value read as a rule (RFC 5234 §4), and the rule it is
-        for (const p of prose) await write(io.stdout, `${path}:${p.at.line}:${p.at.column}: prose <${escapeUnsafe(p.prose)}> is ${p.rule}\n`);
+        for (const p of prose) {
+          const is = p.abnf === undefined ? p.rule : `${p.abnf} (rule ${p.rule})`;
+          await write(io.stdout, `${path}:${p.at.line}:${p.at.column}: prose <${escapeUnsafe(p.prose)}> is ${escapeUnsafe(is)}${p.mapped ? ' (--prose)' : ''}\n`);
+        }
       }
     });
     return status;

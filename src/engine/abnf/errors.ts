@@ -12,8 +12,9 @@ import { GrammarRefusalError } from '../grammar-errors';
  *   written without its ";");
  * - the rule list (§3.3): `duplicate-rule` (defined twice with `=`), `incremental-undefined`
  *   (`=/` before any `=`), `no-rules`;
- * - linking: `undefined-rule` (neither in the text, the core rules nor the `uses` set),
- *   `recursive-rule` (the engine compiles regular grammars only).
+ * - linking: `undefined-rule` (neither in the text, the core rules nor the `uses` sets),
+ *   `ambiguous-rule` (not in the text, and defined by two of its `uses` imports: `pick` says
+ *   which), `recursive-rule` (the engine compiles regular grammars only).
  *
  * @example
  * ```ts
@@ -39,6 +40,7 @@ export type GrammarProblem =
   | 'incremental-undefined'
   | 'no-rules'
   | 'undefined-rule'
+  | 'ambiguous-rule'
   | 'recursive-rule';
 
 /**

@@ -1,22 +1,26 @@
 import type { Grammar } from '../bnf/model';
 import { GrammarError, linesOf } from './errors';
-import { linkAbnf, type BuiltinSet, type ProseReference } from './link';
+import { type ScopeOptions, checkedScope } from './imports';
+import { linkAbnf, type ProseReference } from './link';
 import { readAbnfText } from './reader';
 
 export { GrammarError, type GrammarProblem } from './errors';
-export { BUILTIN_SETS, type BuiltinSet, type ProseReference } from './link';
+export { BUILTIN_SETS, type BuiltinSet, type RuleImport, type RuleSource, type ScopeOptions } from './imports';
+export type { ProseReference } from './link';
 
-export interface AbnfOptions {
-  /** The built-in rules that names the text leaves undefined may come from (default: the core rules only). */
-  uses?: BuiltinSet;
-}
+/**
+ * Where the names an ABNF text leaves undefined come from (`uses`: default the core rules
+ * only), which import wins a name several define (`pick`), and what its prose values stand
+ * for (`prose`).
+ */
+export type AbnfOptions = ScopeOptions;
 
 /** A linked ABNF grammar: the model, and which of its rules the text defined. */
 export interface AbnfGrammar {
   grammar: Grammar;
   /** The text's own rules, in its order, under their defining spelling. */
   userRules: string[];
-  /** The prose values that name a rule of a built-in set, and the rule each resolved to. */
+  /** The prose values that name a rule of a built-in set or that the `prose` option maps, and what each resolved to. */
   prose: ProseReference[];
 }
 
@@ -54,8 +58,9 @@ export function readAbnf(text: string, options: AbnfOptions = {}): AbnfGrammar {
  * as it is), and every problem `checkAbnf` finds.
  */
 export function readAbnfWhole(text: string, options: AbnfOptions = {}): AbnfGrammar & { problems: GrammarError[] } {
-  const read = readAbnfText(text);
-  const linked = linkAbnf(read.grammar, text, options.uses);
+  const scope = checkedScope(options); // a TypeError for bad options, before the text is read
+  const read = readAbnfText(text, (prose) => scope.prose.has(prose));
+  const linked = linkAbnf(read.grammar, text, options);
   const unread = new Set(read.unread.map((name) => name.toLowerCase()));
   const lines = linesOf(text);
   const problems = [...read.problems];

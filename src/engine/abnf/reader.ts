@@ -34,8 +34,8 @@ export interface AbnfText {
  * readAbnfText('x = 2DIGIT "." %x41-5A').grammar.rules.get('x')!.expr.kind; //=> 'seq'
  * ```
  */
-export function readAbnfText(text: string): AbnfText {
-  return new Reader(text).read();
+export function readAbnfText(text: string, mapped?: (prose: string) => boolean): AbnfText {
+  return new Reader(text, mapped).read();
 }
 
 /** The deepest nesting of ( ) and [ ] read (far beyond any RFC's; the call stack stays small). */
@@ -60,7 +60,11 @@ class Reader {
 
   private readonly lines: string[];
 
-  constructor(text: string) {
+  constructor(
+    text: string,
+    /** Whether the `prose` option maps a prose value (then it is read as a reference, which abnf/link.ts resolves). */
+    private readonly mapped: (prose: string) => boolean = () => false,
+  ) {
     this.tokens = tokenize(text);
     this.lines = text.split(/\r?\n/);
   }
@@ -204,10 +208,10 @@ class Reader {
         this.pos++;
         return { kind: 'chars', ranges: [[token.first, token.last]], label: token.label, at };
       case 'prose': {
-        const name = proseName(token.value);
-        if (name === undefined) throw this.error('prose-value', `prose value <${token.value}> cannot be compiled: replace it with a rule that defines what it describes (RFC 5234 §4 calls prose "a last resort")`, token);
+        const name = proseName(token.value) ?? (this.mapped(token.value) ? '' : undefined);
+        if (name === undefined) throw this.error('prose-value', `prose value <${token.value}> cannot be compiled: map it to a rule or ABNF with the prose option ({ prose: { ${JSON.stringify(token.value)}: '…' } }), or replace it with a rule that defines what it describes (RFC 5234 §4 calls prose "a last resort")`, token);
         this.pos++;
-        return { kind: 'ref', name, at, prose: token.value }; // a rule of a built-in set (abnf/link.ts)
+        return { kind: 'ref', name, at, prose: token.value }; // a rule of a built-in set, or what the prose option maps it to (abnf/link.ts)
       }
       case '(':
       case '[':

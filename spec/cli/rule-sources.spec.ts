@@ -1,0 +1,64 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runCli } from './run';
+
+// --uses with several sets (repeated or comma-separated), --pick and --prose (docs/cli.md)
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'uri-grammar-rule-sources-'));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function file(name: string, text: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+describe('--uses, --pick, --prose', () => {
+  it('grammar check: several sets, comma-separated or repeated; a name two define is ambiguous-rule until --pick', async () => {
+    const path = file('x.abnf', 'x = "x:" telephone-subscriber "/" 1*unreserved\n');
+    const ambiguous = await runCli(['grammar', 'check', '--uses', 'rfc3986,rfc3966', path]);
+    expect([ambiguous.code, ambiguous.stdout]).toEqual([1, `${path}: 1 problem\n`]);
+    expect(ambiguous.stderr.split('\n')[0]).toBe(
+      `${path}:1:37: error[ambiguous-rule] rule unreserved (used in x) is defined by both rfc3986 (grammar/rfc3986.abnf, line 83, column 1) and rfc3966 (grammar/sets/rfc3966.abnf, line 28, column 1): say which with pick: { 'unreserved': 'rfc3986' }, rename one ({ ruleSet, rename: { … } }), or define unreserved in the text`,
+    );
+    // (ok, with a warning: RFC 3966's parameters allow "[", which RFC 3986 keeps for hosts)
+    expect(await runCli(['grammar', 'check', '--uses', 'rfc3986', '--uses', 'rfc3966', '--pick', 'unreserved=rfc3986', path])).toMatchObject({ code: 0, stdout: `${path}: 1 rule, ok (1 warning)\n` });
+  });
+
+  it('grammar check lists each prose value and what it is, the mapped ones marked', async () => {
+    const text = 'x = "x:" <port, defined in [RFC3986], Section 3.2.3> "/" <a port> "/" <a letter>';
+    const path = file('p.abnf', `${text}\n`);
+    const at = (prose: string) => text.indexOf(prose) + 1;
+    const r = await runCli(['grammar', 'check', '--uses', 'rfc3986', '--prose', '<a port>=port', '--prose', '<a letter>=%x61-7A / %x41-5A', path]);
+    expect(r).toEqual({
+      code: 0,
+      stdout: [
+        `${path}: 1 rule, ok`,
+        `${path}:1:10: prose <port, defined in [RFC3986], Section 3.2.3> is port`,
+        `${path}:1:${at('<a port>')}: prose <a port> is port (--prose)`,
+        `${path}:1:${at('<a letter>')}: prose <a letter> is %x61-7A / %x41-5A (rule prose:1) (--prose)`,
+        '',
+      ].join('\n'),
+      stderr: '',
+    });
+    const unmapped = await runCli(['grammar', 'check', '--uses', 'rfc3986', path]);
+    expect([unmapped.code, unmapped.stderr.split('\n')[0]]).toEqual([1, `${path}:1:${at('<a port>')}: error[prose-value] prose value <a port> cannot be compiled: map it to a rule or ABNF with the prose option ({ prose: { "a port": '…' } }), or replace it with a rule that defines what it describes (RFC 5234 §4 calls prose "a last resort")`]);
+  });
+
+  it('check --grammar registers a scheme with several sets', async () => {
+    const path = file('telx.abnf', 'telx-URI = "telx:" telephone-subscriber [ "@" host ]\n');
+    const r = await runCli(['check', '--grammar', path, '--uses', 'rfc3966,rfc3986', 'telx:+1-201-555-0123@example.com', 'telx:+1-201-555-0123@[::1']);
+    expect([r.code, r.stdout.split('\n').map((l) => l.split(':')[0])]).toEqual([1, ['valid', 'invalid', '']]);
+  });
+
+  it('a bad --uses, --pick or --prose is a usage error (exit 2)', async () => {
+    const path = file('y.abnf', 'y = "y"\n');
+    for (const args of [['--uses', 'rfc3986,rfc9'], ['--pick', 'unreserved'], ['--uses', 'rfc3986', '--pick', 'pchar=rfc3966'], ['--prose', 'no brackets=x']]) {
+      const r = await runCli(['grammar', 'check', ...args, path]);
+      expect([r.code, r.stdout, /^uri-grammar: --(uses|pick|prose) .+\ntry 'uri-grammar grammar --help'\n$/.test(r.stderr)]).toEqual([2, '', true]);
+    }
+  });
+});
