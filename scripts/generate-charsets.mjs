@@ -1,0 +1,177 @@
+// Writes src/generated/charsets.ts: the character sets of grammar/rfc2396.bnf and
+// grammar/rfc1738.bnf, so that the fast code (128-entry tables, regular expressions) reads
+// them from the grammar instead of a hand copy. The grammar is read by the engine's own BNF
+// reader (src/engine/bnf/reader.ts, bundled here by esbuild, so no build is needed first).
+// Run by `npm run build`; `--check` exits 1 when the file is stale (a spec runs it).
+//
+// A rule gets a set when its one-character strings are a character class of the RFC:
+//  - every string of the rule is one character, or a sequence of two or more that the set
+//    leaves aside (`uric = reserved | unreserved | escaped`: the set is reserved ∪ unreserved);
+//  - or the rule is `*item` / `1*item` of such an item (`reg_name`, `query`, RFC 1738 `user`).
+// Either way the set is exactly { c : the one-character string c matches the rule }.
+import { buildSync } from 'esbuild';
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const root = new URL('..', import.meta.url);
+const out = new URL('src/generated/charsets.ts', root);
+const GRAMMARS = [
+  { name: 'RFC2396', file: 'rfc2396.bnf', title: 'RFC 2396 Appendix A', brackets: false },
+  // RFC 1738 writes a repeated group as *[ ... ] (§5)
+  { name: 'RFC1738', file: 'rfc1738.bnf', title: 'RFC 1738 §5', brackets: true },
+];
+
+function engineReader() {
+  const { outputFiles } = buildSync({
+    entryPoints: [new URL('src/engine/bnf/reader.ts', root).pathname],
+    bundle: true,
+    write: false,
+    format: 'cjs',
+    platform: 'node',
+    external: ['parsimmon'],
+    logLevel: 'silent',
+  });
+  const module = { exports: {} };
+  new Function('module', 'exports', 'require', outputFiles[0].text)(module, module.exports, createRequire(import.meta.url));
+  return module.exports.readGrammar;
+}
+
+/** Ascending disjoint ranges of `codes`. */
+function union(lists) {
+  const all = lists.flat().sort((x, y) => x[0] - y[0]);
+  const merged = [];
+  for (const [a, b] of all) {
+    const last = merged[merged.length - 1];
+    if (last && a <= last[1] + 1) last[1] = Math.max(last[1], b);
+    else merged.push([a, b]);
+  }
+  return merged;
+}
+
+function setsOf(grammar, brackets) {
+  const rules = grammar.rules;
+  const minMemo = new Map();
+  const minLength = (expr) => {
+    switch (expr.kind) {
+      case 'literal':
+        return expr.text.length;
+      case 'chars':
+        return 1;
+      case 'ref':
+        if (!minMemo.has(expr.name)) minMemo.set(expr.name, minLength(rules.get(expr.name).expr));
+        return minMemo.get(expr.name);
+      case 'seq':
+        return expr.items.reduce((n, item) => n + minLength(item), 0);
+      case 'alt':
+        return Math.min(...expr.options.map(minLength));
+      case 'repeat':
+        return expr.min * minLength(expr.item);
+    }
+    throw new Error(`generate-charsets: unknown expression ${expr.kind}`);
+  };
+  // The ranges of the one-character strings of `expr` when it is an alternation of single
+  // characters and of literals or named rules of two or more characters (escaped); null
+  // otherwise (a rule of varying length such as domainlabel, or a run).
+  const classOf = (expr) => {
+    if ((expr.kind === 'ref' || expr.kind === 'literal') && minLength(expr) >= 2) return [];
+    switch (expr.kind) {
+      case 'literal': {
+        if (expr.text.length !== 1) return null;
+        const c = expr.text.charCodeAt(0);
+        const lower = c | 0x20;
+        return expr.caseInsensitive && lower >= 0x61 && lower <= 0x7a ? [[lower & ~0x20, lower & ~0x20], [lower, lower]] : [[c, c]];
+      }
+      case 'chars':
+        return expr.ranges.map(([a, b]) => [a, b]);
+      case 'ref':
+        return classOf(rules.get(expr.name).expr);
+      case 'alt': {
+        const parts = expr.options.map(classOf);
+        return parts.includes(null) ? null : union(parts);
+      }
+      default:
+        return null;
+    }
+  };
+  const sets = [];
+  for (const rule of rules.values()) {
+    const { expr } = rule;
+    const run = expr.kind === 'repeat' && expr.min <= 1 && (expr.max === null || expr.max >= 1);
+    const ranges = run ? classOf(expr.item) : classOf(expr);
+    if (ranges && ranges.length > 0) sets.push({ name: rule.name, ranges, text: bnf(expr, brackets) });
+  }
+  return sets;
+}
+
+/** The expression in the notation of the grammar, for the comment. */
+function bnf(expr, brackets, inner = false) {
+  switch (expr.kind) {
+    case 'literal':
+      return expr.text === '"' ? '<">' : `"${expr.text}"`;
+    case 'chars':
+      return expr.label ?? '…';
+    case 'ref':
+      return expr.name;
+    case 'seq': {
+      const text = expr.items.map((item) => bnf(item, brackets, true)).join(' ');
+      return inner ? `( ${text} )` : text;
+    }
+    case 'alt': {
+      const text = expr.options.map((option) => bnf(option, brackets)).join(' | ');
+      return inner ? `( ${text} )` : text;
+    }
+    case 'repeat': {
+      if (expr.min === 0 && expr.max === 1) return `[ ${bnf(expr.item, brackets)} ]`;
+      const prefix = `${expr.min === 0 ? '' : expr.min}*${expr.max === null ? '' : expr.max}`;
+      if (expr.item.kind === 'ref') return `${prefix}${expr.item.name}`;
+      return brackets ? `${prefix}[ ${bnf(expr.item, brackets)} ]` : `${prefix}( ${bnf(expr.item, brackets)} )`;
+    }
+  }
+}
+
+/** The members of `ranges` as a string in code order; the sets of these RFCs are ASCII (RFC 2396 §2.1, RFC 1738 §2.2). */
+function membersOf(name, ranges) {
+  let text = '';
+  for (const [a, b] of ranges) {
+    if (b > 0x7f) throw new Error(`generate-charsets: ${name} has a member above U+007F; the tables are ASCII`);
+    for (let c = a; c <= b; c++) text += String.fromCharCode(c);
+  }
+  return text;
+}
+
+const readGrammar = engineReader();
+const lines = [
+  '// Generated by scripts/generate-charsets.mjs from grammar/rfc2396.bnf and grammar/rfc1738.bnf: do not edit (edit the grammar file, then `npm run build`).',
+  '',
+];
+for (const { name, file, title, brackets } of GRAMMARS) {
+  const grammar = readGrammar(readFileSync(new URL(`grammar/${file}`, root), 'utf8'));
+  lines.push(
+    '/**',
+    ` * The character sets of ${title} (grammar/${file}), by rule name: the characters c such that`,
+    ' * the one-character string c matches the rule (an escape, three characters, is not among them).',
+    ' * Each is ASCII, its members in code order.',
+    ' */',
+    `export const ${name} = /* @__PURE__ */ Object.freeze({`,
+  );
+  for (const set of setsOf(grammar, brackets)) {
+    const key = /^[A-Za-z_$][\w$]*$/.test(set.name) ? set.name : JSON.stringify(set.name);
+    lines.push(`  /** ${set.name} = ${set.text.replace(/\*\//g, '*\\/')} */`, `  ${key}: ${JSON.stringify(membersOf(set.name, set.ranges))},`);
+  }
+  lines.push('});', '');
+}
+const text = lines.join('\n');
+
+if (process.argv.includes('--check')) {
+  let current = '';
+  try {
+    current = readFileSync(out, 'utf8');
+  } catch {}
+  if (current !== text) {
+    console.error('src/generated/charsets.ts is not current: run `npm run build` (or node scripts/generate-charsets.mjs)');
+    process.exit(1);
+  }
+} else {
+  mkdirSync(new URL('.', out), { recursive: true });
+  writeFileSync(out, text);
+}
