@@ -2,7 +2,7 @@ import ts from 'typescript';
 
 /**
  * Finds character sets of RFC 2396 / RFC 1738 spelt out by hand in TypeScript source: the
- * sets are generated from grammar/ (src/generated/charsets.ts), and a copy written again
+ * sets are generated from grammar/ (src/generated/*-charsets.ts), and a copy written again
  * would drift from it unseen.
  *
  * The characters looked for are the marks and reserved characters of RFC 2396 (§2.2, §2.3)

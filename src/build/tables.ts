@@ -2,7 +2,7 @@ import { CharClass } from '../engine';
 import { PCHAR, UNRESERVED, URIC } from '../rfc2396/characters';
 import { REG_NAME_CHARACTER, USERINFO_CHARACTER } from '../rfc2396/authority';
 import { REL_SEGMENT_CHARACTER } from '../rfc2396/path';
-import { RFC1738 } from '../generated/charsets';
+import * as RFC1738 from '../generated/rfc1738-charsets';
 import { UNRESERVED as UNRESERVED_1738 } from '../schemes/common';
 
 /** Which grammar a rule comes from: its unreserved set is the one `escapeReserved` keeps. */
@@ -20,9 +20,9 @@ function table(grammar: Grammar, allowed: CharClass, nonEmpty = false): EscapeTa
   return { grammar, allowed, nonEmpty };
 }
 
-/** The characters of the RFC 1738 rule `name` (grammar/rfc1738.bnf) but `escaped`. */
-function of1738(name: keyof typeof RFC1738, escaped = ''): CharClass {
-  return new CharClass(name, RFC1738[name]).minus(name, escaped);
+/** The characters of an RFC 1738 rule (grammar/rfc1738.bnf), named `name`, but `escaped`. */
+function of1738(name: string, members: string, escaped = ''): CharClass {
+  return new CharClass(name, members).minus(name, escaped);
 }
 
 /**
@@ -52,33 +52,33 @@ export const ESCAPE_TABLES = {
   // first) ends an authority or a path at "?" (§3.2, §3.3), so the generic view would differ.
   // "~" is escaped: RFC 1738 as published calls it unsafe (§2.2).
   // user = *[ uchar | ";" | "?" | "&" | "=" ]
-  user: table('rfc1738', of1738('user', '?')),
+  user: table('rfc1738', of1738('user', RFC1738.user, '?')),
   // password = *[ uchar | ";" | "?" | "&" | "=" ]
-  password: table('rfc1738', of1738('password', '?')),
+  password: table('rfc1738', of1738('password', RFC1738.password, '?')),
   // fsegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ]
-  fsegment: table('rfc1738', of1738('fsegment', '?')),
+  fsegment: table('rfc1738', of1738('fsegment', RFC1738.fsegment, '?')),
   // hsegment = *[ uchar | ";" | ":" | "@" | "&" | "=" ]: ";" is reserved in an HTTP path (§3.3).
-  hsegment: table('rfc1738', of1738('hsegment', ';')),
+  hsegment: table('rfc1738', of1738('hsegment', RFC1738.hsegment, ';')),
   // search = *[ uchar | ";" | ":" | "@" | "&" | "=" ]: ";" is reserved in a searchpart (§3.3).
-  search: table('rfc1738', of1738('search', ';')),
+  search: table('rfc1738', of1738('search', RFC1738.search, ';')),
   // selector = *xchar
-  selector: table('rfc1738', of1738('selector', '?')),
+  selector: table('rfc1738', of1738('selector', RFC1738.selector, '?')),
   // gopher+_string = *xchar
-  'gopher+_string': table('rfc1738', of1738('gopher+_string', '?')),
+  'gopher+_string': table('rfc1738', of1738('gopher+_string', RFC1738.xchar, '?')),
   // encoded822addr = 1*xchar: "?" would read as a query (RFC 2396 Appendix B).
-  encoded822addr: table('rfc1738', of1738('encoded822addr', '?'), true),
+  encoded822addr: table('rfc1738', of1738('encoded822addr', RFC1738.encoded822addr, '?'), true),
   // database = *uchar
-  database: table('rfc1738', of1738('database')),
+  database: table('rfc1738', of1738('database', RFC1738.database)),
   // wtype = *uchar
-  wtype: table('rfc1738', of1738('wtype')),
+  wtype: table('rfc1738', of1738('wtype', RFC1738.wtype)),
   // wpath = *uchar
-  wpath: table('rfc1738', of1738('wpath')),
+  wpath: table('rfc1738', of1738('wpath', RFC1738.wpath)),
   // psegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ]
-  psegment: table('rfc1738', of1738('psegment', '?')),
+  psegment: table('rfc1738', of1738('psegment', RFC1738.psegment, '?')),
   // fieldname = *[ uchar | "?" | ":" | "@" | "&" ]
-  fieldname: table('rfc1738', of1738('fieldname', '?')),
+  fieldname: table('rfc1738', of1738('fieldname', RFC1738.fieldname, '?')),
   // fieldvalue = *[ uchar | "?" | ":" | "@" | "&" ]
-  fieldvalue: table('rfc1738', of1738('fieldvalue', '?')),
+  fieldvalue: table('rfc1738', of1738('fieldvalue', RFC1738.fieldvalue, '?')),
 } as const satisfies Record<string, EscapeTable>;
 
 /**

@@ -1,6 +1,6 @@
 import P from 'parsimmon';
 import { CharClass } from './chars';
-import { RFC2396 } from '../generated/charsets';
+import * as RFC2396 from '../generated/rfc2396-charsets';
 import { END_OF_INPUT, ErrorCode, quoted, Span } from './errors';
 import { ruleFrame, tracker } from './tracker';
 import type { Node, NodeFields } from './node';

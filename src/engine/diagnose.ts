@@ -1,6 +1,6 @@
 import { ErrorCode, Span, UriSyntaxError, internalized } from './errors';
 import { FailureTracker, MergedExpected, RuleFrame, rememberedNames } from './tracker';
-import { RFC2396 } from '../generated/charsets';
+import * as RFC2396 from '../generated/rfc2396-charsets';
 
 /**
  * Characters that may appear in a URI at all: RFC 2396 §2 `uric` plus `#` (the

@@ -1,6 +1,6 @@
 import { CharClass, NodeFields, Rule, alt, literal, notFollowedBy, rule, scan, seq, success, fromFn, fnOf, leafRule, tracker } from '../engine';
 import type { Authority, Hostport, RegName, Server, Userinfo } from './ast';
-import { RFC2396 } from '../generated/charsets';
+import * as RFC2396 from '../generated/rfc2396-charsets';
 import { hostport } from './host';
 
 // userinfo = *( unreserved | escaped | ";" | ":" | "&" | "=" | "+" | "$" | "," )

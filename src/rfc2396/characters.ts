@@ -1,8 +1,8 @@
 import { CharClass, HEX, Rule, badEscapeAt, charOf, failure, fromFn, leafRule, rule, success } from '../engine';
-import { RFC2396 } from '../generated/charsets';
+import * as RFC2396 from '../generated/rfc2396-charsets';
 import type { Escaped, Leaf } from './ast';
 
-// Character classes of RFC 2396 §1.6 and §2, from grammar/rfc2396.bnf (src/generated/charsets.ts).
+// Character classes of RFC 2396 §1.6 and §2, from grammar/rfc2396.bnf (src/generated/rfc2396-charsets.ts).
 // Each is named as the rule it stands for.
 
 /** lowalpha = "a" | "b" | ... | "z" */

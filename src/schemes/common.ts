@@ -1,9 +1,9 @@
 import { CharClass, HEX, Node, NodeFields, Rule, charOf, failure, fromFn, leafRule, quoted, rule, scanRun, success, tracker } from '../engine';
-import { RFC1738 } from '../generated/charsets';
+import * as RFC1738 from '../generated/rfc1738-charsets';
 import { appendixG, profile } from './profile';
 
 // RFC 1738 §5 "Miscellaneous definitions": its own character classes (GUIDE pitfall 9),
-// not RFC 2396's, from grammar/rfc1738.bnf (src/generated/charsets.ts). Each is named as the
+// not RFC 2396's, from grammar/rfc1738.bnf (src/generated/rfc1738-charsets.ts). Each is named as the
 // rule it stands for.
 
 /** lowalpha = "a" | "b" | ... | "z" */

@@ -1,6 +1,6 @@
 import { CharClass, Node, Rule, charOf, leafRule, literal, map, opt, rule, seq } from '../engine';
 import { Decoded, charRun, decode, decodedRule, schemeLiteral } from './common';
-import { RFC1738 } from '../generated/charsets';
+import * as RFC1738 from '../generated/rfc1738-charsets';
 import { deferField, isDeferred, segmentList } from './segments';
 import { Login, effectivePort, login } from './login';
 import { defaultPort } from './registry';

@@ -1,9 +1,9 @@
 /**
  * Character classes of the extractor, as 128-entry tables read with `charCodeAt` (the engine's
  * way: no regular expression per character). The URI ones are built from the sets of
- * grammar/rfc2396.bnf (src/generated/charsets.ts).
+ * grammar/rfc2396.bnf (src/generated/rfc2396-charsets.ts).
  */
-import { RFC2396 } from '../generated/charsets';
+import * as RFC2396 from '../generated/rfc2396-charsets';
 
 function table(chars: string): Uint8Array {
   const t = new Uint8Array(128);

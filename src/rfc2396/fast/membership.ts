@@ -6,7 +6,7 @@ import { SCHEME_CHARACTER } from '../uri';
 
 /*
  * Membership in URI-reference as one regular expression, generated from the character
- * classes the combinators use (from grammar/rfc2396.bnf, src/generated/charsets.ts), so V8
+ * classes the combinators use (from grammar/rfc2396.bnf, src/generated/rfc2396-charsets.ts), so V8
  * runs it as native code.
  *
  * For membership alone the authority is simpler than for parsing: every character a server
