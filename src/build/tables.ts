@@ -2,7 +2,8 @@ import { CharClass } from '../engine';
 import { PCHAR, UNRESERVED, URIC } from '../rfc2396/characters';
 import { REG_NAME_CHARACTER, USERINFO_CHARACTER } from '../rfc2396/authority';
 import { REL_SEGMENT_CHARACTER } from '../rfc2396/path';
-import { RESERVED as RESERVED_1738, UNRESERVED as UNRESERVED_1738 } from '../schemes/common';
+import * as RFC1738 from '../generated/rfc1738-charsets';
+import { UNRESERVED as UNRESERVED_1738 } from '../schemes/common';
 
 /** Which grammar a rule comes from: its unreserved set is the one `escapeReserved` keeps. */
 export type Grammar = 'rfc2396' | 'rfc1738';
@@ -19,9 +20,9 @@ function table(grammar: Grammar, allowed: CharClass, nonEmpty = false): EscapeTa
   return { grammar, allowed, nonEmpty };
 }
 
-/** RFC 1738 `uchar` (its unescaped part) plus `extra` literals of the rule, by name. */
-function uchar(name: string, extra: string): CharClass {
-  return UNRESERVED_1738.union(name, new CharClass('', extra));
+/** The characters of an RFC 1738 rule (grammar/rfc1738.bnf), named `name`, but `escaped`. */
+function of1738(name: string, members: string, escaped = ''): CharClass {
+  return new CharClass(name, members).minus(name, escaped);
 }
 
 /**
@@ -51,33 +52,33 @@ export const ESCAPE_TABLES = {
   // first) ends an authority or a path at "?" (§3.2, §3.3), so the generic view would differ.
   // "~" is escaped: RFC 1738 as published calls it unsafe (§2.2).
   // user = *[ uchar | ";" | "?" | "&" | "=" ]
-  user: table('rfc1738', uchar('user', ';&=')),
+  user: table('rfc1738', of1738('user', RFC1738.user, '?')),
   // password = *[ uchar | ";" | "?" | "&" | "=" ]
-  password: table('rfc1738', uchar('password', ';&=')),
+  password: table('rfc1738', of1738('password', RFC1738.password, '?')),
   // fsegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ]
-  fsegment: table('rfc1738', uchar('fsegment', ':@&=')),
+  fsegment: table('rfc1738', of1738('fsegment', RFC1738.fsegment, '?')),
   // hsegment = *[ uchar | ";" | ":" | "@" | "&" | "=" ]: ";" is reserved in an HTTP path (§3.3).
-  hsegment: table('rfc1738', uchar('hsegment', ':@&=')),
+  hsegment: table('rfc1738', of1738('hsegment', RFC1738.hsegment, ';')),
   // search = *[ uchar | ";" | ":" | "@" | "&" | "=" ]: ";" is reserved in a searchpart (§3.3).
-  search: table('rfc1738', uchar('search', ':@&=')),
+  search: table('rfc1738', of1738('search', RFC1738.search, ';')),
   // selector = *xchar
-  selector: table('rfc1738', UNRESERVED_1738.union('selector', RESERVED_1738.minus('', '?'))),
+  selector: table('rfc1738', of1738('selector', RFC1738.selector, '?')),
   // gopher+_string = *xchar
-  'gopher+_string': table('rfc1738', UNRESERVED_1738.union('gopher+_string', RESERVED_1738.minus('', '?'))),
+  'gopher+_string': table('rfc1738', of1738('gopher+_string', RFC1738.xchar, '?')),
   // encoded822addr = 1*xchar: "?" would read as a query (RFC 2396 Appendix B).
-  encoded822addr: table('rfc1738', UNRESERVED_1738.union('encoded822addr', RESERVED_1738.minus('', '?')), true),
+  encoded822addr: table('rfc1738', of1738('encoded822addr', RFC1738.encoded822addr, '?'), true),
   // database = *uchar
-  database: table('rfc1738', UNRESERVED_1738),
+  database: table('rfc1738', of1738('database', RFC1738.database)),
   // wtype = *uchar
-  wtype: table('rfc1738', UNRESERVED_1738),
+  wtype: table('rfc1738', of1738('wtype', RFC1738.wtype)),
   // wpath = *uchar
-  wpath: table('rfc1738', UNRESERVED_1738),
+  wpath: table('rfc1738', of1738('wpath', RFC1738.wpath)),
   // psegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ]
-  psegment: table('rfc1738', uchar('psegment', ':@&=')),
+  psegment: table('rfc1738', of1738('psegment', RFC1738.psegment, '?')),
   // fieldname = *[ uchar | "?" | ":" | "@" | "&" ]
-  fieldname: table('rfc1738', uchar('fieldname', ':@&')),
+  fieldname: table('rfc1738', of1738('fieldname', RFC1738.fieldname, '?')),
   // fieldvalue = *[ uchar | "?" | ":" | "@" | "&" ]
-  fieldvalue: table('rfc1738', uchar('fieldvalue', ':@&')),
+  fieldvalue: table('rfc1738', of1738('fieldvalue', RFC1738.fieldvalue, '?')),
 } as const satisfies Record<string, EscapeTable>;
 
 /**
@@ -110,4 +111,4 @@ export const UNRESERVED_OF: Readonly<Record<Grammar, CharClass>> = { rfc2396: UN
 
 // article = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host — the part before "@"
 // (not a rule of its own, so not offered by `escape`; "?" escaped as above).
-export const ARTICLE_UNIQUE = table('rfc1738', uchar('article', ';/:&='), true);
+export const ARTICLE_UNIQUE = table('rfc1738', UNRESERVED_1738.union('article', new CharClass('', ';/:&=')), true);

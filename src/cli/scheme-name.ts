@@ -1,14 +1,13 @@
 import { basename, extname } from 'node:path';
+import { isSchemeName } from '../rfc2396/uri';
 import { Refusal } from './command';
 
 // scheme = alpha *( alpha | digit | "+" | "-" | "." )   (RFC 2396 §3.1)
-const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/;
-
 const RULE = 'a letter, then letters, digits, "+", "-" or "."';
 
 /** `--scheme-name NAME`, refused (exit 2, one line) unless it is a scheme name. */
 export function checkedSchemeName(name: string): string {
-  if (!SCHEME.test(name)) throw new Refusal(`--scheme-name ${JSON.stringify(name)} is not a scheme name (RFC 2396 §3.1: ${RULE})`);
+  if (!isSchemeName(name)) throw new Refusal(`--scheme-name ${JSON.stringify(name)} is not a scheme name (RFC 2396 §3.1: ${RULE})`);
   return name;
 }
 
@@ -21,6 +20,6 @@ export function checkedSchemeName(name: string): string {
 export function schemeNameOf(path: string): string {
   const base = basename(path, extname(path));
   const name = base.replace(/_/g, '-');
-  if (SCHEME.test(name)) return name;
+  if (isSchemeName(name)) return name;
   throw new Refusal(`--grammar ${path}: the file name ${JSON.stringify(base)} gives no scheme name (RFC 2396 §3.1: ${RULE}); name the scheme with --scheme-name`);
 }

@@ -48,10 +48,3 @@ export class CharClass {
     return new CharClass(name, [...this.members()].filter((c) => !chars.includes(c)).join(''));
   }
 }
-
-/** Characters from a range list: `range('a', 'z')`. */
-export function range(first: string, last: string): string {
-  let out = '';
-  for (let c = first.charCodeAt(0); c <= last.charCodeAt(0); c++) out += String.fromCharCode(c);
-  return out;
-}

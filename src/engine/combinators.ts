@@ -1,5 +1,6 @@
 import P from 'parsimmon';
 import { CharClass } from './chars';
+import * as RFC2396 from '../generated/rfc2396-charsets';
 import { END_OF_INPUT, ErrorCode, quoted, Span } from './errors';
 import { ruleFrame, tracker } from './tracker';
 import type { Node, NodeFields } from './node';
@@ -142,7 +143,7 @@ export function charOf(cls: CharClass): Rule<string> {
 /**
  * hex = digit | "A" | "B" | "C" | "D" | "E" | "F" | "a" | "b" | "c" | "d" | "e" | "f"   (§2.4.1)
  */
-export const HEX = new CharClass('hex', '0123456789ABCDEFabcdef');
+export const HEX = new CharClass('hex', RFC2396.hex);
 /** What a malformed escape expects (the list scanRun records). */
 export const HEX_DIGIT = [HEX.name];
 const PERCENT = 37;

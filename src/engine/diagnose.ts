@@ -1,5 +1,6 @@
 import { ErrorCode, Span, UriSyntaxError, internalized } from './errors';
 import { FailureTracker, MergedExpected, RuleFrame, rememberedNames } from './tracker';
+import * as RFC2396 from '../generated/rfc2396-charsets';
 
 /**
  * Characters that may appear in a URI at all: RFC 2396 §2 `uric` plus `#` (the
@@ -7,9 +8,7 @@ import { FailureTracker, MergedExpected, RuleFrame, rememberedNames } from './tr
  * excluded (§2.4.3: control, space, delims `<>"`, unwise `{}|\^[]` and backquote) or
  * not ASCII (§2.1).
  */
-const URI_CHARACTERS = new Set(
-  "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.!~*'();/?:@&=+$,#%",
-);
+const URI_CHARACTERS = new Set(RFC2396.uric + '#%');
 
 /** The code point at `offset` (both halves of a surrogate pair), or null at the end. */
 function characterAt(input: string, offset: number): string | null {

@@ -1,5 +1,5 @@
 export * from './errors';
-export { CharClass, range } from './chars';
+export { CharClass } from './chars';
 export type { Rule } from './combinators';
 export {
   rule, leafRule, literal, charOf, scan, scanRun, endOfInput, notFollowedBy, seq, alt, longest, opt, many, map,

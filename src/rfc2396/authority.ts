@@ -1,12 +1,12 @@
 import { CharClass, NodeFields, Rule, alt, literal, notFollowedBy, rule, scan, seq, success, fromFn, fnOf, leafRule, tracker } from '../engine';
 import type { Authority, Hostport, RegName, Server, Userinfo } from './ast';
-import { UNRESERVED } from './characters';
+import * as RFC2396 from '../generated/rfc2396-charsets';
 import { hostport } from './host';
 
 // userinfo = *( unreserved | escaped | ";" | ":" | "&" | "=" | "+" | "$" | "," )
-export const USERINFO_CHARACTER = UNRESERVED.union('userinfo character', new CharClass('', ';:&=+$,'));
+export const USERINFO_CHARACTER = new CharClass('userinfo character', RFC2396.userinfo);
 // reg_name = 1*( unreserved | escaped | "$" | "," | ";" | ":" | "@" | "&" | "=" | "+" )
-export const REG_NAME_CHARACTER = UNRESERVED.union('reg_name character', new CharClass('', '$,;:@&=+'));
+export const REG_NAME_CHARACTER = new CharClass('reg_name character', RFC2396.reg_name);
 
 export const USERINFO_EXPECTED = ['unreserved', 'escaped', '";"', '":"', '"&"', '"="', '"+"', '"$"', '","'];
 export const userinfo: Rule<Userinfo> = leafRule(

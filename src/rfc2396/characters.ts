@@ -1,32 +1,34 @@
-import { CharClass, HEX, Rule, badEscapeAt, charOf, failure, fromFn, leafRule, range, rule, success } from '../engine';
+import { CharClass, HEX, Rule, badEscapeAt, charOf, failure, fromFn, leafRule, rule, success } from '../engine';
+import * as RFC2396 from '../generated/rfc2396-charsets';
 import type { Escaped, Leaf } from './ast';
 
-// Character classes of RFC 2396 §1.6 and §2. Each is named as the rule it stands for.
+// Character classes of RFC 2396 §1.6 and §2, from grammar/rfc2396.bnf (src/generated/rfc2396-charsets.ts).
+// Each is named as the rule it stands for.
 
 /** lowalpha = "a" | "b" | ... | "z" */
-export const LOWALPHA = new CharClass('lowalpha', range('a', 'z'));
+export const LOWALPHA = new CharClass('lowalpha', RFC2396.lowalpha);
 /** upalpha = "A" | "B" | ... | "Z" */
-export const UPALPHA = new CharClass('upalpha', range('A', 'Z'));
+export const UPALPHA = new CharClass('upalpha', RFC2396.upalpha);
 /** digit = "0" | "1" | ... | "9" */
-export const DIGIT = new CharClass('digit', range('0', '9'));
+export const DIGIT = new CharClass('digit', RFC2396.digit);
 /** alpha = lowalpha | upalpha */
-export const ALPHA = LOWALPHA.union('alpha', UPALPHA);
+export const ALPHA = new CharClass('alpha', RFC2396.alpha);
 /** alphanum = alpha | digit */
-export const ALPHANUM = ALPHA.union('alphanum', DIGIT);
+export const ALPHANUM = new CharClass('alphanum', RFC2396.alphanum);
 // hex = digit | "A" | "B" | "C" | "D" | "E" | "F" | "a" | "b" | "c" | "d" | "e" | "f"
 export { HEX };
 /** mark = "-" | "_" | "." | "!" | "~" | "*" | "'" | "(" | ")"   (§2.3) */
-export const MARK = new CharClass('mark', "-_.!~*'()");
+export const MARK = new CharClass('mark', RFC2396.mark);
 /** unreserved = alphanum | mark   (§2.3) */
-export const UNRESERVED = ALPHANUM.union('unreserved', MARK);
+export const UNRESERVED = new CharClass('unreserved', RFC2396.unreserved);
 /** reserved = ";" | "/" | "?" | ":" | "@" | "&" | "=" | "+" | "$" | ","   (§2.2) */
-export const RESERVED = new CharClass('reserved', ';/?:@&=+$,');
+export const RESERVED = new CharClass('reserved', RFC2396.reserved);
 /** uric = reserved | unreserved | escaped   (escapes are scanned separately) */
-export const URIC = RESERVED.union('uric', UNRESERVED);
+export const URIC = new CharClass('uric', RFC2396.uric);
 /** uric_no_slash = unreserved | escaped | ";" | "?" | ":" | "@" | "&" | "=" | "+" | "$" | "," */
-export const URIC_NO_SLASH = UNRESERVED.union('uric_no_slash', new CharClass('', ';?:@&=+$,'));
+export const URIC_NO_SLASH = new CharClass('uric_no_slash', RFC2396.uric_no_slash);
 /** pchar = unreserved | escaped | ":" | "@" | "&" | "=" | "+" | "$" | "," */
-export const PCHAR = UNRESERVED.union('pchar', new CharClass('', ':@&=+$,'));
+export const PCHAR = new CharClass('pchar', RFC2396.pchar);
 
 const PERCENT = 37;
 const PERCENT_SIGN = ['"%"'];

@@ -1,9 +1,12 @@
 import { CharClass, Rule, Span, alt, failure, fromFn, leafRule, literal, opt, rule, scan, scanRun, seq, success, tracker } from '../engine';
 import type { AbsPath, OpaquePart, Param, Path, PathSegments, RelPath, RelSegment, Segment } from './ast';
-import { PCHAR, UNRESERVED, URIC, URIC_NO_SLASH } from './characters';
+import * as RFC2396 from '../generated/rfc2396-charsets';
+import { PCHAR, URIC, URIC_NO_SLASH } from './characters';
 
 const SLASH = 47;
 const SEMICOLON = 59;
+// path_segments = segment *( "/" segment ); segment = *pchar *( ";" param ); param = *pchar   (§3.3):
+// the characters of a path are pchar, ";" and "/".
 const PCHAR_OR_SEMICOLON = PCHAR.union('segment character', new CharClass('', ';'));
 export const PATH_CHARACTER = PCHAR_OR_SEMICOLON.union('path character', new CharClass('', '/'));
 
@@ -66,7 +69,7 @@ export const abs_path: Rule<AbsPath> = rule<AbsPath, [string, PathSegments]>('ab
 
 // rel_segment = 1*( unreserved | escaped | ";" | "@" | "&" | "=" | "+" | "$" | "," )
 // No ":" (§5: `this:that` is an absolute URI; a relative one is written `./this:that`).
-export const REL_SEGMENT_CHARACTER = UNRESERVED.union('rel_segment character', new CharClass('', ';@&=+$,'));
+export const REL_SEGMENT_CHARACTER = new CharClass('rel_segment character', RFC2396.rel_segment);
 export const REL_SEGMENT_EXPECTED = ['unreserved', 'escaped', '";"', '"@"', '"&"', '"="', '"+"', '"$"', '","'];
 export const rel_segment: Rule<RelSegment> = leafRule(
   'rel_segment',

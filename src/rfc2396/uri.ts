@@ -8,6 +8,13 @@ import { abs_path, opaque_part, rel_path } from './path';
 export const SCHEME_CHARACTER = ALPHANUM.union('scheme character', new CharClass('', '+-.'));
 export const SCHEME_START = ['alpha'];
 export const IN_SCHEME = ['alpha', 'digit', '"+"', '"-"', '"."'];
+
+/** Whether all of `name` is a scheme (no escapes in a scheme: §3.1). */
+export function isSchemeName(name: string): boolean {
+  if (!ALPHA.has(name.charCodeAt(0))) return false;
+  for (let k = 1; k < name.length; k++) if (!SCHEME_CHARACTER.has(name.charCodeAt(k))) return false;
+  return true;
+}
 export const scheme: Rule<Scheme> = leafRule(
   'scheme',
   fromFn((input, i) => {

@@ -1,34 +1,35 @@
 import { CharClass, HEX, Node, NodeFields, Rule, charOf, failure, fromFn, leafRule, quoted, rule, scanRun, success, tracker } from '../engine';
-import { range } from '../engine/chars';
+import * as RFC1738 from '../generated/rfc1738-charsets';
 import { appendixG, profile } from './profile';
 
 // RFC 1738 §5 "Miscellaneous definitions": its own character classes (GUIDE pitfall 9),
-// not RFC 2396's. Each is named as the rule it stands for.
+// not RFC 2396's, from grammar/rfc1738.bnf (src/generated/rfc1738-charsets.ts). Each is named as the
+// rule it stands for.
 
 /** lowalpha = "a" | "b" | ... | "z" */
-export const LOWALPHA = new CharClass('lowalpha', range('a', 'z'));
+export const LOWALPHA = new CharClass('lowalpha', RFC1738.lowalpha);
 /** hialpha = "A" | "B" | ... | "Z" */
-export const HIALPHA = new CharClass('hialpha', range('A', 'Z'));
+export const HIALPHA = new CharClass('hialpha', RFC1738.hialpha);
 /** alpha = lowalpha | hialpha */
-export const ALPHA = LOWALPHA.union('alpha', HIALPHA);
+export const ALPHA = new CharClass('alpha', RFC1738.alpha);
 /** digit = "0" | "1" | ... | "9" */
-export const DIGIT = new CharClass('digit', range('0', '9'));
+export const DIGIT = new CharClass('digit', RFC1738.digit);
 /** alphadigit = alpha | digit */
-export const ALPHADIGIT = ALPHA.union('alphadigit', DIGIT);
+export const ALPHADIGIT = new CharClass('alphadigit', RFC1738.alphadigit);
 /** safe = "$" | "-" | "_" | "." | "+" */
-export const SAFE = new CharClass('safe', '$-_.+');
+export const SAFE = new CharClass('safe', RFC1738.safe);
 /** extra = "!" | "*" | "'" | "(" | ")" | "," */
-export const EXTRA = new CharClass('extra', "!*'(),");
+export const EXTRA = new CharClass('extra', RFC1738.extra);
 /** national = "{" | "}" | "|" | "\" | "^" | "~" | "[" | "]" | "`" */
-export const NATIONAL = new CharClass('national', '{}|\\^~[]`');
+export const NATIONAL = new CharClass('national', RFC1738.national);
 /** punctuation = "<" | ">" | "#" | "%" | <"> */
-export const PUNCTUATION = new CharClass('punctuation', '<>#%"');
+export const PUNCTUATION = new CharClass('punctuation', RFC1738.punctuation);
 /** reserved = ";" | "/" | "?" | ":" | "@" | "&" | "=" */
-export const RESERVED = new CharClass('reserved', ';/?:@&=');
+export const RESERVED = new CharClass('reserved', RFC1738.reserved);
 // hex = digit | "A" | ... | "F" | "a" | ... | "f"
 export { HEX };
 /** unreserved = alpha | digit | safe | extra */
-export const UNRESERVED = ALPHADIGIT.union('unreserved', SAFE, EXTRA);
+export const UNRESERVED = new CharClass('unreserved', RFC1738.unreserved);
 
 const TILDE = 126;
 const PERCENT = 37;

@@ -1,5 +1,6 @@
 import { CharClass, Node, Rule, charOf, leafRule, literal, map, opt, rule, seq } from '../engine';
 import { Decoded, charRun, decode, decodedRule, schemeLiteral } from './common';
+import * as RFC1738 from '../generated/rfc1738-charsets';
 import { deferField, isDeferred, segmentList } from './segments';
 import { Login, effectivePort, login } from './login';
 import { defaultPort } from './registry';
@@ -37,7 +38,7 @@ export const fsegment: Rule<Fsegment> = decodedRule('fsegment', charRun(['uchar'
 export const fpath: Rule<Fpath> = segmentList<Fpath, 'fsegment'>('fpath', 'fsegments', fsegment, 'fsegment');
 
 /** ftptype = "A" | "I" | "D" | "a" | "i" | "d" */
-export const ftptype: Rule<Ftptype> = leafRule('ftptype', charOf(new CharClass('ftptype', 'AIDaid')));
+export const ftptype: Rule<Ftptype> = leafRule('ftptype', charOf(new CharClass('ftptype', RFC1738.ftptype)));
 
 const typePart = map(seq(literal(';type='), ftptype), ([, t]) => t);
 

@@ -1,5 +1,6 @@
 import { type Rule, kindOf } from '../engine';
 import { own } from '../engine/own';
+import { isSchemeName } from '../rfc2396/uri';
 
 /**
  * The scheme registry: one door for built-in and user schemes. Keyed by the
@@ -191,15 +192,12 @@ export function assertGeneric(generic: unknown, scheme: string): asserts generic
   }
 }
 
-// scheme = alpha *( alpha | digit | "+" | "-" | "." )   (RFC 2396 §3.1)
-const SCHEME_NAME = /^[A-Za-z][A-Za-z0-9+.-]*$/;
-
 /**
  * Adds (`mode: 'define'`) or replaces (`'override'`) an entry; the grammar has been
  * checked by the caller. Refuses a registered name for define, an unknown one for override.
  */
 export function register(entry: SchemeEntry, mode: 'define' | 'override'): SchemeEntry {
-  if (typeof entry.name !== 'string' || !SCHEME_NAME.test(entry.name)) {
+  if (typeof entry.name !== 'string' || !isSchemeName(entry.name)) {
     throw new RangeError(`uri-grammar: ${JSON.stringify(entry.name)} is not a scheme name (RFC 2396 §3.1: scheme = alpha *( alpha | digit | "+" | "-" | "." ))`);
   }
   const port = own(entry, 'defaultPort');

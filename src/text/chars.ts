@@ -1,7 +1,9 @@
 /**
  * Character classes of the extractor, as 128-entry tables read with `charCodeAt` (the engine's
- * way: no regular expression per character).
+ * way: no regular expression per character). The URI ones are built from the sets of
+ * grammar/rfc2396.bnf (src/generated/rfc2396-charsets.ts).
  */
+import * as RFC2396 from '../generated/rfc2396-charsets';
 
 function table(chars: string): Uint8Array {
   const t = new Uint8Array(128);
@@ -9,10 +11,8 @@ function table(chars: string): Uint8Array {
   return t;
 }
 
-const ALPHANUM = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-
-// uric | "#" (RFC 2396 §2, §4.1): reserved ";/?:@&=+$," | unreserved (alphanum | mark "-_.!~*'()") | "%" of an escape.
-const URI_CHARS = table(ALPHANUM + ";/?:@&=+$," + "-_.!~*'()" + '%#');
+// uric (RFC 2396 §2: reserved | unreserved), "%" of an escape (§2.4.1) and "#" (§4.1).
+const URI_CHARS = table(RFC2396.uric + '%#');
 
 /** Whether `c` (a UTF-16 code unit) can appear in a URI-reference: a bare URI is a run of these. */
 export function isUriChar(c: number): boolean {
@@ -28,7 +28,7 @@ export function isWhitespace(c: number): boolean {
 }
 
 // scheme = alpha *( alpha | digit | "+" | "-" | "." )   (RFC 2396 §3.1)
-const SCHEME_CHARS = table(ALPHANUM + '+-.');
+const SCHEME_CHARS = table(RFC2396.alphanum + '+-.');
 
 /** Whether `c` can continue a scheme name: a candidate never starts right after one. */
 export function isSchemeChar(c: number): boolean {

@@ -1,12 +1,14 @@
 import type { CharClass } from '../../engine';
-import { USERINFO_CHARACTER } from '../authority';
-import { ALPHA, DIGIT, HEX, PCHAR, UNRESERVED, URIC, URIC_NO_SLASH } from '../characters';
+import { REG_NAME_CHARACTER, USERINFO_CHARACTER } from '../authority';
+import { ALPHA, DIGIT, HEX, URIC, URIC_NO_SLASH } from '../characters';
+import { PATH_CHARACTER, REL_SEGMENT_CHARACTER } from '../path';
 import { SCHEME_CHARACTER } from '../uri';
 
 /**
  * The character classes of RFC 2396 §2 and Appendix A as bits of one 128-entry table, so
  * the scanner tests a class with one load and one mask. Built from the classes the
- * combinators use (src/rfc2396/characters.ts), so the two cannot drift apart.
+ * combinators use (from grammar/rfc2396.bnf, src/generated/rfc2396-charsets.ts), so the two cannot
+ * drift apart.
  */
 export const ALPHA_BIT = 1;
 export const DIGIT_BIT = 2;
@@ -41,10 +43,8 @@ mark(of(DIGIT), DIGIT_BIT);
 mark(of(HEX), HEX_BIT);
 mark(of(URIC), URIC_BIT);
 mark(of(URIC_NO_SLASH), URIC_NO_SLASH_BIT);
-mark(of(PCHAR) + ';/', PATH_BIT);
-// reg_name = 1*( unreserved | escaped | "$" | "," | ";" | ":" | "@" | "&" | "=" | "+" )
-mark(of(UNRESERVED) + '$,;:@&=+', REG_NAME_BIT);
-// rel_segment = 1*( unreserved | escaped | ";" | "@" | "&" | "=" | "+" | "$" | "," )
-mark(of(UNRESERVED) + ';@&=+$,', REL_SEGMENT_BIT);
+mark(of(PATH_CHARACTER), PATH_BIT);
+mark(of(REG_NAME_CHARACTER), REG_NAME_BIT);
+mark(of(REL_SEGMENT_CHARACTER), REL_SEGMENT_BIT);
 mark(of(USERINFO_CHARACTER), USERINFO_BIT);
 mark(of(SCHEME_CHARACTER), SCHEME_BIT);

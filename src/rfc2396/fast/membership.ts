@@ -1,9 +1,13 @@
 import type { CharClass } from '../../engine';
-import { ALPHA, ALPHANUM, PCHAR, UNRESERVED, URIC, URIC_NO_SLASH } from '../characters';
+import { REG_NAME_CHARACTER } from '../authority';
+import { ALPHA, URIC, URIC_NO_SLASH } from '../characters';
+import { PATH_CHARACTER, REL_SEGMENT_CHARACTER } from '../path';
+import { SCHEME_CHARACTER } from '../uri';
 
 /*
  * Membership in URI-reference as one regular expression, generated from the character
- * classes the combinators use (src/rfc2396/characters.ts), so V8 runs it as native code.
+ * classes the combinators use (from grammar/rfc2396.bnf, src/generated/rfc2396-charsets.ts), so V8
+ * runs it as native code.
  *
  * For membership alone the authority is simpler than for parsing: every character a server
  * can hold (userinfo, "@", hostname, IPv4address, ":" port, escapes) is a reg_name character
@@ -18,7 +22,7 @@ import { ALPHA, ALPHANUM, PCHAR, UNRESERVED, URIC, URIC_NO_SLASH } from '../char
 
 /** A class's members inside `[...]`, with the characters special there escaped. */
 const inClass = (members: string): string => members.replace(/[\\\]^-]/g, '\\$&');
-const chars = (...parts: Array<CharClass | string>): string => inClass(parts.map((p) => (typeof p === 'string' ? p : p.members())).join(''));
+const chars = (cls: CharClass): string => inClass(cls.members());
 
 // escaped = "%" hex hex   (§2.4.1)
 const ESCAPED = '%[0-9A-Fa-f]{2}';
@@ -28,15 +32,15 @@ const many = (c: string): string => `[${c}]*(?:${ESCAPED}[${c}]*)*`;
 const some = (c: string): string => `(?:[${c}]|${ESCAPED})${many(c)}`;
 
 // scheme = alpha *( alpha | digit | "+" | "-" | "." )   (§3.1)
-const SCHEME = `[${chars(ALPHA)}][${chars(ALPHANUM, '+-.')}]*`;
+const SCHEME = `[${chars(ALPHA)}][${chars(SCHEME_CHARACTER)}]*`;
 // authority: *( unreserved | escaped | "$" | "," | ";" | ":" | "@" | "&" | "=" | "+" ), see above
-const AUTHORITY = many(chars(UNRESERVED, '$,;:@&=+'));
+const AUTHORITY = many(chars(REG_NAME_CHARACTER));
 // abs_path = "/" path_segments; path_segments = segment *( "/" segment ); segment = *pchar *( ";" param )   (§3.3)
-const ABS_PATH = `/${many(chars(PCHAR, ';/'))}`;
+const ABS_PATH = `/${many(chars(PATH_CHARACTER))}`;
 // net_path = "//" authority [ abs_path ]   (§3)
 const NET_PATH = `//${AUTHORITY}(?:${ABS_PATH})?`;
 // rel_path = rel_segment [ abs_path ]; rel_segment = 1*( unreserved | escaped | ";" | "@" | "&" | "=" | "+" | "$" | "," )   (§5)
-const REL_PATH = `${some(chars(UNRESERVED, ';@&=+$,'))}(?:${ABS_PATH})?`;
+const REL_PATH = `${some(chars(REL_SEGMENT_CHARACTER))}(?:${ABS_PATH})?`;
 // [ "?" query ], query = *uric   (§3.4)
 const QUERY = `(?:\\?${many(chars(URIC))})?`;
 // opaque_part = uric_no_slash *uric   (§3)
