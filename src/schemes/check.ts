@@ -4,6 +4,7 @@ import type { Expr, Grammar, Position } from '../engine/bnf/model';
 import { CheckWork, type Unchecked, checkAlternatives } from '../engine/compile/alternatives';
 import { type Facts, analyze } from '../engine/compile/analyze';
 import { GrammarProblemError } from '../engine/compile/problems';
+import { callsRecursion, recursionOf } from '../engine/compile/recursion';
 import { GrammarRefusalError, type RefusalProblem } from '../engine/grammar-errors';
 
 /**
@@ -46,7 +47,7 @@ export class SchemeGrammarError extends GrammarRefusalError {
  * from text (BNF or ABNF alike) reports them as SchemeGrammarErrors; a text that cannot be
  * read is its reader's error (BnfError, GrammarError), with the same code in both notations.
  */
-export const RULE_PROBLEMS: ReadonlySet<RefusalProblem> = new Set<RefusalProblem>(['undefined-rule', 'prose-value', 'recursive-rule', 'duplicate-rule', 'bare-slash']);
+export const RULE_PROBLEMS: ReadonlySet<RefusalProblem> = new Set<RefusalProblem>(['undefined-rule', 'prose-value', 'duplicate-rule', 'bare-slash']);
 
 /** Runs `f`, turning a compiler problem into a SchemeGrammarError. */
 export function registering<T>(f: () => T, rename?: (rule: string) => string, fromReader?: (e: BnfError) => SchemeGrammarError | undefined): T {
@@ -81,6 +82,7 @@ export function checkRules(
   registering(() => {
     for (const name of list) {
       analyze(grammar, name, facts);
+      const recursion = recursionOf(grammar, name);
       const stack: Expr[] = [grammar.rules.get(name)!.expr];
       while (stack.length > 0) {
         const expr = stack.pop()!;
@@ -89,6 +91,8 @@ export function checkRules(
         else if (expr.kind === 'repeat') stack.push(expr.item);
         else if (expr.kind === 'alt') {
           for (const option of expr.options) stack.push(option);
+          // an alternation that calls a recursive rule is left unchecked: inclusion of context-free languages is undecidable
+          if (callsRecursion(grammar, expr, recursion)) continue;
           const why = checkAlternatives(grammar, alphabet, name, expr, budget);
           if (why) unchecked?.(name, expr, why);
         }

@@ -91,7 +91,7 @@ export function schemeFromAbnfText(abnfText: string, options: AbnfSchemeOptions,
   } catch (e) {
     // a problem of the grammar rather than of the text's characters: a SchemeGrammarError, as from schemeFromBnf
     if (e instanceof GrammarError && RULE_PROBLEMS.has(e.problem)) {
-      const rule = e.problem === 'undefined-rule' ? /^rule (\S+)/.exec(e.reason)![1]! : e.problem === 'recursive-rule' ? /^rule (\S+)/.exec(e.reason)?.[1] ?? ruleAt(abnfText, e.line) : ruleAt(abnfText, e.line);
+      const rule = e.problem === 'undefined-rule' ? /^rule (\S+)/.exec(e.reason)![1]! : ruleAt(abnfText, e.line);
       const refused = new SchemeGrammarError(rule, e.problem, e.reason, { line: e.line, column: e.column });
       refused.message += `\n${e.excerpt}`; // the line, with a caret under the culprit
       throw refused;

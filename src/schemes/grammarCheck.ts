@@ -51,8 +51,7 @@ export function checkGrammarText(text: string, notation: 'abnf' | 'bnf', uses?: 
   } catch (e) {
     if (e instanceof SchemeGrammarError) return { problems: [problemOf(e)], rules: 0 };
     if (!(e instanceof BnfError)) throw e;
-    const recursive = /^recursive rule "([^"]+)"/.exec(e.reason);
-    return { problems: [{ severity: 'error', problem: recursive ? 'recursive-rule' : undefined, rule: recursive?.[1], reason: e.reason, line: e.line, column: e.column }], rules: 0 };
+    return { problems: [{ severity: 'error', problem: undefined, rule: undefined, reason: e.reason, line: e.line, column: e.column }], rules: 0 };
   }
 }
 

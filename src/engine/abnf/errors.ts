@@ -10,8 +10,7 @@ import { GrammarRefusalError } from '../grammar-errors';
  *   `nesting-too-deep` (brackets nested more than 200 deep);
  * - the rule list (§3.3): `duplicate-rule` (defined twice with `=`), `incremental-undefined`
  *   (`=/` before any `=`), `no-rules`;
- * - linking: `undefined-rule` (neither in the text, the core rules nor the `uses` set),
- *   `recursive-rule` (the engine compiles regular grammars only).
+ * - linking: `undefined-rule` (neither in the text, the core rules nor the `uses` set).
  *
  * @example
  * ```ts
@@ -35,8 +34,7 @@ export type GrammarProblem =
   | 'duplicate-rule'
   | 'incremental-undefined'
   | 'no-rules'
-  | 'undefined-rule'
-  | 'recursive-rule';
+  | 'undefined-rule';
 
 /**
  * A grammar text that cannot be read or linked. `line` and `column` (1-based) point at the

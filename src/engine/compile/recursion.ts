@@ -80,7 +80,10 @@ function findRecursion(grammar: Grammar, start: string): Recursion {
     if (component.length > 1 || refsOf(top.name).includes(top.name)) for (const name of component) rules.add(name);
   }
   if (rules.size === 0) return NONE;
-  return { rules, nullable: nullableRules(grammar, rules) };
+  // the start first, then in the order of the text: what a refusal names first
+  const at = (name: string) => grammar.rules.get(name)!.at;
+  const ordered = [...rules].sort((a, b) => (a === start ? -1 : b === start ? 1 : at(a).line - at(b).line || at(a).column - at(b).column));
+  return { rules: new Set(ordered), nullable: nullableRules(grammar, rules) };
 }
 
 /** Whether each recursive rule matches the empty string: the least fixpoint, one pass over the rules per change. */
@@ -229,4 +232,28 @@ export function checkRecursion(grammar: Grammar, recursion: Recursion): void {
       stack.push({ name: ref.name, next: 0 });
     }
   }
+}
+
+/**
+ * Whether `expr` calls a recursive rule, directly or through the rules it inlines: then its
+ * language is no regular one, and what needs an automaton of it (the unreachable-alternative
+ * check) leaves it alone. Iterative; each rule looked at once.
+ */
+export function callsRecursion(grammar: Grammar, expr: Expr, recursion: Recursion): boolean {
+  if (recursion.rules.size === 0) return false;
+  const seen = new Set<string>();
+  const stack: Expr[] = [expr];
+  while (stack.length > 0) {
+    const e = stack.pop()!;
+    if (e.kind === 'ref') {
+      if (recursion.rules.has(e.name)) return true;
+      if (!seen.has(e.name) && grammar.rules.has(e.name)) {
+        seen.add(e.name);
+        stack.push(grammar.rules.get(e.name)!.expr);
+      }
+    } else if (e.kind === 'seq') for (const item of e.items) stack.push(item);
+    else if (e.kind === 'alt') for (const option of e.options) stack.push(option);
+    else if (e.kind === 'repeat') stack.push(e.item);
+  }
+  return false;
 }
