@@ -36,6 +36,11 @@ export interface AbnfSchemeOptions {
    * The catalogue's readers are `readUrn`, `readData`, `readTag`, `readGeo`.
    */
   meaning?: MeaningReader<BnfNode>;
+  /**
+   * The most calls of recursive rules open at once while a URL is read (docs/grammar-compiler.md,
+   * "Recursive rules"); a URL nested deeper is an error, code `nesting-too-deep`. Default 1,000.
+   */
+  maxNesting?: number;
 }
 
 /** The generic syntax of an options object: its `generic`, else 'rfc3986'. */
@@ -105,7 +110,7 @@ export function schemeFromAbnfText(abnfText: string, options: AbnfSchemeOptions,
   const port = options.defaultPort === undefined ? {} : { defaultPort: options.defaultPort };
   if (options.meaning !== undefined && typeof options.meaning !== 'function') throw new TypeError(`uri-grammar: meaning must be a function (tree, input) => Meaning, got ${typeof options.meaning}`);
   const meaning = options.meaning ? { meaning: options.meaning } : {};
-  return schemeFromGrammar(grammar, userRules, { name: options.name, hierarchical: options.hierarchical, start, ...port, generic, notation: 'abnf', source, ...meaning });
+  return schemeFromGrammar(grammar, userRules, { name: options.name, hierarchical: options.hierarchical, start, ...port, generic, notation: 'abnf', source, ...meaning, maxNesting: options.maxNesting });
 }
 
 /** The name of the rule that line `line` of the text belongs to (the last rule starting at or above it). */
