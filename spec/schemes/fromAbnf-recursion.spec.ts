@@ -1,6 +1,7 @@
 import { readFileSync } from 'fs';
 import { join } from 'path';
 import { defineScheme, schemeFromAbnf, schemeFromBnf, type BnfNode } from '../../src';
+import { checkGrammarText } from '../../src/schemes/grammarCheck';
 
 // RFC 4515 §3 and RFC 5322 §3.2.2 as published, with the rules they cite (spec/engine/compile/grammars)
 const text = (name: string) => readFileSync(join(__dirname, '..', 'engine', 'compile', 'grammars', name), 'utf8');
@@ -83,5 +84,12 @@ describe('schemeFromAbnf with recursive rules', () => {
     const r = nest.parse('nest:(a(b(c)))');
     expect(!r.ok && [r.error.offset, r.error.code]).toEqual([9, 'nesting-too-deep']);
     expect(() => schemeFromBnf('nesturl = "nest:" group\ngroup = "(" *[ alpha | group ] ")"', { name: 'nest2', hierarchical: false, maxNesting: 0 })).toThrow(TypeError);
+  });
+
+  it('`grammar check` finds nothing wrong with the RFC texts, and names a left recursion where it is', () => {
+    expect(checkGrammarText(`      ldapf = "ldapf:" filter\n${FILTER}`, 'abnf').problems).toEqual([]);
+    expect(checkGrammarText(`   cmt = "cmt:" comment\n${COMMENT}`, 'abnf').problems).toEqual([]);
+    const left = checkGrammarText('x = "x:" list\nlist = list "," item / item\nitem = 1*ALPHA', 'abnf').problems;
+    expect(left.map((p) => [p.problem, p.rule, p.line, p.column])).toEqual([['left-recursive-rule', 'list', 2, 8], ['left-recursive-rule', 'list', 2, 8]]);
   });
 });

@@ -176,6 +176,8 @@ describe('the tree of a recursive grammar follows the policy of a backtracking p
       const { grammar } = readAbnf(text);
       const oracle = new CfgOracle(grammar);
       const compiled = new CompiledStart(grammar, start, { node: () => true, keep: () => true });
+      expect(compiled.estimatedStates).toBe(compiled.nfa.size); // counted before it is built, state for state
+      expect(new CompiledStart(grammar, start).estimatedStates).toBe(new CompiledStart(grammar, start).nfa.size);
       let derived = 0;
       for (const input of randomInputs(alphabetOf(text), length, 800, `${name} tree`, text, start)) {
         if (!oracle.member(start, input)) continue;

@@ -310,6 +310,7 @@ export class CompiledStart {
    * the one pass stopped at a conflict (the rest of the input only).
    */
   deriveInTwoPasses(input: string, from = 0, to = input.length, resume?: Resume): number {
+    if (this.stacks) return this.deriveCount(input, from, to); // a recursive grammar has one way of deriving
     const backward = (this.backwardDfa ??= new BackwardDfa(this.nfa, this.alphabet));
     const deriver = this.markerSink;
     const at = resume ? resume.at : from;
