@@ -1,4 +1,5 @@
 import { ACCEPT, CALL, CHARACTER, EPSILON, RETURN } from './nfa';
+import { PairTable } from './pairTable';
 import { type Configurations, EMPTY_STACK, type StackMachine } from './stackMachine';
 
 /**
@@ -23,6 +24,11 @@ export class StackDeriver {
   private stacks = new Int32Array(256);
   private alive = new Uint8Array(256);
   private offsets = new Int32Array(64);
+  private readonly wanted = new PairTable();
+  private readonly seen = new PairTable();
+  /** Pass 2: whether each configuration of the offset after is alive, and the ε-graph's nodes by configuration. */
+  private readonly after = new PairTable();
+  private readonly ids = new PairTable();
 
   constructor(private readonly machine: StackMachine) {}
 
@@ -34,19 +40,18 @@ export class StackDeriver {
     this.backward(input, from, n);
     // 3. the first alive path, offset by offset
     const { kind, eps, callee, target, mark } = m.nfa;
-    const size = m.nfa.size;
     let written = 0;
     let seedState = m.nfa.start;
     let seedStack = EMPTY_STACK;
-    const wanted = new Set<number>();
-    const seen = new Set<number>();
+    const wanted = this.wanted;
+    const seen = this.seen;
     const nodeState: number[] = [];
     const nodePred: number[] = [];
     const walk: number[] = [];
     const chain: number[] = [];
     for (let r = 0; r <= n; r++) {
       wanted.clear();
-      for (let e = this.offsets[r]!; e < this.offsets[r + 1]!; e++) if (this.alive[e]) wanted.add(this.stacks[e]! * size + this.states[e]!);
+      for (let e = this.offsets[r]!; e < this.offsets[r + 1]!; e++) if (this.alive[e]) wanted.add(this.states[e]!, this.stacks[e]!);
       seen.clear();
       nodeState.length = 0;
       nodePred.length = 0;
@@ -60,15 +65,13 @@ export class StackDeriver {
         const pred = walk[--top]!;
         const stack = walk[--top]!;
         const state = walk[--top]!;
-        const key = stack * size + state;
-        if (seen.has(key)) continue;
-        seen.add(key);
+        if (!seen.add(state, stack)) continue;
         m.work++;
         const node = nodeState.push(state) - 1;
         nodePred.push(pred);
         const k = kind[state];
         if (k === CHARACTER || k === ACCEPT) {
-          if (wanted.has(key)) {
+          if (wanted.get(state, stack) >= 0) {
             found = node;
             foundStack = stack;
             break;
@@ -145,83 +148,127 @@ export class StackDeriver {
   private backward(input: string, from: number, n: number): void {
     const m = this.machine;
     const { kind, eps, callee, target, edge } = m.nfa;
-    const size = m.nfa.size;
     const classOf = m.alphabet.classOf;
     const alive = this.alive;
     for (let e = this.offsets[n]!; e < this.offsets[n + 1]!; e++) alive[e] = kind[this.states[e]!] === ACCEPT ? 1 : 0;
-    const after = new Map<number, number>(); // key -> alive, at offset r + 1
-    const ids = new Map<number, number>();
-    const nodeAlive: number[] = [];
-    const succFrom: number[] = [];
-    const succTo: number[] = [];
-    const walk: number[] = [];
+    const { after, ids } = this;
+    // the ε-graph of one offset, in buffers kept across offsets: its nodes (state, stack, alive) and edges (from, to)
+    let nodes = 0;
+    let edges = 0;
+    const node = (state: number, stack: number): number => {
+      let id = ids.get(state, stack);
+      if (id < 0) {
+        ids.add(state, stack, (id = nodes++));
+        if (id >= this.nodeState.length) this.growNodes();
+        const k = kind[state];
+        this.nodeState[id] = state;
+        this.nodeStack[id] = stack;
+        this.nodeAlive[id] = k === CHARACTER || k === ACCEPT ? Math.max(0, after.get(state, stack)) : 0;
+        this.pending[this.pendingTop++] = id;
+      }
+      return id;
+    };
+    const link = (fromNode: number, toState: number, toStack: number) => {
+      const to = node(toState, toStack);
+      if (edges >= this.edgeFrom.length) this.growEdges();
+      this.edgeFrom[edges] = fromNode;
+      this.edgeTo[edges++] = to;
+    };
     for (let r = n - 1; r >= 0; r--) {
       after.clear();
-      for (let e = this.offsets[r + 1]!; e < this.offsets[r + 2]!; e++) after.set(this.stacks[e]! * size + this.states[e]!, alive[e]!);
+      for (let e = this.offsets[r + 1]!; e < this.offsets[r + 2]!; e++) after.add(this.states[e]!, this.stacks[e]!, alive[e]!);
       ids.clear();
-      nodeAlive.length = 0;
-      succFrom.length = 0;
-      succTo.length = 0;
+      nodes = 0;
+      edges = 0;
+      this.pendingTop = 0;
       const cls = classOf[input.charCodeAt(from + r)]!;
-      const node = (state: number, stack: number): number => {
-        const key = stack * size + state;
-        let id = ids.get(key);
-        if (id === undefined) {
-          ids.set(key, (id = nodeAlive.length));
-          const k = kind[state];
-          nodeAlive.push(k === CHARACTER || k === ACCEPT ? (after.get(key) ?? 0) : 0);
-          walk.push(state, stack, id);
-        }
-        return id;
-      };
+      const first = this.offsets[r]!;
+      const last = this.offsets[r + 1]!;
       // the ε-graph reached from the seeds of offset r (each character state of r that reads input[r])
-      const seedNode = new Int32Array(this.offsets[r + 1]! - this.offsets[r]!).fill(-1);
-      for (let e = this.offsets[r]!; e < this.offsets[r + 1]!; e++) {
+      if (this.seedNode.length < last - first) this.seedNode = new Int32Array(Math.max(last - first, this.seedNode.length * 2));
+      for (let e = first; e < last; e++) {
         const s = this.states[e]!;
         const ed = edge[s];
-        if (ed && ed[cls]) seedNode[e - this.offsets[r]!] = node(target[s]!, this.stacks[e]!);
+        this.seedNode[e - first] = ed && ed[cls] ? node(target[s]!, this.stacks[e]!) : -1;
       }
-      while (walk.length > 0) {
-        const id = walk.pop()!;
-        const stack = walk.pop()!;
-        const state = walk.pop()!;
+      while (this.pendingTop > 0) {
+        const id = this.pending[--this.pendingTop]!;
+        const state = this.nodeState[id]!;
+        const stack = this.nodeStack[id]!;
         m.work++;
         const k = kind[state];
-        const link = (toState: number, toStack: number) => {
-          succFrom.push(id);
-          succTo.push(node(toState, toStack));
-        };
-        if (k === EPSILON) for (const t of eps[state]!) link(t, stack);
-        else if (k === CALL) {
+        if (k === EPSILON) {
+          const next = eps[state]!;
+          for (let j = 0; j < next.length; j++) link(id, next[j]!, stack);
+        } else if (k === CALL) {
           const pushed = m.push(state, stack);
-          if (pushed >= 0) link(callee![state]!, pushed);
-        } else if (k === RETURN) link(target[m.call[stack]!]!, m.parent[stack]!);
+          if (pushed >= 0) link(id, callee![state]!, pushed);
+        } else if (k === RETURN) link(id, target[m.call[stack]!]!, m.parent[stack]!);
       }
-      // alive carried back along the edges (a fixpoint by a worklist over the reversed edges)
-      const count = nodeAlive.length;
-      const firstIn = new Int32Array(count + 1);
-      for (const t of succTo) firstIn[t + 1]!++;
-      for (let v = 0; v < count; v++) firstIn[v + 1]! += firstIn[v]!;
-      const into = new Int32Array(succTo.length);
-      const fill = firstIn.slice(0, count);
-      for (let j = 0; j < succTo.length; j++) into[fill[succTo[j]!]!++] = succFrom[j]!;
-      const queue: number[] = [];
-      for (let v = 0; v < count; v++) if (nodeAlive[v]) queue.push(v);
-      while (queue.length > 0) {
-        const v = queue.pop()!;
+      // alive carried back along the edges: a worklist over them reversed (counting sort by target)
+      if (this.firstIn.length < nodes + 1) this.firstIn = new Int32Array(Math.max(nodes + 1, this.firstIn.length * 2));
+      if (this.into.length < edges) this.into = new Int32Array(Math.max(edges, this.into.length * 2));
+      const { firstIn, into, nodeAlive, edgeFrom, edgeTo, pending } = this;
+      firstIn.fill(0, 0, nodes + 1);
+      for (let j = 0; j < edges; j++) firstIn[edgeTo[j]! + 1]!++;
+      for (let v = 0; v < nodes; v++) firstIn[v + 1]! += firstIn[v]!;
+      for (let j = 0; j < edges; j++) into[firstIn[edgeTo[j]!]!++] = edgeFrom[j]!;
+      for (let v = nodes; v > 0; v--) firstIn[v] = firstIn[v - 1]!; // the counting sort moved each start to the next one's
+      firstIn[0] = 0;
+      let top = 0;
+      for (let v = 0; v < nodes; v++) if (nodeAlive[v]) pending[top++] = v;
+      while (top > 0) {
+        const v = pending[--top]!;
         for (let j = firstIn[v]!; j < firstIn[v + 1]!; j++) {
           const u = into[j]!;
           if (!nodeAlive[u]) {
             nodeAlive[u] = 1;
-            queue.push(u);
+            pending[top++] = u;
           }
         }
       }
-      for (let e = this.offsets[r]!; e < this.offsets[r + 1]!; e++) {
-        const v = seedNode[e - this.offsets[r]!]!;
+      for (let e = first; e < last; e++) {
+        const v = this.seedNode[e - first]!;
         alive[e] = v >= 0 && nodeAlive[v] ? 1 : 0;
       }
     }
+  }
+
+  private nodeState = new Int32Array(256);
+  private nodeStack = new Int32Array(256);
+  private nodeAlive = new Uint8Array(256);
+  /** Nodes to walk (pass 2's walk), then alive nodes to carry back from: at most one entry per node. */
+  private pending = new Int32Array(256);
+  private pendingTop = 0;
+  private edgeFrom = new Int32Array(512);
+  private edgeTo = new Int32Array(512);
+  private firstIn = new Int32Array(256);
+  private into = new Int32Array(512);
+  private seedNode = new Int32Array(64);
+
+  private growNodes(): void {
+    const length = this.nodeState.length * 2;
+    const grown32 = (a: Int32Array) => {
+      const b = new Int32Array(length);
+      b.set(a);
+      return b;
+    };
+    this.nodeState = grown32(this.nodeState);
+    this.nodeStack = grown32(this.nodeStack);
+    this.pending = grown32(this.pending);
+    const alive = new Uint8Array(length);
+    alive.set(this.nodeAlive);
+    this.nodeAlive = alive;
+  }
+
+  private growEdges(): void {
+    const length = this.edgeFrom.length * 2;
+    const from = new Int32Array(length);
+    const to = new Int32Array(length);
+    from.set(this.edgeFrom);
+    to.set(this.edgeTo);
+    this.edgeFrom = from;
+    this.edgeTo = to;
   }
 
   private grow(at: number): void {

@@ -1,5 +1,6 @@
 import type { Alphabet } from '../bnf/alphabet';
 import { ACCEPT, CALL, CHARACTER, EPSILON, type Nfa, RETURN } from './nfa';
+import { PairTable } from './pairTable';
 
 /** The empty stack: a configuration at the top level, outside every call. */
 export const EMPTY_STACK = 0;
@@ -48,8 +49,10 @@ export class StackMachine {
   readonly call: number[] = [-1];
   readonly parent: number[] = [-1];
   readonly depth: number[] = [0];
-  private readonly ids = new Map<number, number>();
-  private readonly seen = new Set<number>();
+  /** Stack ids by (call state, parent id). */
+  private readonly ids = new PairTable();
+  /** The configurations a closure entered (state, stack). */
+  private readonly seen = new PairTable();
   private walk: number[] = [];
   /** The configurations of the position in hand and of the next one. */
   current: Configurations = { states: new Int32Array(64), stacks: new Int32Array(64), count: 0 };
@@ -82,14 +85,13 @@ export class StackMachine {
   /** The stack `call` pushed on `parent`, interned; -1 past the nesting limit. */
   push(call: number, parent: number): number {
     if (this.depth[parent]! >= this.limit) return -1;
-    const key = parent * this.nfa.size + call;
-    let id = this.ids.get(key);
-    if (id === undefined) {
+    let id = this.ids.get(call, parent);
+    if (id < 0) {
       id = this.call.length;
       this.call.push(call);
       this.parent.push(parent);
       this.depth.push(this.depth[parent]! + 1);
-      this.ids.set(key, id);
+      this.ids.add(call, parent, id);
     }
     return id;
   }
@@ -102,7 +104,6 @@ export class StackMachine {
   close(seeds: number[], out: Configurations, at: number): void {
     const { nfa, seen } = this;
     const { kind, eps, callee, target } = nfa;
-    const size = nfa.size;
     seen.clear();
     out.count = 0;
     const walk = this.walk;
@@ -114,9 +115,7 @@ export class StackMachine {
     while (top > 0) {
       const stack = walk[--top]!;
       const state = walk[--top]!;
-      const key = stack * size + state;
-      if (seen.has(key)) continue;
-      seen.add(key);
+      if (!seen.add(state, stack)) continue;
       this.work++;
       switch (kind[state]) {
         case CHARACTER:
