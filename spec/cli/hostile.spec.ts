@@ -22,7 +22,8 @@ const ONE_LINE = /^uri-grammar: [^\n]*\n$/;
 describe('grammar files refused: exit 2, one line with the problem code and line:column', () => {
   it.each([
     ['undefined.abnf', 'x = "x:" y\n', /:1:10: error\[undefined-rule\] /],
-    ['recursive.abnf', 'x = "x:" x\n', /:1:10: error\[recursive-rule\] /],
+    ['recursive.abnf', 'x = "x:" x\n', /:1:1: error\[unproductive-rule\] /],
+    ['left-recursive.abnf', 'x = x "a" / "b"\n', /:1:5: error\[left-recursive-rule\] /],
     ['prose.abnf', 'x = "x:" <prose>\n', /:1:10: error\[prose-value\] /],
     ['deep.abnf', 'x = ' + '('.repeat(100000) + '\n', /:1:205: error\[nesting-too-deep\] /],
     ['deep.bnf', 'x = ' + '('.repeat(2000) + '"a"' + ')'.repeat(2000) + '\n', /:1:1005: error\[nesting-too-deep\] rule x: /],

@@ -52,7 +52,8 @@ describe('checks of BNF text (schemeFromBnf)', () => {
     ['xurl = "x:" a / b\na = "1"\nb = "2"', 'bare-slash xurl'],
     ['xurl = "x:" 10001"a"', 'repetition-too-large xurl'],
     ['xurl = "x:" 10000( 100"a" )', 'automaton-too-large xurl'],
-    ['xurl = "x:" part\npart = "a" xurl', 'recursive-rule xurl'],
+    ['xurl = "x:" part\npart = "a" xurl', 'unproductive-rule xurl'],
+    ['xurl = "x:" part\npart = part "a" | "b"', 'left-recursive-rule part'],
   ])('%s → %s', (text, expected) => {
     expect(problem(build(text))).toBe(expected);
   });

@@ -19,11 +19,7 @@ export function partsOf(e: unknown): Refused {
   if (e instanceof SchemeGrammarError) return { problem: e.problem, rule: e.rule, reason: e.reason, line: e.line, column: e.column };
   if (e instanceof GrammarError) return { problem: e.problem, reason: e.reason, line: e.line, column: e.column };
   if (e instanceof GrammarProblemError) return { problem: e.problem, rule: e.rule, reason: e.reason, line: e.at?.line, column: e.at?.column };
-  if (e instanceof BnfError) {
-    // The BNF reader names recursion in its reason, as `grammar check` reads it (src/schemes/grammarCheck.ts).
-    const recursive = /^recursive rule "([^"]+)"/.exec(e.reason);
-    return { problem: recursive ? 'recursive-rule' : undefined, reason: e.reason, line: e.line, column: e.column };
-  }
+  if (e instanceof BnfError) return { problem: undefined, reason: e.reason, line: e.line, column: e.column };
   // V8's stack ends the compiler's recursion on a text of hundreds of thousands of items in one rule.
   if (e instanceof RangeError && /call stack/i.test(e.message)) return { reason: 'the grammar is too large to compile: a rule is too long or too deeply nested for the stack' };
   const error = e instanceof Error ? e : new Error(String(e));

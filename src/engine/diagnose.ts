@@ -140,6 +140,8 @@ function detail(code: ErrorCode, found: string | null, expected: readonly string
       return `RFC 1738 §2.2 calls ${describeCharacter(found!)} unsafe: it must always be encoded; ${escapeAdvice(found!)} (RFC 2396 made "~" unreserved: updates 'rfc2396')`;
     case 'second-number-sign':
       return `a fragment cannot contain "#" (RFC 2396 §4.1); write it as %23`;
+    case 'nesting-too-deep':
+      return `the grammar's recursive rules are nested deeper here than its maxNesting allows (within it, expected ${listExpected(expected)})`;
     default:
       return `expected ${listExpected(expected)}`;
   }

@@ -48,7 +48,13 @@ export type ErrorCode =
    */
   | 'invalid-value'
   /** A URI character the rule does not allow at this place. */
-  | 'unexpected-character';
+  | 'unexpected-character'
+  /**
+   * A scheme grammar with recursive rules: the URL nests them deeper than the grammar's
+   * `maxNesting` (docs/grammar-compiler.md, "Recursive rules"); the offset is the longest
+   * prefix viable within the limit.
+   */
+  | 'nesting-too-deep';
 
 /**
  * Why an input is not in a rule's language, and where: the longest prefix that can still

@@ -10,7 +10,7 @@ import type { GrammarProblem as TextProblem } from './abnf/errors';
  * ```ts
  * let problem: RefusalProblem | undefined;
  * try { schemeFromAbnf('r = "a" r', { name: 'r', hierarchical: false }); } catch (e) { if (e instanceof GrammarRefusalError) problem = e.problem; }
- * problem; //=> 'recursive-rule'
+ * problem; //=> 'unproductive-rule' // r never ends
  * ```
  */
 export type RefusalProblem = CompileProblem | TextProblem;
@@ -45,7 +45,7 @@ export interface GrammarRefusal {
  * import { GrammarRefusalError, schemeFromAbnf, schemeFromBnf } from 'uri-grammar';
  * for (const make of [() => schemeFromBnf('r = "a" r', { name: 'r', hierarchical: false }), () => schemeFromAbnf('r = "a" r', { name: 'r', hierarchical: false })]) {
  *   try { make(); } catch (e) {
- *     if (e instanceof GrammarRefusalError) [e.problem, e.rule, e.line]; //=> ['recursive-rule', 'r', 1] // both times
+ *     if (e instanceof GrammarRefusalError) [e.problem, e.rule, e.line]; //=> ['unproductive-rule', 'r', 1] // both times: r never ends
  *   }
  * }
  * ```

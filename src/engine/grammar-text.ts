@@ -5,6 +5,7 @@ import { kindOf } from './run';
 import type { ScopeOptions } from './abnf/imports';
 import { compileModel, type CompiledGrammar, type CompiledRule } from './bnf/compile';
 import { readGrammar } from './bnf/reader';
+import { nestingOf } from './compile/rule';
 
 /**
  * How `compileGrammar` reads its text.
@@ -17,9 +18,9 @@ import { readGrammar } from './bnf/reader';
  */
 export type GrammarTextOptions =
   /** ABNF (RFC 5234 + RFC 7405); names it leaves undefined may come from the core rules and `uses` (with `pick`, `prose`: docs/abnf.md). Throws GrammarError. */
-  | ({ notation: 'abnf' } & ScopeOptions)
+  | ({ notation: 'abnf'; maxNesting?: number } & ScopeOptions)
   /** The BNF of RFC 1738 §5 / RFC 2396 §1.6; `strict` refuses the bare `/` of RFC 1738's gopherurl. Throws BnfError. */
-  | { notation: 'bnf'; strict?: boolean };
+  | { notation: 'bnf'; strict?: boolean; maxNesting?: number };
 
 /**
  * `rules` looked up in any case, as ABNF's rule names are case-insensitive (RFC 5234 §2.1):
@@ -39,6 +40,8 @@ function anyCase(rules: Readonly<Record<string, CompiledRule>>): Readonly<Record
  * Compiles grammar text in either notation to one linear-time matcher per rule (see
  * docs/grammar-compiler.md). Rules are keyed by the spelling that defines them; those of an
  * ABNF grammar are found in any case too (RFC 5234 §2.1: rule names are case-insensitive).
+ * Recursive rules are compiled too; `maxNesting` bounds the calls of them open at once while
+ * an input is read (default 1,000; deeper is the input's error, `nestingTooDeep`).
  *
  * @example
  * ```ts
@@ -51,12 +54,13 @@ export function compileGrammar(text: string, options: GrammarTextOptions): Compi
   if (typeof text !== 'string') throw new TypeError(`uri-grammar: compileGrammar expects grammar text, got ${kindOf(text)}`);
   withRuleSets(); // the sets `uses` may name
   // own properties only: an inherited key (on Object.prototype, say) is no option
-  const given = typeof options === 'object' && options !== null ? (ownProperties(options) as { notation?: unknown; strict?: boolean } & ScopeOptions) : undefined;
+  const given = typeof options === 'object' && options !== null ? (ownProperties(options) as { notation?: unknown; strict?: boolean; maxNesting?: number } & ScopeOptions) : undefined;
   const notation = given?.notation;
+  const run = { maxNesting: nestingOf(given?.maxNesting) }; // checked before the text is read
   if (notation === 'abnf') {
-    const compiled = compileModel(readAbnf(text, { uses: given!.uses, pick: given!.pick, prose: given!.prose }).grammar);
+    const compiled = compileModel(readAbnf(text, { uses: given!.uses, pick: given!.pick, prose: given!.prose }).grammar, run);
     return { grammar: compiled.grammar, rules: anyCase(compiled.rules) };
   }
-  if (notation === 'bnf') return compileModel(readGrammar(text, { strict: given!.strict === true }));
+  if (notation === 'bnf') return compileModel(readGrammar(text, { strict: given!.strict === true }), run);
   throw new TypeError(`uri-grammar: compileGrammar needs { notation: 'abnf' | 'bnf' }, got ${JSON.stringify(notation)}`);
 }

@@ -44,7 +44,7 @@ export class SchemeGrammarError extends GrammarRefusalError {
  * from text (BNF or ABNF alike) reports them as SchemeGrammarErrors; a text that cannot be
  * read is its reader's error (BnfError, GrammarError), with the same code in both notations.
  */
-export const RULE_PROBLEMS: ReadonlySet<RefusalProblem> = new Set<RefusalProblem>(['undefined-rule', 'ambiguous-rule', 'prose-value', 'recursive-rule', 'duplicate-rule', 'bare-slash']);
+export const RULE_PROBLEMS: ReadonlySet<RefusalProblem> = new Set<RefusalProblem>(['undefined-rule', 'ambiguous-rule', 'prose-value', 'duplicate-rule', 'bare-slash']);
 
 /** Runs `f`, turning a compiler problem into a SchemeGrammarError. */
 export function registering<T>(f: () => T, rename?: (rule: string) => string, fromReader?: (e: BnfError) => SchemeGrammarError | undefined): T {

@@ -46,6 +46,11 @@ export interface AbnfSchemeOptions {
    * The catalogue's readers are `readUrn`, `readData`, `readTag`, `readGeo`.
    */
   meaning?: MeaningReader<BnfNode>;
+  /**
+   * The most calls of recursive rules open at once while a URL is read (docs/grammar-compiler.md,
+   * "Recursive rules"); a URL nested deeper is an error, code `nesting-too-deep`. Default 1,000.
+   */
+  maxNesting?: number;
 }
 
 /** The generic syntax of an options object: its `generic`, else 'rfc3986'. */
@@ -95,9 +100,8 @@ export function schemeFromAbnfText(abnfText: string, options: AbnfSchemeOptions,
   assertGeneric(generic, options.name);
   const read = readAbnfWhole(abnfText, { uses: options.uses, pick: options.pick, prose: options.prose });
   if (read.problems.length > 0) {
-    // every problem at once: the text's, then each readable rule's first from the compiler's checks (not the undefined rules and cycles it has said)
-    const said = new Set(read.problems.map((e) => e.problem));
-    const more = ruleRefusals(read.grammar, read.userRules).filter((e) => e.problem !== 'undefined-rule' && !(e.problem === 'recursive-rule' && said.has('recursive-rule')));
+    // every problem at once: the text's, then each readable rule's first from the compiler's checks (not the undefined rules it has said)
+    const more = ruleRefusals(read.grammar, read.userRules).filter((e) => e.problem !== 'undefined-rule');
     throw GrammarRefusalError.all([refusalOf(read.problems[0]!, abnfText), ...read.problems.slice(1), ...more]);
   }
   const { grammar, userRules } = read;
@@ -107,13 +111,13 @@ export function schemeFromAbnfText(abnfText: string, options: AbnfSchemeOptions,
   const port = options.defaultPort === undefined ? {} : { defaultPort: options.defaultPort };
   if (options.meaning !== undefined && typeof options.meaning !== 'function') throw new TypeError(`uri-grammar: meaning must be a function (tree, input) => Meaning, got ${typeof options.meaning}`);
   const meaning = options.meaning ? { meaning: options.meaning } : {};
-  return schemeFromGrammar(grammar, userRules, { name: options.name, hierarchical: options.hierarchical, start, ...port, generic, notation: 'abnf', source, ...meaning });
+  return schemeFromGrammar(grammar, userRules, { name: options.name, hierarchical: options.hierarchical, start, ...port, generic, notation: 'abnf', source, ...meaning, maxNesting: options.maxNesting });
 }
 
 /** The error for `e`: a problem of the grammar rather than of the text's characters is a SchemeGrammarError, as from schemeFromBnf. */
 function refusalOf(e: GrammarError, abnfText: string): GrammarRefusalError {
   if (!RULE_PROBLEMS.has(e.problem)) return e;
-  const rule = e.problem === 'ambiguous-rule' ? e.rule : e.problem === 'undefined-rule' ? /^rule (\S+)/.exec(e.reason)![1]! : e.problem === 'recursive-rule' ? /^rule (\S+)/.exec(e.reason)?.[1] ?? ruleAt(abnfText, e.line) : ruleAt(abnfText, e.line);
+  const rule = e.problem === 'ambiguous-rule' ? e.rule : e.problem === 'undefined-rule' ? /^rule (\S+)/.exec(e.reason)![1]! : ruleAt(abnfText, e.line);
   const refused = new SchemeGrammarError(rule, e.problem, e.reason, { line: e.line, column: e.column });
   refused.message += `\n${e.excerpt}`; // the line, with a caret under the culprit
   return refused;

@@ -7,7 +7,7 @@ import { Alphabet } from '../engine/bnf/alphabet';
 import { grammarText as builtinText } from '../engine/bnf/files';
 import { tokenize } from '../engine/bnf/lexer';
 import type { Expr, Grammar } from '../engine/bnf/model';
-import { CompiledStart } from '../engine/compile/rule';
+import { CompiledStart, nestingOf } from '../engine/compile/rule';
 import { semanticError, syntaxError } from '../engine/diagnose';
 import { GrammarRefusalError } from '../engine/grammar-errors';
 import { RULE_PROBLEMS, SchemeGrammarError, checkRules, registering } from './check';
@@ -40,6 +40,11 @@ export interface BnfSchemeOptions {
   notation?: 'rfc1738' | 'rfc2396';
   /** The generic syntax that must hold too (see SchemeDefinition). Default 'rfc2396'. */
   generic?: GenericSyntax;
+  /**
+   * The most calls of recursive rules open at once while a URL is read (docs/grammar-compiler.md,
+   * "Recursive rules"); a URL nested deeper is an error, code `nesting-too-deep`. Default 1,000.
+   */
+  maxNesting?: number;
 }
 
 /** grammar/<name>.bnf (the package ships grammar/). */
@@ -131,7 +136,7 @@ function ruleStartedAt(tokens: ReturnType<typeof tokenize>, k: number): string |
  * A scheme from BNF text in the notation of RFC 1738 §5 or RFC 2396 §1.6. Names the text
  * does not define refer to the built-in rules of `notation`. Validity and the error offset
  * come from the compiled automaton (exact: the longest viable prefix); the tree from one
- * derivation of the BNF. Checked now: undefined rules, recursion, repetitions of something
+ * derivation of the BNF. Checked now: undefined rules, left recursion and recursion that never ends, repetitions of something
  * that can match empty, alternatives that add nothing to earlier ones.
  *
  * @example
@@ -183,6 +188,8 @@ export interface GrammarSchemeOptions<G extends GenericSyntax> {
    * rule path and message.
    */
   meaning?: MeaningReader<BnfNode>;
+  /** The most calls of recursive rules open at once while a URL is read (default LIMITS.nesting). */
+  maxNesting?: number;
 }
 
 /**
@@ -202,13 +209,14 @@ export function schemeFromGrammar<G extends GenericSyntax>(grammar: Grammar, use
   if (!grammar.rules.has(options.start) || !userRules.includes(options.start)) {
     throw new SchemeGrammarError(options.start, 'unknown-start', `the start rule is not defined in the text (rules: ${userRules.join(', ')})`);
   }
+  const run = { maxNesting: nestingOf(options.maxNesting) };
   const model = withCaseInsensitiveHead(grammar, options.start, options.name);
   const alphabet = new Alphabet(model);
   const facts = checkRules(model, userRules); // the start rule is among them
   const users = new Set(userRules);
   const maxLength = (name: string) => facts.get(model.rules.get(name)!.expr)?.maxLength ?? Infinity;
   const node = (name: string, from: string) => (users.has(name) ? maxLength(name) > 1 : users.has(from) && maxLength(name) > 3);
-  const compiled = registering(() => new CompiledStart(model, options.start, { node }, alphabet, facts));
+  const compiled = registering(() => new CompiledStart(model, options.start, { node }, alphabet, facts, run));
   const parser = schemeParser(compiled, writesNumberSign(model, options.start), options.meaning);
   const grammarRule: Rule<BnfNode> = fromFn((whole, i) => {
     const r = parser.parse(whole.slice(i), whole.length - i);
@@ -244,7 +252,7 @@ export function schemeParser(compiled: CompiledStart, wholeInput = false, meanin
       const failure = compiled.diagnose(input, 0, end)!;
       const offset = failure.offset;
       // past `end` (the fragment the scheme grammar does not see) only "end of input" was possible
-      return { ok: false, error: syntaxError(input, offset, failure.expected, failure.rulePath) };
+      return { ok: false, error: syntaxError(input, offset, failure.expected, failure.rulePath, failure.nestingTooDeep ? 'nesting-too-deep' : undefined) };
     },
   };
 }

@@ -5,6 +5,7 @@ import type { ProseReference } from '../engine/abnf/link';
 import { BnfError } from '../engine/bnf';
 import { Alphabet } from '../engine/bnf/alphabet';
 import type { Expr, Grammar } from '../engine/bnf/model';
+import { callsRecursion, recursionOf } from '../engine/compile/recursion';
 import { CHECK_BUDGET, CheckWork, type Covered, type Unchecked, alternations, checkAlternatives, placeOf } from '../engine/compile/alternatives';
 import { CompiledStart } from '../engine/compile/rule';
 import { SchemeGrammarError, checkRules, registering } from './check';
@@ -57,10 +58,9 @@ function abnfProblems(text: string, scope: ScopeOptions): { problems: TextProble
   withRuleSets(); // the sets `uses` may name
   const { grammar, userRules, prose, problems: read } = readAbnfWhole(text, scope);
   const problems: TextProblem[] = read.map((e) => ({ severity: 'error', problem: e.problem, rule: undefined, reason: e.reason, line: e.line, column: e.column }));
-  // every undefined rule and every cycle is one of `read` already (a rule that uses one is not checked further)
-  const said = new Set(read.map((e) => e.problem));
+  // every undefined rule is one of `read` already (a rule that uses one is not checked further)
   const checked = ruleProblems(grammar, userRules);
-  const rules = checked.problems.filter((p) => p.problem !== 'undefined-rule' && !(p.problem === 'recursive-rule' && said.has('recursive-rule')));
+  const rules = checked.problems.filter((p) => p.problem !== 'undefined-rule');
   return { problems: withGenericCheck({ problems: [...problems, ...rules], start: checked.start }, grammar, 'abnf'), rules: userRules.length, prose };
 }
 
@@ -73,8 +73,7 @@ function bnfProblems(text: string, uses: Extract<BuiltinSet, 'rfc1738' | 'rfc239
   } catch (e) {
     if (e instanceof SchemeGrammarError) return { problems: e.problems.map((p) => ({ severity: 'error', ...p })), rules: 0 };
     if (!(e instanceof BnfError)) throw e;
-    const recursive = /^recursive rule "([^"]+)"/.exec(e.reason);
-    return { problems: [{ severity: 'error', problem: recursive ? 'recursive-rule' : undefined, rule: recursive?.[1], reason: e.reason, line: e.line, column: e.column }], rules: 0 };
+    return { problems: [{ severity: 'error', problem: undefined, rule: undefined, reason: e.reason, line: e.line, column: e.column }], rules: 0 };
   }
 }
 
@@ -119,7 +118,10 @@ function ruleProblems(grammar: Grammar, names: readonly string[]): { problems: T
       seen.add(key);
       continue;
     }
+    const recursion = recursionOf(grammar, name);
     for (const alt of alternations(grammar.rules.get(name)!.expr)) {
+      // an alternation that calls a recursive rule is left unchecked: inclusion of context-free languages is undecidable
+      if (callsRecursion(grammar, alt, recursion)) continue;
       const { unchecked: why, covered } = checkAlternatives(grammar, alphabet, name, alt, work);
       if (why) unchecked(name, alt, why);
       for (const c of covered) problems.push(redundant(grammar, name, alt, c));

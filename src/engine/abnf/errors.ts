@@ -14,7 +14,7 @@ import { GrammarRefusalError } from '../grammar-errors';
  *   (`=/` before any `=`), `no-rules`;
  * - linking: `undefined-rule` (neither in the text, the core rules nor the `uses` sets),
  *   `ambiguous-rule` (not in the text, and defined by two of its `uses` imports: `pick` says
- *   which), `recursive-rule` (the engine compiles regular grammars only).
+ *   which).
  *
  * @example
  * ```ts
@@ -40,8 +40,7 @@ export type GrammarProblem =
   | 'incremental-undefined'
   | 'no-rules'
   | 'undefined-rule'
-  | 'ambiguous-rule'
-  | 'recursive-rule';
+  | 'ambiguous-rule';
 
 /**
  * A grammar text that cannot be read or linked. `line` and `column` (1-based) point at the

@@ -1,4 +1,3 @@
-import { references } from '../bnf/check';
 import { renamed } from '../bnf/rename';
 import { readGrammar } from '../bnf/reader';
 import { grammarText as bnfText } from '../bnf/files';
@@ -160,7 +159,6 @@ function isBuiltinRule(id: BuiltinSet, name: string): boolean {
  */
 export function linkAbnf(user: Grammar, text: string, options: ScopeOptions = {}): Linked {
   const problems: GrammarError[] = [];
-  const lineOf = linesOf(text);
   const textScope = scopeOf('text', keyed(user), checkedScope(options), text, 'the text', problems);
   if (problems.length > 0) return { grammar: { rules: new Map(), warnings: [] }, userRules: [...user.rules.keys()], problems, prose: [] };
   const taken = new Set([...user.rules.keys()].map(key));
@@ -274,8 +272,7 @@ export function linkAbnf(user: Grammar, text: string, options: ScopeOptions = {}
     const name = names.get(rule)!;
     out.set(name, { name, at: rule.at, expr: renamed(rule.expr, (ref) => resolve(scope, ref, rule.name)) });
   }
-  const grammar: Grammar = { rules: out, warnings: [] };
-  if (problems.length === 0) for (const problem of recursion(grammar, lineOf)) problems.push(problem); // no spread: one per rule at most, and rules are unbounded
+  const grammar: Grammar = { rules: out, warnings: [] }; // recursive rules are the compiler's (src/engine/compile/recursion.ts)
   return { grammar, userRules: [...user.rules.keys()], problems, prose };
 }
 
@@ -359,42 +356,3 @@ function whereFrom(name: string, scope: Scope): string {
   return sets.length === 0 ? `${searched}; ${offer.map((id) => `uses: '${id}'`).join(' or ')} would define it` : `${searched}; ${offer.map((id) => `'${id}'`).join(' or ')} in uses would define it`;
 }
 
-
-
-/**
- * Each cycle of references once, reported at the reference that closes it. Depth-first with
- * an explicit stack, so that a long chain of rules cannot exhaust the call stack.
- */
-function recursion(grammar: Grammar, lineOf: (line: number) => string): GrammarError[] {
-  const problems: GrammarError[] = [];
-  const state = new Map<string, 'open' | 'done'>();
-  for (const root of grammar.rules.keys()) {
-    if (state.has(root)) continue;
-    const stack: Array<{ name: string; refs: Array<Extract<Expr, { kind: 'ref' }>>; next: number }> = [];
-    const enter = (name: string) => {
-      state.set(name, 'open');
-      stack.push({ name, refs: references(grammar.rules.get(name)!.expr), next: 0 });
-    };
-    enter(root);
-    while (stack.length > 0) {
-      const top = stack[stack.length - 1]!;
-      const ref = top.refs[top.next++];
-      if (!ref) {
-        state.set(top.name, 'done');
-        stack.pop();
-      } else if (state.get(ref.name) === 'open') {
-        const path = stack.map((f) => f.name);
-        const cycle = [...path.slice(path.indexOf(ref.name)), ref.name].join(' -> ');
-        problems.push(selfReference(ref, cycle, lineOf));
-      } else if (!state.has(ref.name)) enter(ref.name);
-    }
-  }
-  return problems;
-}
-
-function selfReference(ref: Extract<Expr, { kind: 'ref' }>, cycle: string, lineOf: (line: number) => string): GrammarError {
-  const source = lineOf(ref.at.line);
-  const written = /^[A-Za-z][A-Za-z0-9-]*/.exec(source.slice(ref.at.column - 1))?.[0];
-  const hint = written !== undefined && written !== ref.name ? ` (rule names are case-insensitive, RFC 5234 §2.1: ${written} is rule ${ref.name})` : '';
-  return new GrammarError('recursive-rule', `rule ${ref.name} refers to itself (${cycle})${hint}: the engine compiles regular grammars only; bound the nesting by writing the levels out`, ref.at, source, ref.name);
-}

@@ -71,7 +71,10 @@ export function singleCharacters(grammar: Grammar): (expr: Expr) => Ranges | nul
       case 'chars':
         return expr.ranges;
       case 'ref': {
-        if (!memo.has(expr.name)) memo.set(expr.name, of(grammar.rules.get(expr.name)!.expr));
+        if (!memo.has(expr.name)) {
+          memo.set(expr.name, null); // a recursive rule is no one-character rule (and is not walked again)
+          memo.set(expr.name, of(grammar.rules.get(expr.name)!.expr));
+        }
         return memo.get(expr.name)!;
       }
       case 'alt': {

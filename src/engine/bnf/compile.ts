@@ -1,7 +1,7 @@
 import { Alphabet } from './alphabet';
 import type { Grammar } from './model';
 import { readGrammar, type ReadOptions } from './reader';
-import { CompiledStart } from '../compile/rule';
+import { CompiledStart, type RunOptions } from '../compile/rule';
 import { assertString } from '../run';
 
 /**
@@ -25,6 +25,8 @@ export interface Expected {
   rulePath: readonly string[];
   /** Whether the prefix is itself a member of the language. */
   endOfInput: boolean;
+  /** Set when the input nests recursive rules deeper than `maxNesting`: the offset is then the longest prefix viable within the limit. */
+  nestingTooDeep?: true;
 }
 
 /**
@@ -89,7 +91,8 @@ export function compileBnf(bnfText: string, options: ReadOptions = {}): Compiled
 }
 
 /**
- * Compiles a grammar model (from any notation; its references all defined, no recursion).
+ * Compiles a grammar model (from any notation; its references all defined). `run.maxNesting`:
+ * the most calls of recursive rules open at once while an input is read (default 1,000).
  * Each rule's automaton is built on first use, and checked then (limits: GrammarProblemError).
  *
  * @example
@@ -99,7 +102,7 @@ export function compileBnf(bnfText: string, options: ReadOptions = {}): Compiled
  * compiled.rules.x.matches('ab'); //=> true
  * ```
  */
-export function compileModel(grammar: Grammar): CompiledGrammar {
+export function compileModel(grammar: Grammar, run: RunOptions = {}): CompiledGrammar {
   if (typeof grammar !== 'object' || grammar === null || !(grammar.rules instanceof Map)) {
     throw new TypeError('uri-grammar: compileModel expects a grammar model (what readGrammar or readAbnf gives)');
   }
@@ -107,7 +110,7 @@ export function compileModel(grammar: Grammar): CompiledGrammar {
   const rules: Record<string, CompiledRule> = Object.create(null);
   for (const name of grammar.rules.keys()) {
     let compiled: CompiledStart | undefined;
-    const start = (): CompiledStart => (compiled ??= new CompiledStart(grammar, name, {}, alphabet));
+    const start = (): CompiledStart => (compiled ??= new CompiledStart(grammar, name, {}, alphabet, undefined, run));
     rules[name] = {
       name,
       matches(input) {

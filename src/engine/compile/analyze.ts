@@ -1,5 +1,6 @@
 import type { Expr, Grammar } from '../bnf/model';
 import { GrammarProblemError, LIMITS } from './problems';
+import { type Recursion, checkRecursion, recursionOf } from './recursion';
 
 /** What the compiler needs to know of an expression, computed once per expression object. */
 export interface Facts {
@@ -15,15 +16,26 @@ export interface Facts {
 
 /**
  * Checks the expressions reachable from `start` and returns their facts: every reference
- * defined, no recursion, repetition counts and nesting within LIMITS, no empty repetition
- * (the automaton's size is automatonStates'). Iterative (an explicit stack): any grammar,
+ * defined, repetition counts and nesting within LIMITS, no empty repetition (the automaton's
+ * size is automatonStates'), and recursive rules productive and not left-recursive
+ * (checkRecursion). A recursive rule (one on a cycle of references) is checked once, from its
+ * own body; a reference to it is a leaf here. Iterative (an explicit stack): any grammar,
  * however deep or long, is checked without recursion and refused with a GrammarProblemError.
  */
 export function analyze(grammar: Grammar, start: string, facts = new WeakMap<Expr, Facts>()): WeakMap<Expr, Facts> {
   const rootRule = grammar.rules.get(start);
   if (!rootRule) throw new GrammarProblemError('unknown-start', start, 'no such rule');
-  /** Rules whose expression is being analyzed (entered on the stack): a reference to one is recursion. */
-  const open = new Set<string>([start]);
+  const recursion = recursionOf(grammar, start);
+  analyzeFrom(grammar, start, facts, recursion);
+  for (const name of recursion.rules) if (name !== start) analyzeFrom(grammar, name, facts, recursion);
+  checkRecursion(grammar, recursion);
+  return facts;
+}
+
+/** analyze from one root: its body, and the rules it inlines (a recursive rule is a leaf). */
+function analyzeFrom(grammar: Grammar, start: string, facts: WeakMap<Expr, Facts>, recursion: Recursion): void {
+  const rootRule = grammar.rules.get(start)!;
+  if (facts.has(rootRule.expr)) return;
   type Frame = { expr: Expr; rule: string; next: number; enters: boolean; children?: Child[] };
   const stack: Frame[] = [{ expr: rootRule.expr, rule: start, next: 0, enters: true }];
   /** Nesting levels open on the stack (a sequence is no level of its own: it lies in a group or a rule). */
@@ -31,29 +43,21 @@ export function analyze(grammar: Grammar, start: string, facts = new WeakMap<Exp
   while (stack.length > 0) {
     const frame = stack[stack.length - 1]!;
     const { expr } = frame;
-    const children: Child[] = facts.has(expr) ? [] : (frame.children ??= childrenOf(grammar, expr, frame.rule));
+    const children: Child[] = facts.has(expr) ? [] : (frame.children ??= childrenOf(grammar, expr, frame.rule, recursion));
     if (frame.next < children.length) {
       const child = children[frame.next++]!;
       if (facts.has(child.expr)) continue;
-      if (child.enters && open.has(child.rule)) {
-        const path = [...stack.filter((f) => f.enters).map((f) => f.rule), child.rule];
-        const from = path.indexOf(child.rule);
-        throw new GrammarProblemError('recursive-rule', frame.rule, `refers to itself: ${path.slice(from).join(' -> ')}`, refAt(expr, child.rule));
-      }
       if (levels > LIMITS.depth) {
         throw new GrammarProblemError('nesting-too-deep', frame.rule, `expressions nested more than ${LIMITS.depth} levels deep (a rule reference counts as a level)`, positionOf(expr));
       }
-      if (child.enters) open.add(child.rule);
       if (child.expr.kind !== 'seq') levels++;
       stack.push({ expr: child.expr, rule: child.rule, next: 0, enters: child.enters });
       continue;
     }
-    if (!facts.has(expr)) facts.set(expr, factsOf(expr, children.map((c) => facts.get(c.expr)!), frame.rule));
-    if (frame.enters) open.delete(frame.rule);
+    if (!facts.has(expr)) facts.set(expr, factsOf(expr, children.map((c) => facts.get(c.expr)!), frame.rule, recursion));
     if (expr.kind !== 'seq') levels--;
     stack.pop();
   }
-  return facts;
 }
 
 interface Child {
@@ -63,7 +67,7 @@ interface Child {
   enters: boolean;
 }
 
-function childrenOf(grammar: Grammar, expr: Expr, rule: string): Child[] {
+function childrenOf(grammar: Grammar, expr: Expr, rule: string, recursion: Recursion): Child[] {
   switch (expr.kind) {
     case 'literal':
     case 'chars':
@@ -71,6 +75,7 @@ function childrenOf(grammar: Grammar, expr: Expr, rule: string): Child[] {
     case 'ref': {
       const target = grammar.rules.get(expr.name);
       if (!target) throw new GrammarProblemError('undefined-rule', rule, `refers to "${expr.name}", which is not defined`, expr.at);
+      if (recursion.rules.has(expr.name)) return []; // called, not inlined: checked from its own body
       return [{ expr: target.expr, rule: expr.name, enters: true }];
     }
     case 'seq':
@@ -90,7 +95,7 @@ function largest(values: Facts[], of: (f: Facts) => number, from: number): numbe
 }
 
 /** The facts of `expr` from its children's. */
-function factsOf(expr: Expr, children: Facts[], rule: string): Facts {
+function factsOf(expr: Expr, children: Facts[], rule: string, recursion: Recursion): Facts {
   const depth = (expr.kind === 'seq' ? 0 : 1) + largest(children, (c) => c.depth, 0);
   switch (expr.kind) {
     case 'literal':
@@ -98,6 +103,9 @@ function factsOf(expr: Expr, children: Facts[], rule: string): Facts {
     case 'chars':
       return { depth, nullable: false, onlyEmpty: false, maxLength: 1 };
     case 'ref': {
+      // a recursive rule (productive, not left-recursive: checkRecursion) reads a character on
+      // each turn of its cycle, so its strings are unboundedly long
+      if (recursion.rules.has(expr.name)) return { depth: 1, nullable: recursion.nullable.get(expr.name)!, onlyEmpty: false, maxLength: Infinity };
       const c = children[0]!;
       return { ...c, depth };
     }
@@ -139,8 +147,4 @@ function factsOf(expr: Expr, children: Facts[], rule: string): Facts {
 
 function positionOf(expr: Expr) {
   return expr.kind === 'ref' ? expr.at : expr.at;
-}
-
-function refAt(expr: Expr, name: string) {
-  return expr.kind === 'ref' && expr.name === name ? expr.at : positionOf(expr);
 }

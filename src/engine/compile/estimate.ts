@@ -3,6 +3,7 @@ import type { Ranges } from '../bnf/charset';
 import type { Expr, Grammar, Position } from '../bnf/model';
 import type { NfaOptions } from './nfa';
 import { GrammarProblemError, LIMITS } from './problems';
+import { recursionOf } from './recursion';
 
 /** Counts past the limit are capped here: the exact number no longer matters, and products stay finite. */
 const CAP = LIMITS.states + 1;
@@ -14,7 +15,8 @@ const CAP = LIMITS.states + 1;
  * state for state: a literal of n characters is 2n + 1 states, a character set 2, a sequence
  * one plus its items, an alternation two plus its options, a repetition three plus its
  * copies, a reference its body (2 for a one-character rule not kept) plus 2 for a node's
- * markers, and one accepting state. The grammar has passed `analyze` (nesting within
+ * markers (a call and its return point, 2, for a recursive rule, whose fragment is counted
+ * once, plus its RETURN state), and one accepting state. The grammar has passed `analyze` (nesting within
  * LIMITS.depth bounds the recursion); each expression is counted once per rule frame name
  * (a node depends on the frame it is referenced from).
  */
@@ -22,6 +24,9 @@ export function automatonStates(grammar: Grammar, start: string, options: NfaOpt
   const keep = options.keep ?? (() => false);
   const shown = options.frameName ?? ((name: string) => name);
   const isNode = options.node;
+  const recursive = recursionOf(grammar, start).rules;
+  /** The recursive rules called so far: each one's fragment is counted once, as buildNfa builds it. */
+  const called = new Set<string>();
   const memo = new Map<Expr, Map<string, number>>();
   const count = (expr: Expr, frame: string): number => {
     const key = isNode ? frame : '';
@@ -41,6 +46,10 @@ export function automatonStates(grammar: Grammar, start: string, options: NfaOpt
         return 2;
       case 'ref': {
         if (!keep(expr.name) && single(expr)) return 2;
+        if (recursive.has(expr.name)) {
+          called.add(expr.name);
+          return 2 + (isNode?.(expr.name, frame) ? 2 : 0);
+        }
         const body = count(grammar.rules.get(expr.name)!.expr, shown(expr.name) ?? frame);
         return body + (isNode?.(expr.name, frame) ? 2 : 0);
       }
@@ -61,7 +70,9 @@ export function automatonStates(grammar: Grammar, start: string, options: NfaOpt
     }
   };
   const rootName = shown(start) ?? start;
-  return Math.min(CAP, count(root, rootName) + 1);
+  let states = count(root, rootName) + 1;
+  for (const name of called) states = Math.min(CAP, states + count(grammar.rules.get(name)!.expr, shown(name) ?? '') + 1); // a Set's iteration visits what is added during it
+  return Math.min(CAP, states);
 }
 
 const singles = new WeakMap<Grammar, (expr: Expr) => Ranges | null>();

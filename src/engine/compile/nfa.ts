@@ -2,11 +2,16 @@ import { type Alphabet, singleCharacters } from '../bnf/alphabet';
 import { type Ranges, inRanges, literalCharacter } from '../bnf/charset';
 import type { Expr, Grammar } from '../bnf/model';
 import { LIMITS, GrammarProblemError } from './problems';
+import { recursionOf } from './recursion';
 
 /** A state of the automaton: an ε-state (successors in priority order), a character state (one edge), or the accepting state. */
 export const EPSILON = 0;
 export const CHARACTER = 1;
 export const ACCEPT = 2;
+/** A call of a recursive rule: push this state, go to `callee[state]`; the return goes on at `target[state]`. */
+export const CALL = 3;
+/** The end of a recursive rule's fragment: pop a call state, go on at its `target`. */
+export const RETURN = 4;
 
 /** One entry of a rule stack: the rule, and the entry below it (-1 at the bottom). */
 export interface RuleFrameEntry {
@@ -15,7 +20,9 @@ export interface RuleFrameEntry {
 }
 
 /**
- * A Thompson automaton of one start rule, every reference inlined (the grammars are regular):
+ * A Thompson automaton of one start rule, every reference inlined but those to recursive rules
+ * (a recursive transition network: each recursive rule is one fragment of its own, ending in a
+ * RETURN state, and a reference to it is a CALL state):
  * ε-states whose successors are in priority order (an earlier alternative first; a repetition
  * continues before it stops), character states with one edge, and one accepting state.
  * ε-states may carry a marker: the start (`+k`) or the end (`-k`) of the k-th node rule, which
@@ -43,6 +50,8 @@ export interface Nfa {
   readonly frames: readonly RuleFrameEntry[];
   /** Names of the node rules, by marker number - 1. */
   readonly nodeNames: readonly string[];
+  /** Per call state: the first state of the called rule's fragment (-1 elsewhere); null when the automaton has no call (no recursive rule). */
+  readonly callee: Int32Array | null;
 }
 
 /** What an error calls a character state: a name or range, or the rest of a literal from its `from`th character. */
@@ -62,9 +71,17 @@ export interface NfaOptions {
   frameName?: (name: string) => string | null;
 }
 
-/** Builds the automaton of `start`. The grammar has passed `analyze` (nesting within LIMITS.depth, so the recursion here is bounded). */
+/**
+ * Builds the automaton of `start`. The grammar has passed `analyze` (nesting within
+ * LIMITS.depth, so the recursion here is bounded). The start rule's body is inlined at the top
+ * (no call), and each recursive rule it reaches is built once, as a fragment of its own.
+ */
 export function buildNfa(grammar: Grammar, alphabet: Alphabet, start: string, options: NfaOptions = {}, root: Expr = grammar.rules.get(start)!.expr): Nfa {
   const single = singleCharacters(grammar);
+  const recursive = recursionOf(grammar, start).rules;
+  const callee: number[] = [];
+  /** Call states waiting for their fragment's first state, and the rule they call. */
+  const calls: Array<[number, string]> = [];
   const kind: number[] = [];
   const eps: number[][] = [];
   const mark: number[] = [];
@@ -103,6 +120,7 @@ export function buildNfa(grammar: Grammar, alphabet: Alphabet, start: string, op
     edge.push(null);
     label.push(-1);
     frame.push(-1);
+    callee.push(-1);
     return kind.length - 1;
   };
   const link = (from: number, to: number): void => void eps[from]!.push(to);
@@ -112,6 +130,7 @@ export function buildNfa(grammar: Grammar, alphabet: Alphabet, start: string, op
     return id;
   };
   const shown = options.frameName ?? ((name: string) => name);
+  /** The frame of rule `name` entered from frame `parent` (-1: the root of a recursive rule's fragment; a hidden rule's fragment has none). */
   const frameOf = (name: string, parent: number): number => {
     const visible = shown(name);
     return visible === null ? parent : intern(frameIds, `${parent} ${visible}`, frames, { name: visible, parent });
@@ -146,6 +165,19 @@ export function buildNfa(grammar: Grammar, alphabet: Alphabet, start: string, op
     return { start: first, end };
   };
 
+  /** Opens and closes node rule `name` around `body` when it is a node there. */
+  const node = (name: string, inFrame: number, body: Fragment): Fragment => {
+    if (!isNode(name, frames[inFrame]?.name ?? '')) return body;
+    const k = intern(nodeIds, name, nodeNames, name) + 1;
+    const open = state(EPSILON);
+    const close = state(EPSILON);
+    mark[open] = k;
+    mark[close] = -k;
+    link(open, body.start);
+    link(body.end, close);
+    return { start: open, end: close };
+  };
+
   const build = (expr: Expr, inFrame: number): Fragment => {
     switch (expr.kind) {
       case 'literal':
@@ -155,16 +187,15 @@ export function buildNfa(grammar: Grammar, alphabet: Alphabet, start: string, op
       case 'ref': {
         const ranges = keep(expr.name) ? null : single(expr);
         if (ranges) return character(ranges, shown(expr.name) ?? expr.name, inFrame); // a one-character rule: one edge, named by the rule
-        const body = build(grammar.rules.get(expr.name)!.expr, frameOf(expr.name, inFrame));
-        if (!isNode(expr.name, frames[inFrame]!.name)) return body;
-        const k = intern(nodeIds, expr.name, nodeNames, expr.name) + 1;
-        const open = state(EPSILON);
-        const close = state(EPSILON);
-        mark[open] = k;
-        mark[close] = -k;
-        link(open, body.start);
-        link(body.end, close);
-        return { start: open, end: close };
+        if (recursive.has(expr.name)) {
+          const call = state(CALL);
+          const back = state(EPSILON);
+          target[call] = back;
+          frame[call] = inFrame; // the rule path up to the call
+          calls.push([call, expr.name]);
+          return node(expr.name, inFrame, { start: call, end: back });
+        }
+        return node(expr.name, inFrame, build(grammar.rules.get(expr.name)!.expr, frameOf(expr.name, inFrame)));
       }
       case 'seq':
         return sequence(expr.items.map((item) => () => build(item, inFrame)));
@@ -207,6 +238,19 @@ export function buildNfa(grammar: Grammar, alphabet: Alphabet, start: string, op
   const whole = build(root, 0);
   const accept = state(ACCEPT);
   link(whole.end, accept);
+  // each recursive rule's fragment, once (a worklist: fragments call one another)
+  const entries = new Map<string, number>();
+  for (let k = 0; k < calls.length; k++) {
+    const [call, name] = calls[k]!;
+    let entry = entries.get(name);
+    if (entry === undefined) {
+      const body = build(grammar.rules.get(name)!.expr, frameOf(name, -1));
+      const ret = state(RETURN);
+      link(body.end, ret);
+      entries.set(name, (entry = body.start));
+    }
+    callee[call] = entry;
+  }
   return {
     size: kind.length,
     start: whole.start,
@@ -221,6 +265,7 @@ export function buildNfa(grammar: Grammar, alphabet: Alphabet, start: string, op
     frame: Int32Array.from(frame),
     frames,
     nodeNames,
+    callee: calls.length > 0 ? Int32Array.from(callee) : null,
   };
 }
 

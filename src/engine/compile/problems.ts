@@ -14,8 +14,10 @@ import { GrammarRefusalError } from '../grammar-errors';
 export type GrammarProblem =
   /** A reference to a rule that is not defined. */
   | 'undefined-rule'
-  /** A rule that refers to itself, directly or through others (the grammars are regular). */
-  | 'recursive-rule'
+  /** A recursive rule that derives no finite string (`a = "(" a ")"`): give it an alternative that ends the recursion. */
+  | 'unproductive-rule'
+  /** A cycle of rule calls through which no character is read (`a = a "x" / "y"`): write it as a repetition (`a = "y" *"x"`). */
+  | 'left-recursive-rule'
   /** `n*m` with m < n, or a repetition whose item matches only the empty string. */
   | 'empty-repetition'
   /** A repetition count above `LIMITS.repeat`. */
@@ -96,6 +98,8 @@ export const LIMITS = Object.freeze({
   cachedStates: 2_000,
   /** The most memory, in bytes, the state cache of one automaton may hold (fewer states for a larger automaton). */
   cacheBytes: 32 * 1024 * 1024,
+  /** The default of `maxNesting`: the most calls of recursive rules open at once while an input is read (deeper is the input's error `nesting-too-deep`). */
+  nesting: 1_000,
 });
 
 /** How many deterministic states fit the cache when each costs about `bytesPerState` (at least 16). */

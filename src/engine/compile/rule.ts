@@ -11,6 +11,9 @@ import { NfaRun, type RunEnd } from './nfaRun';
 import { OnePass, type Resume, UNDECIDED } from './onePass';
 import { ACCEPT, CHARACTER, type Nfa, type NfaOptions, buildNfa, labelText } from './nfa';
 import { GrammarProblemError, LIMITS } from './problems';
+import { recursionOf } from './recursion';
+import { StackDeriver } from './stackDerive';
+import { type Configurations, StackMachine } from './stackMachine';
 import { type JointMemo, NUMBER_SIGN, PAST_PART, jointViablePrefix } from './joint';
 import { type Inclusion, languageWithin } from './within';
 
@@ -32,6 +35,26 @@ export interface Failure {
   ranges: Array<[number, number]>;
   /** Whether the prefix is itself a member. */
   endOfInput: boolean;
+  /**
+   * Set when the input nests recursive rules deeper than `maxNesting` (and is no member
+   * within it): the offset is then the longest prefix viable within the limit.
+   */
+  nestingTooDeep?: true;
+}
+
+/** How a start rule is run (not how it is built). */
+export interface RunOptions {
+  /** The most calls of recursive rules open at once (the start rule's own occurrence counts when it is recursive); default LIMITS.nesting. */
+  maxNesting?: number;
+}
+
+/** `maxNesting` checked: a positive integer (Infinity allowed), or the default. */
+export function nestingOf(maxNesting: unknown): number {
+  if (maxNesting === undefined) return LIMITS.nesting;
+  if (typeof maxNesting !== 'number' || !(maxNesting >= 1) || (maxNesting !== Infinity && !Number.isInteger(maxNesting))) {
+    throw new TypeError(`uri-grammar: maxNesting must be a positive integer, got ${typeof maxNesting === 'number' ? maxNesting : typeof maxNesting}`);
+  }
+  return maxNesting;
 }
 
 /**
@@ -53,7 +76,8 @@ export class CompiledStart {
   private readonly failures = new Map<number, { expected: readonly string[]; rulePath: readonly string[]; ranges: Array<[number, number]> }>();
 
   /** `facts`: what an earlier analysis of the grammar found (reused, not recomputed). */
-  constructor(grammar: Grammar, readonly start: string, options: NfaOptions = {}, alphabet?: Alphabet, facts?: WeakMap<Expr, Facts>) {
+  constructor(grammar: Grammar, readonly start: string, options: NfaOptions = {}, alphabet?: Alphabet, facts?: WeakMap<Expr, Facts>, run: RunOptions = {}) {
+    const maxNesting = nestingOf(run.maxNesting);
     analyze(grammar, start, facts);
     // counted from the model first: a grammar past the limit is refused before anything is built
     this.estimatedStates = automatonStates(grammar, start, options);
@@ -63,13 +87,20 @@ export class CompiledStart {
     this.alphabet = alphabet ?? new Alphabet(grammar);
     refuseClassPairs(this.estimatedStates, this.alphabet, start, grammar.rules.get(start)!.at);
     this.nfa = buildNfa(grammar, this.alphabet, start, options);
+    // a grammar with recursive rules runs on the stack machine; every other on the automata
+    this.stacks = this.nfa.callee ? new StackMachine(this.nfa, this.alphabet, maxNesting, recursionOf(grammar, start).rules.has(start)) : undefined;
   }
+
+  /** The stack machine of a grammar with recursive rules (undefined: a regular grammar, run by the lazy automata). */
+  private readonly stacks: StackMachine | undefined;
+
+  private stackDeriver: StackDeriver | undefined;
 
   /** The states counted from the model before the automaton was built (automatonStates): for the specs, which compare it with `nfa.size`. */
   readonly estimatedStates: number;
 
   /** Work that is not a cache hit, and the caches' sizes: for the linearity and memory specs. */
-  get stats(): { forwardMisses: number; forwardStates: number; forwardClears: number; forwardWork: number; forwardUncached: number; backwardMisses: number; searches: number; onePassMisses: number; onePassClears: number; onePassUndecided: number; onePassWork: number; onePassUncached: number } {
+  get stats(): { forwardMisses: number; forwardStates: number; forwardClears: number; forwardWork: number; forwardUncached: number; backwardMisses: number; searches: number; onePassMisses: number; onePassClears: number; onePassUndecided: number; onePassWork: number; onePassUncached: number; stackWork: number } {
     return {
       forwardMisses: this.forwardDfa?.misses ?? 0,
       forwardStates: this.forwardDfa?.size ?? 0,
@@ -83,6 +114,7 @@ export class CompiledStart {
       onePassUndecided: this.onePass?.undecided ?? 0,
       onePassWork: this.onePass?.work ?? 0,
       onePassUncached: this.onePass?.uncached ?? 0,
+      stackWork: this.stacks?.work ?? 0,
     };
   }
 
@@ -92,6 +124,7 @@ export class CompiledStart {
 
   /** Whether every member of this rule's language is a member of `outer`'s: 'within', a counter-example, or 'unknown' (see languageWithin). */
   within(outer: CompiledStart): Inclusion {
+    if (this.stacks || outer.stacks) return 'unknown'; // inclusion of context-free languages is undecidable
     return languageWithin(this.forward, this.alphabet, outer.forward, outer.alphabet);
   }
 
@@ -110,6 +143,7 @@ export class CompiledStart {
    * search's budget, and when the offset is not before `before` (then nothing is named).
    */
   jointFailure(outer: CompiledStart, input: string, readsFragment: boolean, before = Infinity): Failure | undefined {
+    if (this.stacks || outer.stacks) return undefined; // the joint search walks pairs of deterministic states
     let memo = this.jointMemos.get(outer);
     if (!memo) this.jointMemos.set(outer, (memo = { clears: -1, known: new Map() }));
     const joint = jointViablePrefix(this.forward, this.alphabet, outer.forward, outer.alphabet, input, readsFragment, memo, before);
@@ -125,6 +159,10 @@ export class CompiledStart {
 
   /** Whether input[from, to) is in the language. */
   matches(input: string, from = 0, to = input.length): boolean {
+    if (this.stacks) {
+      const end = this.stacks.run(input, from, to, false);
+      return end.at === to && end.accepting;
+    }
     const dfa = this.forward;
     let state = dfa.start;
     if (this.withoutCache) return this.runMatches(state, input, from, to);
@@ -155,6 +193,7 @@ export class CompiledStart {
    * what could extend it). Offsets count from `from`.
    */
   diagnose(input: string, from = 0, to = input.length, always = false): Failure | null {
+    if (this.stacks) return this.stackFailure(this.stacks.run(input, from, to, false), from, to, always);
     const { at, state, end } = this.read(input, from, to, false);
     const accepting = state >= 0 ? this.forward.isAccepting(state) : end.accepting;
     if (at === to && accepting && !always) return null;
@@ -167,6 +206,10 @@ export class CompiledStart {
    * prefix of input[from..] is a member; then `failure` is the failure there.
    */
   longest(input: string, from: number): { end: number; failure: Failure | null } {
+    if (this.stacks) {
+      const run = this.stacks.run(input, from, input.length, true);
+      return run.longest >= 0 ? { end: run.longest, failure: null } : { end: -1, failure: this.stackFailure({ ...run, accepting: false }, from, input.length, true) };
+    }
     const { at, state, end } = this.read(input, from, input.length, true);
     if (end.longest >= 0) return { end: end.longest, failure: null };
     const { expected, rulePath, ranges } = this.failureAt(state);
@@ -234,6 +277,7 @@ export class CompiledStart {
 
   /** The buffer the last `deriveCount` wrote its markers to (`markers[0 .. count)`); the next derivation overwrites it. */
   get markers(): Int32Array {
+    if (this.stacks) return this.stackDeriver?.markers ?? EMPTY_MARKERS;
     return this.deriver?.markers ?? EMPTY_MARKERS;
   }
 
@@ -243,6 +287,7 @@ export class CompiledStart {
    */
   takeMarkers(): Int32Array {
     const taken = this.markers;
+    if (this.stackDeriver) this.stackDeriver.markers = new Int32Array(64);
     if (this.deriver) this.deriver.markers = new Int32Array(64);
     return taken;
   }
@@ -252,6 +297,7 @@ export class CompiledStart {
    * non-member. What a tree is built from (no array of numbers per call, nothing per marker).
    */
   deriveCount(input: string, from = 0, to = input.length): number {
+    if (this.stacks) return (this.stackDeriver ??= new StackDeriver(this.stacks)).derive(input, from, to);
     const onePass = (this.onePass ??= new OnePass(this.nfa, this.alphabet, this.closure));
     onePass.withoutCache = this.withoutCache;
     const count = onePass.derive(input, from, to, this.markerSink);
@@ -264,6 +310,7 @@ export class CompiledStart {
    * the one pass stopped at a conflict (the rest of the input only).
    */
   deriveInTwoPasses(input: string, from = 0, to = input.length, resume?: Resume): number {
+    if (this.stacks) return this.deriveCount(input, from, to); // a recursive grammar has one way of deriving
     const backward = (this.backwardDfa ??= new BackwardDfa(this.nfa, this.alphabet));
     const deriver = this.markerSink;
     const at = resume ? resume.at : from;
@@ -319,6 +366,27 @@ export class CompiledStart {
   private rights = new Int32Array(64);
 
   private shortRuns = 0;
+
+  /**
+   * The failure of a run of the stack machine (null for a member, unless `always`): where it
+   * stopped (the longest prefix viable within the nesting limit), `nestingTooDeep` when a call
+   * past the limit would have gone on there.
+   */
+  private stackFailure(run: { at: number; accepting: boolean; tooDeep: number }, from: number, to: number, always: boolean): Failure | null {
+    const member = run.at === to && run.accepting;
+    if (member && !always) return null;
+    const { expected, rulePath, ranges } = this.describeConfigurations(this.stacks!.current);
+    return { offset: run.at - from, expected, rulePath, ranges, endOfInput: run.accepting, ...(run.tooDeep >= 0 && !member ? { nestingTooDeep: true as const } : {}) };
+  }
+
+  /** `describe` for configurations of the stack machine: the rule path of the first, the calls on its stack included. */
+  private describeConfigurations(configs: Configurations): { expected: readonly string[]; rulePath: readonly string[]; ranges: Array<[number, number]> } {
+    const described = this.describe(configs.states.subarray(0, configs.count));
+    let first = -1;
+    for (let k = 0; k < configs.count && first < 0; k++) if (this.nfa.kind[configs.states[k]!] === CHARACTER) first = k;
+    const rulePath = first < 0 ? described.rulePath : Object.freeze(this.stacks!.rulePath(configs.states[first]!, configs.stacks[first]!));
+    return { ...described, rulePath };
+  }
 
   /** Expected items and rule path where `read` stopped: of deterministic state `state`, or (-1) of the states NfaRun is in, not remembered (a set of its is made once). */
   private failureAt(state: number): { expected: readonly string[]; rulePath: readonly string[]; ranges: Array<[number, number]> } {
