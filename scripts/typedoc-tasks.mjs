@@ -16,7 +16,7 @@ const TASKS = {
     'Path', 'PathSegments', 'Segment', 'Param', 'Query', 'Fragment', 'Escaped', 'Leaf', 'AnyNode',
   ],
   'Errors and their reports': [
-    'UriSyntaxError', 'ErrorCode', 'formatError', 'FormatOptions', 'GrammarRefusalError', 'RefusalProblem', 'BnfError', 'GrammarError',
+    'UriSyntaxError', 'ErrorCode', 'formatError', 'FormatOptions', 'GrammarRefusalError', 'GrammarRefusal', 'RefusalProblem', 'BnfError', 'GrammarError',
     'GrammarTextProblem', 'GrammarProblemError', 'GrammarProblem', 'SchemeGrammarError', 'SchemeRegistryError', 'SchemeRegistryProblem',
     'UriBuildError', 'BuildErrorCode', 'ResolveError', 'ResolveErrorCode', 'ResolverArgument', 'formatResolveError',
   ],
@@ -32,7 +32,7 @@ const TASKS = {
   'Define schemes and grammars': [
     'defineScheme', 'overrideScheme', 'schemeFromAbnf', 'schemeFromBnf', 'g', 'KitNode', 'BnfNode', 'AbnfSchemeOptions', 'BnfSchemeOptions',
     'SchemeDefinition', 'RegisteredScheme', 'SchemeEntry', 'GenericSyntax', 'GrammarNotation', 'GrammarSource', 'compileGrammar',
-    'GrammarTextOptions', 'CompiledGrammar', 'CompiledRule', 'Expected', 'BuiltinSet', 'GRAMMAR_LIMITS', 'compileModel', 'readGrammar',
+    'GrammarTextOptions', 'CompiledGrammar', 'CompiledRule', 'Expected', 'BuiltinSet', 'RuleImport', 'RuleSource', 'ScopeOptions', 'RunOptions', 'GRAMMAR_LIMITS', 'compileModel', 'readGrammar',
     'ReadOptions', 'Grammar', 'Expr', 'Position', 'BnfWarning',
     'extractAbnf', 'AbnfExtractOptions', 'AbnfExtractResult', 'ExtractedAbnf', 'AbnfExtractNote', 'AbnfExtractError',
   ],

@@ -18,6 +18,7 @@
  */
 export { compileGrammar, type GrammarTextOptions } from './engine/grammar-text';
 export { compileModel, type CompiledGrammar, type CompiledRule, type Expected } from './engine/bnf/compile';
+export type { RunOptions } from './engine/compile/rule';
 export { readGrammar, type ReadOptions } from './engine/bnf/reader';
 export { BnfError } from './engine/bnf/errors';
 export { extractAbnf, type AbnfExtractOptions, type AbnfExtractResult, type ExtractedAbnf, type AbnfExtractNote, type AbnfExtractError } from './engine/abnf/extract';

@@ -42,7 +42,18 @@ export interface Failure {
   nestingTooDeep?: true;
 }
 
-/** How a start rule is run (not how it is built). */
+/**
+ * How a start rule is run (not how it is built): for a grammar with recursive rules, how deep
+ * an input may nest them.
+ *
+ * @example
+ * ```ts
+ * import { compileModel, readGrammar, type RunOptions } from 'uri-grammar/grammar-compiler';
+ * const run: RunOptions = { maxNesting: 2 };
+ * const { rules } = compileModel(readGrammar('p = "(" [ p ] ")"'), run);
+ * [rules['p']!.matches('(())'), rules['p']!.matches('((()))')]; //=> [true, false]
+ * ```
+ */
 export interface RunOptions {
   /** The most calls of recursive rules open at once (the start rule's own occurrence counts when it is recursive); default LIMITS.nesting. */
   maxNesting?: number;
