@@ -1,23 +1,13 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCli } from './run';
+import { tempFiles } from './temp-files';
 
 /** An RFC text of spec/engine/abnf/rfc/, by absolute path. */
 const RFC = (n: number) => join(__dirname, '../engine/abnf/rfc', `rfc${n}.txt`);
 
-let dir: string;
-beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'uri-grammar-extract-'));
-});
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** Writes `text` to a file named `name` in the spec's directory; returns its path. */
-function file(name: string, text: string): string {
-  const path = join(dir, name);
-  writeFileSync(path, text);
-  return path;
-}
+/** Files of the spec's own temporary directory. */
+const { dir, file } = tempFiles('uri-grammar-extract-');
 
 describe('uri-grammar grammar extract', () => {
   it('prints the ABNF of an RFC on stdout, exit 0; the output is a grammar for check --grammar', async () => {
@@ -74,9 +64,9 @@ describe('uri-grammar grammar extract', () => {
   });
 
   it('exit 2: an unreadable file, a section the text has not, usage errors', async () => {
-    const missing = join(dir, 'missing.txt');
+    const missing = join(dir(), 'missing.txt');
     expect(await runCli(['grammar', 'extract', missing])).toEqual({ code: 2, stdout: '', stderr: `uri-grammar: ${missing}: No such file or directory\n` });
-    expect(await runCli(['grammar', 'extract', dir])).toEqual({ code: 2, stdout: '', stderr: `uri-grammar: ${dir}: Is a directory\n` });
+    expect(await runCli(['grammar', 'extract', dir()])).toEqual({ code: 2, stdout: '', stderr: `uri-grammar: ${dir()}: Is a directory\n` });
     expect(await runCli(['grammar', 'extract', '--section', '9.9', RFC(4516)])).toEqual({ code: 2, stdout: '', stderr: `uri-grammar: ${RFC(4516)}: no heading of the text opens section 9.9\n` });
     expect((await runCli(['grammar', 'extract', '--section', 'intro', RFC(4516)])).stderr).toBe(`uri-grammar: ${RFC(4516)}: "intro" is no section: write a number (3.2), an appendix (Appendix A, A.1)\n`);
     for (const args of [['grammar', 'extract', 'a.txt', 'b.txt'], ['grammar', 'extract', '--uses', 'rfc3986', 'a.txt'], ['grammar', 'extract', '--notation', 'abnf', 'a.txt'], ['grammar', 'check', '--section', '2', 'a.abnf'], ['grammar', 'extract', '--section']]) {

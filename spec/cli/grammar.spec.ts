@@ -1,7 +1,6 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from './run';
+import { tempFiles } from './temp-files';
 
 /** A file of the repository's grammar/ folder, by absolute path (the spec does not depend on the working directory). */
 const shipped = (name: string) => join(__dirname, '../../grammar', name);
@@ -10,18 +9,8 @@ const DATA = shipped('schemes/data.abnf');
 const RFC1738 = shipped('rfc1738.bnf');
 const RFC2396 = shipped('rfc2396.bnf');
 
-let dir: string;
-beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'uri-grammar-grammar-'));
-});
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** Writes `text` to a file named `name` in the spec's directory; returns its path. */
-function file(name: string, text: string): string {
-  const path = join(dir, name);
-  writeFileSync(path, text);
-  return path;
-}
+/** Files of the spec's own temporary directory. */
+const { dir, file } = tempFiles('uri-grammar-grammar-');
 
 describe('uri-grammar grammar check', () => {
   it('prints the rule count of a good ABNF file and exits 0', async () => {
@@ -181,7 +170,7 @@ describe('uri-grammar grammar check', () => {
   });
 
   it('exits 2 for an unreadable file, after checking the others', async () => {
-    const missing = join(dir, 'missing.abnf');
+    const missing = join(dir(), 'missing.abnf');
     expect(await runCli(['grammar', 'check', missing, RFC2396])).toEqual({
       code: 2,
       stdout: `${RFC2396}: 40 rules, ok\n`,

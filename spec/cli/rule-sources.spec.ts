@@ -1,20 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { runCli } from './run';
+import { tempFiles } from './temp-files';
 
 // --uses with several sets (repeated or comma-separated), --pick and --prose (docs/cli.md)
-let dir: string;
-beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'uri-grammar-rule-sources-'));
-});
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-function file(name: string, text: string): string {
-  const path = join(dir, name);
-  writeFileSync(path, text);
-  return path;
-}
+/** Files of the spec's own temporary directory. */
+const { file } = tempFiles('uri-grammar-rule-sources-');
 
 describe('--uses, --pick, --prose', () => {
   it('grammar check: several sets, comma-separated or repeated; a name two define is ambiguous-rule until --pick', async () => {
