@@ -24,7 +24,9 @@ await build({
 
 const view = (file, path, key) => {
   mkdirSync(join(root, out, file.replace(/[^/]*$/, '')), { recursive: true });
-  writeFileSync(join(root, out, file), `'use strict';\n// The ${key === 'main' ? 'package' : 'grammar-compiler'} entry: a view of the one bundle (scripts/bundle.mjs).\nmodule.exports = require('${path}').${key};\n`);
+  // Not `module.exports = require(...)`: Node reads that form as a re-export when ESM imports
+  // this file, and scans the whole bundle for export names (longer than loading it).
+  writeFileSync(join(root, out, file), `'use strict';\n// The ${key === 'main' ? 'package' : 'grammar-compiler'} entry: a view of the one bundle (scripts/bundle.mjs).\nconst bundle = require('${path}');\nmodule.exports = bundle.${key};\n`);
 };
 view('index.js', './uri-grammar.js', 'main');
 view('grammar-compiler.js', './uri-grammar.js', 'compiler');
