@@ -179,8 +179,7 @@ describe('the shipped sets', () => {
   it.each(sets)('%s reads, and every name it uses is defined (in it, the core rules or the set it imports)', (set) => {
     const uses = set === 'rfc4514' || set === 'rfc4515' ? 'rfc4512' : undefined;
     const problems = checkAbnf(setText(set), uses ? { uses } : {});
-    // RFC 5322's comment and RFC 4515's filter refer to themselves: refused as recursive-rule until the engine compiles recursive rules
-    expect(problems.filter((p) => (p.problem as string) !== 'recursive-rule').map((p) => p.message)).toEqual([]);
+    expect(problems.map((p) => p.message)).toEqual([]); // RFC 5322's comment and RFC 4515's filter are recursive: compiled
   });
 
   const matches = (set: (typeof sets)[number], rule: string, inputs: string[]) => {
@@ -223,8 +222,7 @@ describe('the shipped sets', () => {
     expect(matches('rfc5322', 'dtext', ['a', '['])).toEqual([true, false]);
   });
 
-  // Recursion: addr-spec reaches CFWS and comment, which refers to itself (RFC 5322 §3.2.2); the engine refuses it
-  // ('recursive-rule') until it compiles recursive rules.
+  // addr-spec reaches CFWS and comment, which refers to itself (RFC 5322 §3.2.2): a recursive rule, compiled
   it('rfc5322: the addr-specs of RFC 5322 Appendix A', () => {
     expect(matches('rfc5322', 'addr-spec', ['jdoe@example.org', 'john.q.public@example.com', '"Joe Q. Public"@example.com', 'pete(his account)@silly.test(his host)'])).toEqual([true, true, true, true]);
   });
@@ -256,14 +254,11 @@ describe('schemes from their RFC texts', () => {
   ];
   const WITH_FILTERS = ['ldap://ldap1.example.net:6666/o=University%20of%20Michigan,c=US??sub?(cn=Babs%20Jensen)', 'ldap://ldap3.example.com/o=Babsco,c=US???(four-octet=%5c00%5c00%5c00%5c04)'];
 
-  it('RFC 4516 links with RFC 4512, 4514, 4515 and RFC 3986 as published: recursion (RFC 4515 filter) is its only problem', () => {
-    const problems = checkAbnf(fixture('rfc4516.abnf'), { uses: LDAP_USES });
-    // (none once the engine compiles recursive rules; then the skipped spec below runs)
-    expect(problems.filter((p) => (p.problem as string) !== 'recursive-rule').map((p) => p.message)).toEqual([]);
+  it('RFC 4516 links with RFC 4512, 4514, 4515 and RFC 3986 as published, with no problem', () => {
+    expect(checkAbnf(fixture('rfc4516.abnf'), { uses: LDAP_USES }).map((p) => p.message)).toEqual([]);
   });
 
-  // Recursion: RFC 4515's filter refers to itself (filter -> filtercomp -> and -> filterlist -> filter); the engine refuses
-  // it ('recursive-rule') until it compiles recursive rules. Everything else of this grammar links (the spec above).
+  // RFC 4515's filter refers to itself (filter -> filtercomp -> and -> filterlist -> filter): a recursive rule, compiled
   it('ldap URLs (RFC 4516) register from the RFC text', () => {
     const ldap = register(schemeFromAbnf(fixture('rfc4516.abnf'), { name: 'ldap', hierarchical: true, uses: LDAP_USES }));
     for (const url of [...LDAP_EXAMPLES, ...WITH_FILTERS]) expect([url, ldap.parse(url).ok]).toEqual([url, true]);
@@ -284,15 +279,13 @@ describe('schemes from their RFC texts', () => {
     expect(tel.parse('tel:7042').ok).toBe(false);
   });
 
-  it('RFC 3261 links with RFC 3966 (its 11 shared names each keep their meaning): recursion (comment) is its only problem', () => {
-    const problems = checkAbnf(fixture('rfc3261.abnf'), { uses: 'rfc3966' });
-    expect(problems.filter((p) => (p.problem as string) !== 'recursive-rule').map((p) => p.message)).toEqual([]);
+  it('RFC 3261 links with RFC 3966 (its 11 shared names each keep their meaning), with no problem', () => {
+    expect(checkAbnf(fixture('rfc3261.abnf'), { uses: 'rfc3966' }).map((p) => p.message)).toEqual([]);
     // without RFC 3966, telephone-subscriber is undefined: the import is what defines it
     expect(checkAbnf(fixture('rfc3261.abnf')).map((p) => [p.problem, p.rule])).toEqual([['undefined-rule', 'telephone-subscriber']]);
   });
 
-  // Recursion: RFC 3261's comment refers to itself (§25.1); the engine refuses it ('recursive-rule') until it compiles
-  // recursive rules. Everything else of the grammar links (the spec above).
+  // RFC 3261's comment refers to itself (§25.1): a recursive rule, compiled
   it('sip URIs (RFC 3261 + RFC 3966) register from the RFC text', () => {
     const sip = defineScheme(schemeFromAbnf(fixture('rfc3261.abnf'), { name: 'sip', hierarchical: false, start: 'SIP-URI', uses: 'rfc3966' }));
     // RFC 3261 §19.1.3
