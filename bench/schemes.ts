@@ -4,10 +4,13 @@
  * ftp URLs valid for RFC 1738 (as updated by RFC 2396 Appendix G, as `parseUrl` reads them).
  * Rows: the built-in parseUrl (the default reading, http as RFC 2616; and RFC 1738 with Appendix G); RFC 1738 httpurl registered again under another name as BNF
  * text and as a kit transcription (full AST through parseUrl, and validation only with the
- * compiled rule); ldap from BNF text; and the compiled engine on grammar/rfc2396.bnf against
+ * compiled rule); ldap from BNF text; ldap (with recursive filters), sip and tel from their
+ * RFCs' ABNF with imported rule sets; and the compiled engine on grammar/rfc2396.bnf against
  * the hand-written fast path. Prints a Markdown table of ratios.
  */
-import { defineScheme, g, parseUrl, parseUriReference, isValid, rules1738, schemeFromBnf, type ParseUrlOptions } from '../src';
+import { readFileSync } from 'fs';
+import { join } from 'path';
+import { defineScheme, g, parseUrl, parseUriReference, isValid, rules1738, schemeFromAbnf, schemeFromBnf, type ParseUrlOptions } from '../src';
 import { compileBnf } from '../src/engine/bnf';
 import { grammarText } from '../src/engine/bnf/files';
 import type { Node } from '../src/engine';
@@ -38,15 +41,43 @@ const hpathF = g.rule<Node<'hpath'>, unknown>('hpath', g.seq(g.ref('hsegment'), 
 const h3fUrl = g.rule<Node<'h3furl'>, unknown>('h3furl', g.seq(g.literal('h3f://'), rules1738.hostport, g.opt(g.seq(g.literal('/'), hpathF, g.opt(g.seq(g.literal('?'), g.ref('search')))))), () => ({}));
 defineScheme({ name: 'h3f', hierarchical: true, grammar: h3fUrl });
 const LDAP = [
-  'ldapurl       = "ldap://" [ hostport ] "/" dn [ "?" attributes [ "?" scope "?" filter ] ]',
+  'ldapurl       = "ldapb://" [ hostport ] "/" dn [ "?" attributes [ "?" scope "?" filter ] ]',
   'dn            = *[ uchar | "=" | ";" ]',
   'attributes    = [ attributetype *[ "," attributetype ] ]',
   'attributetype = 1*[ alpha | digit | "-" | "." ]',
   'scope         = "base" | "one" | "sub"',
   'filter        = 1*[ uchar | "=" | "&" | ":" ]',
 ].join('\n');
-defineScheme(schemeFromBnf(LDAP, { name: 'ldap', start: 'ldapurl', defaultPort: 389, hierarchical: true }));
-const ldap = http.map((u) => `ldap://${u.slice(7).split(/[/?]/)[0]}/o=University%20of%20Michigan,c=US??sub?(cn=Babs%20Jensen)`).filter((u) => parseUrl(u).ok);
+defineScheme(schemeFromBnf(LDAP, { name: 'ldapb', start: 'ldapurl', defaultPort: 389, hierarchical: true }));
+const ldap = http.map((u) => `ldapb://${u.slice(7).split(/[/?]/)[0]}/o=University%20of%20Michigan,c=US??sub?(cn=Babs%20Jensen)`).filter((u) => parseUrl(u).ok);
+
+// Schemes registered from their RFC's ABNF as published (the texts of spec/schemes/rule-sets/):
+// LDAP (RFC 4516 with RFC 4512, 4514 and 4515: a recursive filter), SIP (RFC 3261 with RFC
+// 3966: a large imported set), tel (RFC 3966: many parameters). Each reads its RFC's examples,
+// varied by a counter.
+const ruleSetText = (file: string) => readFileSync(join(repoRoot(), 'spec/schemes/rule-sets', file), 'utf8');
+const RFC4511 = { name: 'rfc4511', uses: 'rfc4512', abnf: 'attributeSelector = attributedescription / selectorspecial\nselectorspecial = noattrs / alluserattrs\nnoattrs = %x31.2E.31\nalluserattrs = %x2A\nLDAPString = *UTF8' } as const;
+defineScheme(schemeFromAbnf(ruleSetText('rfc4516.abnf'), { name: 'ldap', hierarchical: true, start: 'ldapurl', uses: ['rfc3986', 'rfc4512', 'rfc4514', 'rfc4515', RFC4511] }));
+defineScheme(schemeFromAbnf(ruleSetText('rfc3261.abnf'), { name: 'sip', hierarchical: false, start: 'SIP-URI', uses: 'rfc3966' }));
+defineScheme(schemeFromAbnf('tel-URI = telephone-uri', { name: 'tel', hierarchical: false, uses: 'rfc3966' }));
+const ldapFilters = Array.from({ length: 1000 }, (_, k) => [
+  `ldap://ldap1.example.net:6666/o=University%20of%20Michigan,c=US??sub?(cn=Babs%20Jensen${k})`,
+  `ldap://ldap3.example.com/o=Babsco,c=US???(&(objectClass=person)(%7C(sn=Jensen${k})(cn=Babs*)))`,
+  `ldap://ldap.example.com/o=An%20Example%5C2C%20Inc.,c=US?mail?one?(!(uid=${k}))`,
+][k % 3]!).filter((u) => parseUrl(u).ok);
+const sipUris = Array.from({ length: 1000 }, (_, k) => [
+  `sip:alice${k}@atlanta.com`,
+  `sip:alice:secretword@atlanta.com;transport=tcp;ttl=${k % 255}`,
+  `sip:+1-212-555-${1000 + k}:1234@gateway.com;user=phone`,
+  `sip:atlanta.com;method=REGISTER?to=alice${k}%40atlanta.com`,
+][k % 4]!).filter((u) => parseUrl(u).ok);
+const telUris = Array.from({ length: 1000 }, (_, k) => [
+  `tel:+1-201-555-${1000 + k}`,
+  `tel:${7000 + k};phone-context=example.com`,
+  `tel:863-${1000 + k};phone-context=+1-914-555`,
+  `tel:+1-201-555-0123;ext=${k};isub=abc`,
+][k % 4]!).filter((u) => parseUrl(u).ok);
+for (const [name, list] of Object.entries({ ldapFilters, sipUris, telUris })) if (list.length < 1000) throw new Error(`bench:schemes: ${1000 - list.length} of the ${name} examples do not parse`);
 
 const as = (scheme: string, urls: string[]) => urls.map((u) => scheme + u.slice(4));
 const h2 = as('h2', http).filter((u) => parseUrl(u).ok);
@@ -70,7 +101,10 @@ const rows: Row[] = [
   { name: 'httpurl as BNF text: full AST', inputs: h2, ours: { name: 'parseUrl h2', run: (u) => parseUrl(u).ok }, peer: fast, target: 1.0 },
   { name: 'httpurl as kit: full AST', inputs: h3, ours: { name: 'parseUrl h3', run: (u) => parseUrl(u).ok }, peer: fast, target: 1.0 },
   { name: 'httpurl as kit, own hpath rule, fields callbacks: a value per part', inputs: h3f, ours: { name: 'parseUrl h3f', run: (u) => parseUrl(u).ok }, peer: fast, target: null },
-  { name: 'ldap as BNF text: full AST', inputs: ldap, ours: { name: 'parseUrl ldap', run: (u) => parseUrl(u).ok }, peer: fast, target: 1.0 },
+  { name: 'ldap as BNF text: full AST', inputs: ldap, ours: { name: 'parseUrl ldapb', run: (u) => parseUrl(u).ok }, peer: fast, target: 1.0 },
+  { name: 'ldap from RFC 4516 + 4512/4514/4515 ABNF, with filters (recursive): full AST', inputs: ldapFilters, ours: { name: 'parseUrl ldap', run: (u) => parseUrl(u).ok }, peer: fast, target: 1.0 },
+  { name: 'sip from RFC 3261 + 3966 ABNF: full AST', inputs: sipUris, ours: { name: 'parseUrl sip', run: (u) => parseUrl(u).ok }, peer: fast, target: 1.0 },
+  { name: 'tel from RFC 3966 ABNF (parameters): full AST', inputs: telUris, ours: { name: 'parseUrl tel', run: (u) => parseUrl(u).ok }, peer: fast, target: 1.0 },
   { name: 'catalogue (urn, tag, geo, data from ABNF): full AST', inputs: catalogueInputs, ours: { name: 'parseUrl', run: (u) => parseUrl(u).ok }, peer: fast, target: 1.0 },
   { name: 'httpurl as BNF text: validation', inputs: h2, ours: { name: 'compiled matches', run: (u) => compiledH2.matches(u) }, peer: fast, target: 3.0 },
   { name: 'URI-reference compiled vs fast path: validation', inputs: corpus, ours: { name: 'compiled matches', run: (u) => uriReference.matches(u) }, peer: { name: 'isValid', run: (u) => isValid(u) }, target: null },
