@@ -6,6 +6,7 @@ import { CompiledStart } from '../../../src/engine/compile/rule';
 import { GrammarProblemError } from '../../../src/engine/compile/problems';
 import { CfgOracle, backtrackingDerivation } from './cfgOracle';
 import { alphabetOf, randomInputs } from './recursionInputs';
+import { runs } from '../../runs';
 
 const grammarFile = (name: string) => readFileSync(join(__dirname, 'grammars', name), 'utf8');
 
@@ -28,7 +29,7 @@ describe('recursive rules: membership and errors are the language of the grammar
       const rule = compileGrammar(text, { notation: 'abnf' }).rules[start]!;
       const alphabet = alphabetOf(text);
       let members = 0;
-      for (const input of randomInputs(alphabet, length, 1500, name, text, start)) {
+      for (const input of randomInputs(alphabet, length, runs(1500), name, text, start)) {
         const member = oracle.member(start, input);
         if (member) members++;
         expect([input, rule.matches(input)]).toEqual([input, member]);
@@ -179,7 +180,7 @@ describe('the tree of a recursive grammar follows the policy of a backtracking p
       expect(compiled.estimatedStates).toBe(compiled.nfa.size); // counted before it is built, state for state
       expect(new CompiledStart(grammar, start).estimatedStates).toBe(new CompiledStart(grammar, start).nfa.size);
       let derived = 0;
-      for (const input of randomInputs(alphabetOf(text), length, 800, `${name} tree`, text, start)) {
+      for (const input of randomInputs(alphabetOf(text), length, runs(800), `${name} tree`, text, start)) {
         if (!oracle.member(start, input)) continue;
         const names: string[] = [];
         const expected = backtrackingDerivation(grammar, start, input, () => true, names);
