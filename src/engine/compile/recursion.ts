@@ -96,33 +96,31 @@ function findRecursion(grammar: Grammar, start: string): Recursion {
   // the start first, then in the order of the text: what a refusal names first
   const at = (name: string) => grammar.rules.get(name)!.at;
   const ordered = [...rules].sort((a, b) => (a === start ? -1 : b === start ? 1 : at(a).line - at(b).line || at(a).column - at(b).column));
-  return { rules: new Set(ordered), nullable: nullableRules(grammar, rules) };
+  return { rules: new Set(ordered), nullable: leastFixpoint(grammar, rules, 'nullable') };
 }
 
-/** Whether each recursive rule matches the empty string: the least fixpoint, one pass over the rules per change. */
-function nullableRules(grammar: Grammar, recursive: ReadonlySet<string>): Map<string, boolean> {
-  const nullable = new Map<string, boolean>();
-  for (const name of recursive) nullable.set(name, false);
+/**
+ * Whether each recursive rule has the property `what` (matches the empty string; derives some
+ * finite string): the least fixpoint, one pass over the rules per change.
+ */
+function leastFixpoint(grammar: Grammar, recursive: ReadonlySet<string>, what: 'nullable' | 'productive'): Map<string, boolean> {
+  const values = new Map<string, boolean>();
+  for (const name of recursive) values.set(name, false);
   const memo = new Map<string, boolean>(); // non-recursive rules: their value does not depend on the fixpoint's progress once it has settled
   for (let changed = true; changed; ) {
     changed = false;
     memo.clear();
     for (const name of recursive) {
-      if (nullable.get(name)) continue;
-      if (evaluate(grammar, grammar.rules.get(name)!.expr, recursive, nullable, memo, 'nullable')) {
-        nullable.set(name, true);
+      if (values.get(name)) continue;
+      if (evaluate(grammar, grammar.rules.get(name)!.expr, recursive, values, memo, what)) {
+        values.set(name, true);
         changed = true;
       }
     }
   }
-  return nullable;
+  return values;
 }
 
-/**
- * The nullable or productive value of `expr`, recursive rules read from `values` and other
- * rules evaluated (memoised). Recursion over the expression is bounded by the nesting limit
- * (analyze has passed), as in buildNfa.
- */
 function evaluate(grammar: Grammar, expr: Expr, recursive: ReadonlySet<string>, values: ReadonlyMap<string, boolean>, memo: Map<string, boolean>, what: 'nullable' | 'productive'): boolean {
   switch (expr.kind) {
     case 'literal':
@@ -154,21 +152,7 @@ function evaluate(grammar: Grammar, expr: Expr, recursive: ReadonlySet<string>, 
 export function checkRecursion(grammar: Grammar, recursion: Recursion): void {
   const { rules: recursive, nullable } = recursion;
   if (recursive.size === 0 || passed.has(recursion)) return;
-  // productive: the least fixpoint
-  const productive = new Map<string, boolean>();
-  for (const name of recursive) productive.set(name, false);
-  const memo = new Map<string, boolean>();
-  for (let changed = true; changed; ) {
-    changed = false;
-    memo.clear();
-    for (const name of recursive) {
-      if (productive.get(name)) continue;
-      if (evaluate(grammar, grammar.rules.get(name)!.expr, recursive, productive, memo, 'productive')) {
-        productive.set(name, true);
-        changed = true;
-      }
-    }
-  }
+  const productive = leastFixpoint(grammar, recursive, 'productive');
   for (const name of recursive) {
     if (!productive.get(name)) {
       const rule = grammar.rules.get(name)!;
