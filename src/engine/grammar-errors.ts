@@ -1,5 +1,5 @@
-import type { GrammarProblem as CompileProblem } from './compile/problems';
-import type { GrammarProblem as TextProblem } from './abnf/errors';
+import type { GrammarProblem as CompileProblem } from './compile/problem';
+import type { GrammarProblem as TextProblem } from './abnf/problem';
 
 /**
  * Why a grammar is refused, whichever notation it is in and wherever it is refused (reading

@@ -2,7 +2,7 @@ import { type Rule, fnOf, fromFn } from '../engine';
 import { shippedGrammar } from '../engine/abnf/files';
 import type { BuiltinSet } from '../engine/abnf/link';
 import { type SchemeParser, schemeParsers } from './compiled';
-import type { SchemeDefinition } from './define';
+import type { SchemeDefinition } from './definition';
 import { schemeFromAbnfText } from './fromAbnf';
 import { type DataNode, readData } from './meaning/data';
 import { type GeoNode, readGeo } from './meaning/geo';

@@ -4,33 +4,12 @@ import { syntaxError } from '../engine/diagnose';
 import { schemeParsers } from './compiled';
 import { compileKit, kitParser } from './kit';
 import { SchemeUrl, parseUrl, type ParseUrlOptions } from './parseUrl';
-import { assertGeneric, type GenericSyntax, type GrammarNotation, type GrammarSource, register } from './registry';
+import { type SchemeDefinition, grammarOrigins } from './definition';
+import { assertGeneric, type GenericSyntax, register } from './registry';
 
+export type { SchemeDefinition };
 export { g } from './kit';
 export type { KitNode } from './kit';
-
-/**
- * What defineScheme and overrideScheme take (and schemeFromBnf and schemeFromAbnf return).
- *
- * @example
- * ```ts
- * const definition: SchemeDefinition<BnfNode> = schemeFromBnf('exurl = "ex:" 1*uchar', { name: 'ex', hierarchical: false });
- * [definition.name, definition.hierarchical]; //=> ['ex', false]
- * ```
- */
-export interface SchemeDefinition<T, G extends GenericSyntax = 'rfc2396'> {
-  name: string;
-  defaultPort?: number;
-  hierarchical: boolean;
-  /** A whole URL of the scheme (without fragment, unless it writes "#" itself), e.g. `"ldap://" [ hostport ] ...`. */
-  grammar: Rule<T>;
-  /**
-   * The generic syntax that must hold too: 'rfc2396' (the default; the value's generic part
-   * is RFC 2396's AST), 'rfc3986' (grammar/rfc3986.abnf; the default of schemeFromAbnf), or
-   * 'none' (the scheme grammar alone, fragment included).
-   */
-  generic?: G;
-}
 
 /**
  * A registered scheme, with a parse whose result type carries the scheme's own AST.
@@ -76,9 +55,6 @@ function otherScheme(input: string, name: string): UriSyntaxError {
   while (k < head.length && k < input.length && input[k]!.toLowerCase() === head[k]) k++;
   return syntaxError(input, k, Object.freeze([JSON.stringify(head.slice(k))]), Object.freeze([name]));
 }
-
-/** Grammars made from text by schemeFromBnf or schemeFromAbnf (checked when they were built): their notation and source. */
-export const grammarOrigins = new WeakMap<Rule<unknown>, { notation: Exclude<GrammarNotation, 'typescript'>; source: GrammarSource }>();
 
 /**
  * Adds a scheme; refuses a registered name (built-in or user). The grammar is checked now

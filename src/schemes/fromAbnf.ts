@@ -5,7 +5,7 @@ import { GrammarRefusalError } from '../engine/grammar-errors';
 import type { RuleSource } from '../engine/abnf/imports';
 import { withRuleSets } from '../engine/abnf/sets';
 import { RULE_PROBLEMS, SchemeGrammarError, ruleRefusals } from './check';
-import type { SchemeDefinition } from './define';
+import type { SchemeDefinition } from './definition';
 import { type BnfNode, schemeFromGrammar } from './fromBnf';
 import type { MeaningReader } from './meaning/types';
 import { type GenericSyntax, type GrammarSource, assertGeneric } from './registry';

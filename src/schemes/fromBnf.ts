@@ -12,7 +12,7 @@ import { semanticError, syntaxError } from '../engine/diagnose';
 import { GrammarRefusalError } from '../engine/grammar-errors';
 import { RULE_PROBLEMS, SchemeGrammarError, checkRules, registering } from './check';
 import { type SchemeParser, schemeParsers } from './compiled';
-import { type SchemeDefinition, grammarOrigins } from './define';
+import { type SchemeDefinition, grammarOrigins } from './definition';
 import { withinUri3986 } from './generic3986';
 import { withCaseInsensitiveHead } from './head';
 import type { MeaningReader } from './meaning/types';

@@ -1,7 +1,7 @@
 import { AT_END, type BackwardDfa } from './backward';
 import type { Closure } from './closure';
 import { MarkerTrie } from './markerTrie';
-import type { MarkerSink } from './onePass';
+import { type MarkerSink, grow } from './markers';
 import { CHARACTER, type Nfa } from './nfa';
 
 /**
@@ -207,10 +207,3 @@ const MARKERS_KEPT = 1 << 16;
 const SHORT_RUNS = 16;
 /** An input longer than this many characters (64K) starts its marker buffer at the size the last long one needed. */
 const LONG_INPUT = 1 << 16;
-
-/** A copy of `a` with room for at least `n` entries (doubling). */
-export function grow(a: Int32Array, n: number): Int32Array<ArrayBuffer> {
-  const b = new Int32Array(Math.max(n, a.length * 2));
-  b.set(a);
-  return b;
-}

@@ -1,6 +1,6 @@
 import type { Alphabet } from '../bnf/alphabet';
 import type { Closure } from './closure';
-import { grow } from './derive';
+import { type MarkerSink, grow } from './markers';
 import { MarkerTrie } from './markerTrie';
 import { ACCEPT, CHARACTER, type Nfa } from './nfa';
 import { cacheBudget } from './problems';
@@ -14,16 +14,6 @@ export interface Resume {
   at: number;
   written: number;
   states: Int32Array;
-}
-
-/** Where a derivation's markers go: the Deriver's buffer, sized by its policy. */
-export interface MarkerSink {
-  /** The buffer for a derivation of input[from, to). */
-  reserve(from: number, to: number): Int32Array;
-  /** The buffer, grown to hold at least `n` entries (its first entries kept). */
-  enlarge(n: number): Int32Array;
-  /** Records that the derivation wrote `n` entries. */
-  settle(n: number, from: number, to: number): void;
 }
 
 // Table entries: 0 not yet computed; a negative entry -(next + 1) passes no marker.

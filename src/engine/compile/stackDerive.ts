@@ -1,6 +1,7 @@
 import { ACCEPT, CALL, CHARACTER, EPSILON, RETURN } from './nfa';
 import { PairTable } from './pairTable';
 import { type Configurations, EMPTY_STACK, type StackMachine } from './stackMachine';
+import { grow } from './markers';
 
 /**
  * The derivation of a member by the stack machine, under the tree's policy (left to right, an
@@ -102,7 +103,7 @@ export class StackDeriver {
       chain.length = 0;
       for (let v = found; v >= 0; v = nodePred[v]!) if (mark[nodeState[v]!] !== 0) chain.push(mark[nodeState[v]!]!);
       for (let j = chain.length - 1; j >= 0; j--) {
-        if (written + 2 > this.markers.length) this.markers = grown(this.markers, written + 2);
+        if (written + 2 > this.markers.length) this.markers = grow(this.markers, written + 2);
         this.markers[written++] = chain[j]!;
         this.markers[written++] = from + r;
       }
@@ -248,14 +249,9 @@ export class StackDeriver {
 
   private growNodes(): void {
     const length = this.nodeState.length * 2;
-    const grown32 = (a: Int32Array) => {
-      const b = new Int32Array(length);
-      b.set(a);
-      return b;
-    };
-    this.nodeState = grown32(this.nodeState);
-    this.nodeStack = grown32(this.nodeStack);
-    this.pending = grown32(this.pending);
+    this.nodeState = grow(this.nodeState, length);
+    this.nodeStack = grow(this.nodeStack, length);
+    this.pending = grow(this.pending, length);
     const alive = new Uint8Array(length);
     alive.set(this.nodeAlive);
     this.nodeAlive = alive;
@@ -282,10 +278,4 @@ export class StackDeriver {
     this.stacks = stacks;
     this.alive = alive;
   }
-}
-
-function grown(buffer: Int32Array, at: number): Int32Array {
-  const bigger = new Int32Array(Math.max(at, buffer.length * 2));
-  bigger.set(buffer);
-  return bigger;
 }
