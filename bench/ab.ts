@@ -13,7 +13,7 @@
  */
 import { resolve } from 'path';
 import type * as Library from '../src';
-import type { Node } from '../src/engine';
+import type { Node } from '../src/combinators';
 import { loadCorpus } from './inputs';
 import { repoRoot } from './repo';
 

@@ -13,7 +13,7 @@ import { join } from 'path';
 import { defineScheme, g, parseUrl, parseUriReference, isValid, rules1738, schemeFromAbnf, schemeFromBnf, type ParseUrlOptions } from '../src';
 import { compileBnf } from '../src/engine/bnf';
 import { grammarText } from '../src/engine/bnf/files';
-import type { Node } from '../src/engine';
+import type { Node } from '../src/combinators';
 import { loadCorpus } from './inputs';
 import { machine } from './machine';
 import { consumed, measure, type Impl } from './measure';

@@ -12,13 +12,13 @@
  * @packageDocumentation
  * @module uri-grammar
  */
-import { ParseResult, Rule, assertString, runRule } from './engine';
+import { ParseResult, Rule, assertString, runRule } from './combinators';
 import { RuleName, RuleNodes, isRuleName, rules } from './rfc2396';
-import { formatError as formatErrorFunction } from './engine/format';
+import { formatError as formatErrorFunction } from './combinators/format';
 import { parseUriReference as parseUriReferenceFunction } from './rfc2396/parse';
 import { isUriReference } from './rfc2396/fast';
 
-export type { ErrorCode, ParseResult, Span, UriSyntaxError, Node, Rule, FormatOptions } from './engine';
+export type { ErrorCode, ParseResult, Span, UriSyntaxError, Node, Rule, FormatOptions } from './combinators';
 export * from './rfc2396';
 
 // The two calls of a diagnosis as plain properties: compiled to CommonJS, `export { f } from`
@@ -101,12 +101,12 @@ export * from './resolver';
 export {
   parseUrl, rules1738, defineScheme, overrideScheme, schemeFromBnf, SchemeGrammarError, g,
   defaultPort, isHierarchical, lookupScheme, registeredSchemes, SchemeRegistryError,
-} from './schemes';
+} from './rfc1738-namespace';
 export type {
   SchemeRegistryProblem, AnyUrl, GenericUrl, UrlFor, UpdatesOf, GenericOf, SchemeAsts, SchemeUrl, ParseUrlOptions, Updates, SchemeCase, SchemeEntry, SchemeDefinition, RegisteredScheme,
   SchemeGenerics, GenericOfScheme, GenericNode, GenericSyntax, GrammarNotation, GrammarSource,
   FtpUrl, HttpUrl, GopherUrl, MailtoUrl, NewsUrl, NntpUrl, TelnetUrl, WaisUrl, FileUrl, ProsperoUrl,
-} from './schemes';
+} from './rfc1738-namespace';
 /**
  * RFC 1738: `parseUrl`, `rules1738`, the scheme registry and every scheme node type
  * (`rfc1738.Httpurl`, `rfc1738.Hostport`, …), whose names overlap RFC 2396's.
@@ -119,13 +119,13 @@ export type {
  * host?.text; //=> 'a.example'
  * ```
  */
-export * as rfc1738 from './schemes';
+export * as rfc1738 from './rfc1738-namespace';
 
 // Package: the types of the public values above, so a consumer can name them.
-export { isRuleName1738 } from './schemes';
-export type { RuleName1738, Rules1738, BnfSchemeOptions, BnfNode, KitNode, Decoded } from './schemes';
-export type { CharClass } from './engine/chars';
-export type { NodeFields } from './engine/node';
+export { isRuleName1738 } from './rfc1738-namespace';
+export type { RuleName1738, Rules1738, BnfSchemeOptions, BnfNode, KitNode, Decoded } from './rfc1738-namespace';
+export type { CharClass } from './combinators/chars';
+export type { NodeFields } from './combinators/node';
 
 // Every refusal of a grammar is a GrammarRefusalError (problem, rule, line, column), the same code in every notation:
 // the grammar compiler's errors, the reader's (a text that is not BNF), and the limits of a compiled grammar.
@@ -152,7 +152,7 @@ export type { BaseContext, BaseError, BaseSource, EstablishBaseResult, Establish
 // server of an authority read without walking the AST: host, port (with its number), userinfo.
 export { hostOf, portOf, userinfoOf, portNumber } from './rfc2396/components';
 export type { PortWithNumber } from './rfc2396/components';
-export type { Http2616Url, HttpAst, HttpAstFor, HttpsUrl, WsUrl, WssUrl } from './schemes';
+export type { Http2616Url, HttpAst, HttpAstFor, HttpsUrl, WsUrl, WssUrl } from './rfc1738-namespace';
 
 // Extraction (RFC 2396 Appendix E): the URI-references in free text, with their places.
 export { extract, extractStream } from './text/extract';
@@ -180,5 +180,5 @@ export { readUrn, readData, readTag, readGeo, exactNumber } from './schemes/mean
 export type {
   UrnNode, DataNode, DataParameter, TagNode, TagDate, GeoNode, GeoCoordinates, GeoParameter, Meaning, MeaningReader,
 } from './schemes/meaning';
-export type { UrnUrl, DataUrl, TagUrl, GeoUrl } from './schemes/parseUrl';
+export type { UrnUrl, DataUrl, TagUrl, GeoUrl } from './parse-url/parseUrl';
 export type { CatalogueNodes } from './schemes/catalogue';

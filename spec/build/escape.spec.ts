@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { EscapeRule, UriBuildError, escape, escapeRules, parse, rules1738, unescape } from '../../src';
-import { runRule, type Rule } from '../../src/engine';
+import { runRule, type Rule } from '../../src/combinators';
 import { ESCAPE_TABLES } from '../../src/build/tables';
 import { nonEmptyValue, value } from './arbitraries';
 

@@ -1,7 +1,7 @@
-import type { Httpurl } from '../../src/schemes/http';
+import type { Httpurl } from '../../src/rfc1738/http';
 import fc from 'fast-check';
 import { UriBuildError, UrlFields, UrlScheme, formatUrl, isValid, parseUrl, unescape } from '../../src';
-import type { Hostport, Login } from '../../src/schemes';
+import type { Hostport, Login } from '../../src/rfc1738-namespace';
 import { nonEmptyValue, value } from './arbitraries';
 
 type Text = { text: string };

@@ -1,7 +1,7 @@
 import { jsonPieces } from '../../src/cli/json-pieces';
 import { jsonText } from '../../src/cli/terminal';
 import { parseUriReference } from '../../src/rfc2396/parse';
-import { parseUrl } from '../../src/schemes';
+import { parseUrl } from '../../src/rfc1738-namespace';
 
 // Issue 28: `uri-grammar parse` writes a long input's AST a piece at a time. Joined, the pieces
 // must be the JSON text jsonText (JSON.stringify) makes, byte for byte, at any indentation.

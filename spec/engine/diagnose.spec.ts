@@ -1,13 +1,13 @@
 /**
- * The error built from the tracker's record (src/engine/diagnose.ts): the character found,
+ * The error built from the tracker's record (src/combinators/diagnose.ts): the character found,
  * line and column, expected without repeats, code and message, as whole objects; the
  * characters that take a path of their own (non-ASCII, astral, lone surrogate, controls,
  * quotes) included.
  */
 import { parseUriReference } from '../../src';
-import type { ErrorCode } from '../../src/engine';
-import { buildError, semanticError } from '../../src/engine/diagnose';
-import { FailureTracker } from '../../src/engine/tracker';
+import type { ErrorCode } from '../../src/combinators';
+import { buildError, semanticError } from '../../src/combinators/diagnose';
+import { FailureTracker } from '../../src/combinators/tracker';
 
 const SEGMENT_PATH = ['URI-reference', 'absoluteURI', 'hier_part', 'net_path', 'abs_path', 'path_segments', 'segment'];
 const AFTER_SEGMENT = ['pchar', '";"', '"/"', '"?"', '"#"', 'end of input'];
@@ -128,7 +128,7 @@ describe('buildError', () => {
   });
 
   // Diagnoses are remembered by frame, merged list, code and the character found
-  // (src/engine/diagnose.ts): each of these must give its own, whatever came before.
+  // (src/combinators/diagnose.ts): each of these must give its own, whatever came before.
   it('remembers the end of the input, U+0080 and another code at the same place apart', () => {
     const inputs = ['a%4', 'a%4\u0080', 'a%4\u0081', 'a%', 'a%\u0080', 'a\u0080', 'a#\u0080', 'a#'];
     const first = inputs.map((s) => (parseUriReference(s).ok ? null : errorOf(s)));

@@ -1,5 +1,5 @@
 /**
- * formatError at its edges (src/engine/format.ts): the caret past 128 columns, astral
+ * formatError at its edges (src/combinators/format.ts): the caret past 128 columns, astral
  * characters and lone surrogates before it, controls after it, colour, and an offset at the
  * start of an input that begins with a line feed. spec/engine/format.spec.ts has the basics.
  */
@@ -65,7 +65,7 @@ describe('formatError', () => {
     );
   });
 
-  // The report's last lines are remembered (src/engine/format.ts) and found by the identity of
+  // The report's last lines are remembered (src/combinators/format.ts) and found by the identity of
   // the error's lists: an error given other lists or another message must be reported as it now is.
   it('reports an error as it is when formatted, not as it was built', () => {
     const e = errorOf('a b');
@@ -86,7 +86,7 @@ describe('formatError', () => {
     expect(formatError(copy, 'a b').split('\n')[4]).toBe(AFTER_SCHEME_LETTER.replace('alpha', 'other'));
   });
 
-  // The error built last finds its report's parts through its diagnosis (src/engine/diagnose.ts):
+  // The error built last finds its report's parts through its diagnosis (src/combinators/diagnose.ts):
   // only while it still says what the diagnosis says, and never for another position.
   it('reports the code and position the error built last has when formatted', () => {
     const e = errorOf('a b');

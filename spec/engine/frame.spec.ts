@@ -1,12 +1,12 @@
 /**
- * The code frame of formatError (src/engine/frame.ts) read in one pass from the offset
+ * The code frame of formatError (src/combinators/frame.ts) read in one pass from the offset
  * outwards, against a reading by slices written from its description: the offset's line
  * from its start (or `context` characters before the offset, then "…") to its end (or
  * `context` characters after, then "…"), controls as U+2400 pictures, the caret's column in
  * code points. On random inputs full of line feeds, controls, surrogate halves and "…".
  */
 import fc from 'fast-check';
-import { codeFrame } from '../../src/engine/frame';
+import { codeFrame } from '../../src/combinators/frame';
 import { runs } from '../runs';
 
 function bySlices(input: string, offset: number, context: number) {

@@ -1,8 +1,8 @@
 /**
- * The furthest-failure tracker (src/engine/tracker.ts): what it keeps, and that recording a
+ * The furthest-failure tracker (src/combinators/tracker.ts): what it keeps, and that recording a
  * failure neither copies nor changes the primitives' lists (issue 6: diagnosis speed).
  */
-import { FailureTracker, RuleStack, namesOf } from '../../src/engine/tracker';
+import { FailureTracker, RuleStack, namesOf } from '../../src/combinators/tracker';
 
 /** The tracker's record as plain data. */
 function record(t: FailureTracker) {

@@ -3,8 +3,8 @@ import { LINT_CODES, LintCode, LintFinding, lint } from '../../src/lint';
 import { parseUriReference, components } from '../../src/rfc2396';
 import { removeDotSegmentsOfPath } from '../../src/resolver/dot-segments';
 import { absoluteUri, hierarchicalUri } from '../resolver/arbitraries';
-import { Node } from '../../src/engine';
-import { defineScheme, g, parseUrl } from '../../src/schemes';
+import { Node } from '../../src/combinators';
+import { defineScheme, g, parseUrl } from '../../src/rfc1738-namespace';
 
 /** A finding as lint returns it, its message checked to contain `about`. */
 function f(code: LintCode, start: number, end: number, about = ''): LintFinding {

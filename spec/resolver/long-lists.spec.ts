@@ -1,5 +1,5 @@
 import { normalize } from '../../src/resolver';
-import { normalizePath, upperCaseEscapes } from '../../src/resolver/escapes';
+import { normalizePath, upperCaseEscapes } from '../../src/rfc2396/escapes';
 import { parseUriReference } from '../../src/rfc2396/parse';
 import type { UriReference } from '../../src/rfc2396';
 

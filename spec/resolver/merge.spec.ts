@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { parseUriReference, resolve } from '../../src';
-import { runRule } from '../../src/engine';
+import { runRule } from '../../src/combinators';
 import type { DotSegmentsAboveRoot } from '../../src/resolver';
 import { removeDotSegments } from '../../src/resolver/dot-segments';
 import type { UriReference } from '../../src/rfc2396';

@@ -13,7 +13,7 @@ import fc from 'fast-check';
 import { existsSync, readFileSync } from 'fs';
 import { join } from 'path';
 import { components, isValid, parse, parseUriReference, resolveString } from '../../src';
-import { runRule } from '../../src/engine';
+import { runRule } from '../../src/combinators';
 import { compileBnf } from '../../src/engine/bnf';
 import { memberOf, mutantOf } from '../../src/engine/bnf/generate';
 import { rules } from '../../src/rfc2396';

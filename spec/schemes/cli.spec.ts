@@ -2,8 +2,8 @@ import { PassThrough } from 'node:stream';
 import { schemes } from '../../src/cli/commands/schemes';
 import fc from 'fast-check';
 import { isValid } from '../../src';
-import { parseUrl } from '../../src/schemes';
-import { parseForCli } from '../../src/schemes/cli';
+import { parseUrl } from '../../src/rfc1738-namespace';
+import { parseForCli } from '../../src/cli/parse-for-cli';
 
 async function run(args: string[]): Promise<{ code: number; out: string }> {
   const stdout = new PassThrough();

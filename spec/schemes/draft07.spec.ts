@@ -5,7 +5,7 @@
 import { readFileSync } from 'fs';
 import { join } from 'path';
 import { compileBnf } from '../../src/engine/bnf';
-import { parseUrl } from '../../src/schemes';
+import { parseUrl } from '../../src/rfc1738-namespace';
 
 const rfc = compileBnf(readFileSync(join(__dirname, '../../grammar/rfc1738.bnf'), 'utf8')).rules;
 const draft = compileBnf(readFileSync(join(__dirname, 'draft07.bnf'), 'utf8')).rules;

@@ -1,5 +1,5 @@
 /** Every URL example of RFC 1738 §3 and its Appendix, and the scheme examples of RFC 2396 §1.3, verbatim. */
-import { AnyUrl, SchemeAsts, parseUrl } from '../../src/schemes';
+import { AnyUrl, SchemeAsts, parseUrl } from '../../src/rfc1738-namespace';
 
 function ok<T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
   if (!r.ok) throw new Error(r.error.message);

@@ -5,8 +5,8 @@
  */
 import fc from 'fast-check';
 import { parseUrl } from '../../src';
-import { runRule } from '../../src/engine';
-import { httpURLFor } from '../../src/schemes/http2616';
+import { runRule } from '../../src/combinators';
+import { httpURLFor } from '../../src/rfc1738/http2616';
 import { runs } from '../runs';
 
 const MEMBERS = [

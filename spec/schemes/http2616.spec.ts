@@ -6,8 +6,8 @@
 import fc from 'fast-check';
 import { compileBnf } from '../../src/engine/bnf';
 import { formatError, isValid, parseUrl } from '../../src';
-import { runRule } from '../../src/engine';
-import { http_URL, httpURLFor } from '../../src/schemes/http2616';
+import { runRule } from '../../src/combinators';
+import { http_URL, httpURLFor } from '../../src/rfc1738/http2616';
 import { bnf } from '../engine/bnf/grammars';
 import { runs } from '../runs';
 

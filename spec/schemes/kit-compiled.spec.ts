@@ -2,8 +2,8 @@
  * The grammar kit means what its BNF means (one model, one compiled engine for every
  * front end), reads the scheme name in either case, and is re-entrant.
  */
-import { Node } from '../../src/engine';
-import { defineScheme, g, parseUrl, rules1738, schemeFromBnf } from '../../src/schemes';
+import { Node } from '../../src/combinators';
+import { defineScheme, g, parseUrl, rules1738, schemeFromBnf } from '../../src/rfc1738-namespace';
 
 const leaf = <T extends string>(name: T, body: Parameters<typeof g.rule>[1]) => g.rule<Node<T>, unknown>(name, body, () => ({}));
 

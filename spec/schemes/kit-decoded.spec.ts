@@ -4,10 +4,10 @@
  * combinator again: the node the combinator gives over that span, under every reading.
  */
 import fc from 'fast-check';
-import { Node, runRule } from '../../src/engine';
-import { g, rules1738 } from '../../src/schemes';
+import { Node, runRule } from '../../src/combinators';
+import { g, rules1738 } from '../../src/rfc1738-namespace';
 import { compileKit } from '../../src/schemes/kit';
-import { UPDATES, withProfile } from '../../src/schemes/profile';
+import { UPDATES, withProfile } from '../../src/rfc1738/profile';
 import { runs } from '../runs';
 
 interface Kd extends Node<'kdurl'> {

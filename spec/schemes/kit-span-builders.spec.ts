@@ -1,14 +1,14 @@
 /**
- * The span builders of RFC 1738's hostport and its parts (src/schemes/login.ts): for a span
+ * The span builders of RFC 1738's hostport and its parts (src/rfc1738/login.ts): for a span
  * the rule matches whole, the node the rule gives, under every reading; and a kit grammar
  * composing `rules1738.hostport` gets that node from its derivation.
  */
 import fc from 'fast-check';
-import { Node, Rule, runRule } from '../../src/engine';
-import { g, rules1738 } from '../../src/schemes';
-import { spanBuilders } from '../../src/schemes/common';
+import { Node, Rule, runRule } from '../../src/combinators';
+import { g, rules1738 } from '../../src/rfc1738-namespace';
+import { spanBuilders } from '../../src/rfc1738/common';
 import { compileKit } from '../../src/schemes/kit';
-import { UPDATES, withProfile } from '../../src/schemes/profile';
+import { UPDATES, withProfile } from '../../src/rfc1738/profile';
 import { runs } from '../runs';
 
 const RULES = { hostport: rules1738.hostport, host: rules1738.host, hostname: rules1738.hostname, hostnumber: rules1738.hostnumber, port: rules1738.port } as Record<string, Rule<unknown>>;

@@ -4,9 +4,9 @@
  * leaves), and no value of its body's parts is made.
  */
 import fc from 'fast-check';
-import type { Node, Rule } from '../../src/engine';
-import { runRule } from '../../src/engine';
-import { type BnfNode, type Hostport, type KitNode, defineScheme, g, parseUrl, rules1738, schemeFromBnf } from '../../src/schemes';
+import type { Node, Rule } from '../../src/combinators';
+import { runRule } from '../../src/combinators';
+import { type BnfNode, type Hostport, type KitNode, defineScheme, g, parseUrl, rules1738, schemeFromBnf } from '../../src/rfc1738-namespace';
 import { runs } from '../runs';
 
 describe('a g.rule without fields', () => {

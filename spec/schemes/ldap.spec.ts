@@ -2,10 +2,10 @@
  * A real scheme added both ways: ldap (RFC 1959), from BNF text and from the TypeScript kit.
  * dn, attributetype and filter (RFC 1779, 1777, 1558) are reduced to their URL characters.
  */
-import { Node, Span } from '../../src/engine';
+import { Node, Span } from '../../src/combinators';
 import { normalize } from '../../src/resolver/normalize';
-import { defaultPort, defineScheme, g, isHierarchical, lookupScheme, overrideScheme, parseUrl, rules1738, schemeFromBnf } from '../../src/schemes';
-import type { Hostport } from '../../src/schemes';
+import { defaultPort, defineScheme, g, isHierarchical, lookupScheme, overrideScheme, parseUrl, rules1738, schemeFromBnf } from '../../src/rfc1738-namespace';
+import type { Hostport } from '../../src/rfc1738-namespace';
 
 const LDAP_BNF = `
 ; RFC 1959 (ldap URLs), in RFC 1738 notation; hostport, uchar, alpha, digit are RFC 1738's

@@ -6,10 +6,10 @@
 import fc from 'fast-check';
 import { readFileSync } from 'fs';
 import { join } from 'path';
-import { runRule, type Rule } from '../../src/engine';
+import { runRule, type Rule } from '../../src/combinators';
 import { compileBnf } from '../../src/engine/bnf';
 import { memberOf, mutantOf } from '../../src/engine/bnf/generate';
-import { rules1738 } from '../../src/schemes';
+import { rules1738 } from '../../src/rfc1738-namespace';
 
 const bnfText = readFileSync(join(__dirname, '../../grammar/rfc1738.bnf'), 'utf8');
 const { grammar, rules: oracle } = compileBnf(bnfText);

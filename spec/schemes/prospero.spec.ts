@@ -1,5 +1,5 @@
 /** RFC 1738 §3.11: prospero field/value pairs are plain data, whatever their names. */
-import { parseUrl } from '../../src/schemes';
+import { parseUrl } from '../../src/rfc1738-namespace';
 
 const input = 'prospero://host.dom//pros/name;__proto__=polluted;constructor=c;hasOwnProperty=h;OBJECT-VERSION=3;__proto__=again';
 

@@ -1,6 +1,6 @@
 /** The registry's one door: defineScheme / overrideScheme, and the checks made at registration. */
-import { Node } from '../../src/engine';
-import { SchemeGrammarError, defaultPort, defineScheme, g, isHierarchical, lookupScheme, overrideScheme, registeredSchemes, schemeFromBnf } from '../../src/schemes';
+import { Node } from '../../src/combinators';
+import { SchemeGrammarError, defaultPort, defineScheme, g, isHierarchical, lookupScheme, overrideScheme, registeredSchemes, schemeFromBnf } from '../../src/rfc1738-namespace';
 
 const leaf = <T extends string>(name: T, body: Parameters<typeof g.rule>[1]) => g.rule<Node<T>, unknown>(name, body, () => ({}));
 

@@ -5,11 +5,11 @@
  */
 import fc from 'fast-check';
 import { parseUrl, type ParseUrlOptions } from '../../src';
-import { runRule } from '../../src/engine';
-import { httpurlFor } from '../../src/schemes/http';
-import { ftpurl } from '../../src/schemes/ftp';
-import { ftpurlFromGeneric, httpurlFromGeneric } from '../../src/schemes/rfc1738FromGeneric';
-import { withProfile } from '../../src/schemes/profile';
+import { runRule } from '../../src/combinators';
+import { httpurlFor } from '../../src/rfc1738/http';
+import { ftpurl } from '../../src/rfc1738/ftp';
+import { ftpurlFromGeneric, httpurlFromGeneric } from '../../src/rfc1738/fromGeneric';
+import { withProfile } from '../../src/rfc1738/profile';
 import { runs } from '../runs';
 
 const RFC2396: ParseUrlOptions = { updates: 'rfc2396' };

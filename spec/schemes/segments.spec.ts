@@ -1,7 +1,7 @@
 import { LAZY_LIST } from '../../src/rfc2396/fast/lazy';
 import { parseUrl } from '../../src';
 
-// src/schemes/segments.ts: fpath, hpath and ppath of more than LAZY_LIST segments are built on
+// src/rfc1738/segments.ts: fpath, hpath and ppath of more than LAZY_LIST segments are built on
 // first read. The list read is the one the combinators build for a short path, node for node.
 
 /** The segment nodes the combinators build, from the segment texts. */

@@ -9,7 +9,7 @@ import { shippedGrammar } from '../../src/engine/abnf/files';
 import { compileBnf, compileModel, readGrammar } from '../../src/engine/bnf';
 import { grammarText } from '../../src/engine/bnf/files';
 import { CompiledStart } from '../../src/engine/compile/rule';
-import { defineScheme, parseUrl, schemeFromBnf } from '../../src/schemes';
+import { defineScheme, parseUrl, schemeFromBnf } from '../../src/rfc1738-namespace';
 import { schemeFromAbnf } from '../../src/schemes/fromAbnf';
 import { RULE_OF, schemeRuleOf, urlDisagreement } from './urlOracle';
 

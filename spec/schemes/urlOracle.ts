@@ -6,7 +6,7 @@
  * the longest viable prefix is the scheme's where the scheme refuses its part, else the
  * generic syntax's. Used by spec/schemes/urlError.spec.ts and by `npm run fuzz`.
  */
-import type { ParseResult } from '../../src/engine';
+import type { ParseResult } from '../../src/combinators';
 import type { CompiledGrammar, CompiledRule } from '../../src/engine/bnf';
 
 /** The RFC 1738 §5 rule of each scheme. */

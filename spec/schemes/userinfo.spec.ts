@@ -1,6 +1,6 @@
 /** A userinfo where a built-in scheme grammar has none: the error says so and names the way out. */
-import { Node } from '../../src/engine';
-import { g, overrideScheme, parseUrl } from '../../src/schemes';
+import { Node } from '../../src/combinators';
+import { g, overrideScheme, parseUrl } from '../../src/rfc1738-namespace';
 
 const WAY_OUT = 'use --generic (parseUrl option generic: true) to check RFC 2396 syntax only.';
 

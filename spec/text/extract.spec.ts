@@ -1,5 +1,5 @@
 import { defineScheme, g } from '../../src';
-import type { Node } from '../../src/engine';
+import type { Node } from '../../src/combinators';
 import { extract } from '../../src/text/extract';
 import type { Delimiter } from '../../src/text/types';
 import { find, textSpan } from './where';

@@ -1,5 +1,5 @@
-import type { Span, UriSyntaxError } from '../engine';
-import { own } from '../engine/own';
+import type { Span, UriSyntaxError } from '../combinators';
+import { own } from '../own';
 import { parseUriReference } from '../rfc2396/parse';
 import { IgnoredBase, findHtmlBase } from './html';
 

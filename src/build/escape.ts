@@ -1,6 +1,6 @@
-import { CharClass, assertString } from '../engine';
+import { CharClass, assertString } from '../combinators';
 import { UriBuildError } from './errors';
-import { optionsOf } from '../engine/run';
+import { optionsOf } from '../combinators/run';
 import { ESCAPE_TABLES, EscapeRule, EscapeTable, UNRESERVED_OF, escapeRules, isEscapeRule } from './tables';
 import { asciiString, codePointAt, utf8Length, writeEscapes } from './utf8';
 

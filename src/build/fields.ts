@@ -1,6 +1,6 @@
-import type { Rule } from '../engine';
-import { kindOf, runRule } from '../engine';
-import { ownProperties } from '../engine/own';
+import type { Rule } from '../combinators';
+import { kindOf, runRule } from '../combinators';
+import { ownProperties } from '../own';
 import { DIGIT } from '../rfc2396/characters';
 import { UriBuildError } from './errors';
 import { codePointAt } from './utf8';

@@ -1,4 +1,4 @@
-import { group as groupRule } from '../schemes/news';
+import { group as groupRule } from '../rfc1738/news';
 import { UriBuildError } from './errors';
 import { escapeWith } from './escape';
 import { checked, digitsText, optionalString, partsOf, requiredString, segmentsOf } from './fields';

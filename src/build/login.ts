@@ -1,4 +1,4 @@
-import { host as host1738 } from '../schemes/login';
+import { host as host1738 } from '../rfc1738/login';
 import { UriBuildError } from './errors';
 import { escapeWith } from './escape';
 import { checked, optionalString, portText, requiredString } from './fields';

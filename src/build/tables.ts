@@ -1,9 +1,9 @@
-import { CharClass } from '../engine';
+import { CharClass } from '../combinators';
 import { PCHAR, UNRESERVED, URIC } from '../rfc2396/characters';
 import { REG_NAME_CHARACTER, USERINFO_CHARACTER } from '../rfc2396/authority';
 import { REL_SEGMENT_CHARACTER } from '../rfc2396/path';
 import * as RFC1738 from '../generated/rfc1738-charsets';
-import { UNRESERVED as UNRESERVED_1738 } from '../schemes/common';
+import { UNRESERVED as UNRESERVED_1738 } from '../rfc1738/common';
 
 /** Which grammar a rule comes from: its unreserved set is the one `escapeReserved` keeps. */
 export type Grammar = 'rfc2396' | 'rfc1738';

@@ -1,7 +1,7 @@
-import { assertString } from '../engine';
+import { assertString } from '../combinators';
 import { RESERVED } from '../rfc2396/characters';
 import { UriBuildError } from './errors';
-import { optionsOf } from '../engine/run';
+import { optionsOf } from '../combinators/run';
 import { HEX_VALUE, codePointAt, unitsString, writeUtf8 } from './utf8';
 
 const PERCENT = 37;

@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
-import type { ParseResult, Rule } from '../engine';
+import type { ParseResult, Rule } from '../combinators';
 import { shippedGrammar } from '../engine/abnf/files';
 import type { BuiltinSet } from '../engine/abnf/imports';
-import { defineScheme, overrideScheme, schemeFromBnf } from '../schemes';
+import { defineScheme, overrideScheme } from '../parse-url/define';
+import { schemeFromBnf } from '../schemes/fromBnf';
 import { CATALOGUE_FILES } from '../schemes/catalogue';
 import { SchemeGrammarError } from '../schemes/check';
 import { schemeParsers } from '../schemes/compiled';
 import { schemeFromAbnf } from '../schemes/fromAbnf';
-import { lookupScheme } from '../schemes/registry';
+import { lookupScheme } from '../registry/registry';
 import { Refusal, UsageError } from './command';
 import { fileError } from './file-errors';
 import { grammarRefusal } from './grammar-refusal';

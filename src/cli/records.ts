@@ -1,4 +1,4 @@
-import { formatError, UriSyntaxError } from '../engine';
+import { formatError, UriSyntaxError } from '../combinators';
 import { formatResolveError, ResolveError } from '../resolver';
 import { describeArgument } from '../resolver/errors';
 import { EXIT, Io, UsageError } from './command';

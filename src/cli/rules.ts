@@ -1,8 +1,9 @@
-import { ParseResult } from '../engine';
-import { parseForCli } from '../schemes/cli';
-import { parseUrl, type Updates } from '../schemes';
-import { DEFAULT_UPDATES, UPDATES } from '../schemes/profile';
-import type { SchemeCase } from '../schemes/profile';
+import { ParseResult } from '../combinators';
+import { parseForCli } from './parse-for-cli';
+import { parseUrl } from '../parse-url/parseUrl';
+import type { Updates } from '../rfc1738/profile';
+import { DEFAULT_UPDATES, UPDATES } from '../rfc1738/profile';
+import type { SchemeCase } from '../rfc1738/profile';
 import { UsageError } from './command';
 import { useGrammars } from './grammars';
 import { RULE_SOURCE_HELP, ruleSourceFlags } from './rule-sources';

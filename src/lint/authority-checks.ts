@@ -1,6 +1,6 @@
-import { runRule } from '../engine/run';
+import { runRule } from '../combinators/run';
 import { rules } from '../rfc2396/rules';
-import { defaultPort } from '../schemes/registry';
+import { defaultPort } from '../registry/registry';
 import { AuthorityParts, Piece } from './authority';
 import { LintFinding, finding } from './codes';
 import { readIpv4 } from './ip';

@@ -1,5 +1,5 @@
 import type { Authority, NetPath, UriReference } from '../rfc2396';
-import type { Span } from '../engine';
+import type { Span } from '../combinators';
 
 /** A piece of the input: its text and where it is. */
 export interface Piece {

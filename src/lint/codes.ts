@@ -1,4 +1,4 @@
-import type { Span, UriSyntaxError } from '../engine';
+import type { Span, UriSyntaxError } from '../combinators';
 
 /**
  * How serious a lint finding is: `error` (not a URI of its grammar), `warning` (valid but likely wrong), `info`.

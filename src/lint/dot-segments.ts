@@ -1,4 +1,4 @@
-import type { Span } from '../engine';
+import type { Span } from '../combinators';
 import type { AbsPath, UriReference } from '../rfc2396';
 import { LintFinding, finding } from './codes';
 

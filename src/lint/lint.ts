@@ -1,4 +1,4 @@
-import { kindOf } from '../engine';
+import { kindOf } from '../combinators';
 import { parseUriReference } from '../rfc2396/parse';
 import type { UriReference } from '../rfc2396';
 import { authorityParts, netPathOf } from './authority';

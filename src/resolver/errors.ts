@@ -1,6 +1,6 @@
-import { UriSyntaxError, formatError } from '../engine';
-import type { FormatOptions } from '../engine';
-import { own } from '../engine/own';
+import { UriSyntaxError, formatError } from '../combinators';
+import type { FormatOptions } from '../combinators';
+import { own } from '../own';
 
 /**
  * Which argument of a resolver function an error is about.

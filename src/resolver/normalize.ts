@@ -1,10 +1,10 @@
-import { ownProperties } from '../engine/own';
+import { ownProperties } from '../own';
 import { Authority, Components, UriReference, components } from '../rfc2396';
 import { portNumber } from '../rfc2396/components';
-import { defaultPort } from '../schemes/registry';
+import { defaultPort } from '../registry/registry';
 import { removeDotSegmentsOfPath } from './dot-segments';
 import { ResolverArgument, ResolverResult, describeArgument, resolveError } from './errors';
-import { decodeUnreserved, normalizePath, upperCaseEscapes } from './escapes';
+import { decodeUnreserved, normalizePath, upperCaseEscapes } from '../rfc2396/escapes';
 import { DotSegmentsAboveRoot, resolveOptions } from './options';
 import { toUriReference } from './reference';
 import { readScheme, schemeEquivalent, schemeNormalForm } from './scheme-rules';

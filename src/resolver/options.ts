@@ -1,4 +1,4 @@
-import { own } from '../engine/own';
+import { own } from '../own';
 
 /**
  * What to do with ".." segments left at the start of a merged path (RFC 2396 §5.2 step 6g).

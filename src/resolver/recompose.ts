@@ -1,4 +1,4 @@
-import { own, ownProperties } from '../engine/own';
+import { own, ownProperties } from '../own';
 import type { Components } from '../rfc2396';
 
 /**

@@ -1,4 +1,4 @@
-import { Node, ParseResult, assertString, literal, opt, rule, runRule, seq } from '../engine';
+import { Node, ParseResult, assertString, literal, opt, rule, runRule, seq } from '../combinators';
 import { Components, Fragment, Query, UriReference, parseUriReference, rules } from '../rfc2396';
 import { fastOutline } from '../rfc2396/fast';
 import { Outline, outlineOf } from '../rfc2396/outline';

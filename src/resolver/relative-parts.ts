@@ -1,4 +1,4 @@
-import { literal, opt, runRule, seq } from '../engine';
+import { literal, opt, runRule, seq } from '../combinators';
 import type { PathSegments, Query } from '../rfc2396';
 import { rules } from '../rfc2396';
 import type { Outline } from '../rfc2396/outline';

@@ -1,6 +1,6 @@
 import { Components, UriReference, components, parseUriReference } from '../rfc2396';
 import type { Outline } from '../rfc2396/outline';
-import { isHierarchical } from '../schemes/registry';
+import { isHierarchical } from '../registry/registry';
 import { removeDotSegmentsOfPath } from './dot-segments';
 import { ResolveError, ResolverResult, describeArgument, resolveError } from './errors';
 import { ResolveOptions, ResolvedOptions, resolveOptions } from './options';

@@ -1,12 +1,12 @@
 import type { UriReference } from '../rfc2396';
-import '../schemes/builtins'; // first: catalogue.ts is part of an import cycle that must be entered from the registry's side
+import '../schemes/builtins';
 import { catalogue } from '../schemes/catalogue';
 import { schemeParsers } from '../schemes/compiled';
 import { type GeoNode, exactNumber } from '../schemes/meaning/geo';
 import { child, childrenOf, percentDecode } from '../schemes/meaning/types';
 import type { UrnNode } from '../schemes/meaning/urn';
 import type { BnfNode } from '../schemes/tree';
-import { upperCaseEscapes } from './escapes';
+import { upperCaseEscapes } from '../rfc2396/escapes';
 
 /**
  * A reference read by the scheme whose RFC defines its own equivalence: a URN (RFC 8141

@@ -1,4 +1,4 @@
-import type { Node } from '../engine';
+import type { Node } from '../combinators';
 
 export type { Node };
 

@@ -1,4 +1,4 @@
-import { CharClass, NodeFields, Rule, alt, literal, notFollowedBy, rule, scan, seq, success, fromFn, fnOf, leafRule, tracker } from '../engine';
+import { CharClass, NodeFields, Rule, alt, literal, notFollowedBy, rule, scan, seq, success, fromFn, fnOf, leafRule, tracker } from '../combinators';
 import type { Authority, Hostport, RegName, Server, Userinfo } from './ast';
 import * as RFC2396 from '../generated/rfc2396-charsets';
 import { hostport } from './host';

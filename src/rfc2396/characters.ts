@@ -1,4 +1,4 @@
-import { CharClass, HEX, Rule, badEscapeAt, charOf, failure, fromFn, leafRule, rule, success } from '../engine';
+import { CharClass, HEX, Rule, badEscapeAt, charOf, failure, fromFn, leafRule, rule, success } from '../combinators';
 import * as RFC2396 from '../generated/rfc2396-charsets';
 import type { Escaped, Leaf } from './ast';
 

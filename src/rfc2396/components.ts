@@ -1,4 +1,4 @@
-import { assertString } from '../engine/run';
+import { assertString } from '../combinators/run';
 import type { Host, Port, Server, UriReference, Userinfo } from './ast';
 
 /**

@@ -1,7 +1,7 @@
 import {
   DomainShape, NodeFields, Rule, dottedQuadScanner, hostnameRule, hostnameScanner, labelScanner, leafRule, literal, longest, opt, rule, scan,
   scannerRule, seq,
-} from '../engine';
+} from '../combinators';
 import type { Domainlabel, Host, Hostname, Hostport, IPv4Address, Port, Toplabel } from './ast';
 import { ALPHA, ALPHANUM, DIGIT } from './characters';
 
@@ -15,7 +15,7 @@ export const domainlabel: Rule<Domainlabel> = scannerRule('domainlabel', labelSc
 export const toplabel: Rule<Toplabel> = scannerRule('toplabel', labelScanner(DOMAIN, ALPHA));
 
 // hostname = *( domainlabel "." ) toplabel [ "." ]
-// One deterministic longest-match pass (pitfall 1): see hostnameScanner in src/engine/domain.ts.
+// One deterministic longest-match pass (pitfall 1): see hostnameScanner in src/combinators/domain.ts.
 export const hostname: Rule<Hostname> = hostnameRule(() => scanHostname);
 
 // IPv4address = 1*digit "." 1*digit "." 1*digit "." 1*digit   (no range check: pitfall 8)

@@ -1,8 +1,8 @@
 // The engine's modules, not its index: compiled to CommonJS, a re-export is a getter called on every use.
-import { buildError } from '../engine/diagnose';
-import type { ParseResult } from '../engine/errors';
-import { assertString, runRule } from '../engine/run';
-import { tracker } from '../engine/tracker';
+import { buildError } from '../combinators/diagnose';
+import type { ParseResult } from '../combinators/errors';
+import { assertString, runRule } from '../combinators/run';
+import { tracker } from '../combinators/tracker';
 import type { UriReference } from './ast';
 import { fastUriReference, recordFailures } from './fast';
 import { rules } from './rules';

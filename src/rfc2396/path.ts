@@ -1,4 +1,4 @@
-import { CharClass, Rule, Span, alt, failure, fromFn, leafRule, literal, opt, rule, scan, scanRun, seq, success, tracker } from '../engine';
+import { CharClass, Rule, Span, alt, failure, fromFn, leafRule, literal, opt, rule, scan, scanRun, seq, success, tracker } from '../combinators';
 import type { AbsPath, OpaquePart, Param, Path, PathSegments, RelPath, RelSegment, Segment } from './ast';
 import * as RFC2396 from '../generated/rfc2396-charsets';
 import { PCHAR, URIC, URIC_NO_SLASH } from './characters';

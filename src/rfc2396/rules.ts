@@ -1,4 +1,4 @@
-import type { Rule } from '../engine';
+import type { Rule } from '../combinators';
 import type { RuleName, RuleNodes } from './ast';
 import { authority, reg_name, server, userinfo } from './authority';
 import * as c from './characters';

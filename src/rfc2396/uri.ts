@@ -1,4 +1,4 @@
-import { CharClass, NodeFields, Rule, alt, fromFn, leafRule, literal, opt, requiredAtEnd, rule, scan, scanRun, seq, success, tracker, failure } from '../engine';
+import { CharClass, NodeFields, Rule, alt, fromFn, leafRule, literal, opt, requiredAtEnd, rule, scan, scanRun, seq, success, tracker, failure } from '../combinators';
 import type { AbsPath, AbsoluteUri, Authority, Fragment, HierPart, NetPath, OpaquePart, Query, RelPath, RelativeUri, Scheme, UriReference } from './ast';
 import { authority } from './authority';
 import { ALPHA, ALPHANUM, URIC } from './characters';

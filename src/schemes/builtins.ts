@@ -1,16 +1,16 @@
-import type { Rule } from '../engine';
+import type { Rule } from '../combinators';
 import { CATALOGUE_BUILTINS, lazyCatalogueGrammar } from './catalogue';
-import { fileurl } from './file';
-import { ftpurl } from './ftp';
-import { gopherurl } from './gopher';
-import { httpGrammar } from './http2616';
-import { mailtourl } from './mailto';
-import { newsurl } from './news';
-import { nntpurl } from './nntp';
-import { prosperourl } from './prospero';
-import { lookupScheme, register } from './registry';
-import { telneturl } from './telnet';
-import { waisurl } from './wais';
+import { fileurl } from '../rfc1738/file';
+import { ftpurl } from '../rfc1738/ftp';
+import { gopherurl } from '../rfc1738/gopher';
+import { httpGrammar } from '../rfc1738/http2616';
+import { mailtourl } from '../rfc1738/mailto';
+import { newsurl } from '../rfc1738/news';
+import { nntpurl } from '../rfc1738/nntp';
+import { prosperourl } from '../rfc1738/prospero';
+import { lookupScheme, register } from '../registry/registry';
+import { telneturl } from '../rfc1738/telnet';
+import { waisurl } from '../rfc1738/wais';
 
 // RFC 1738 §3: the grammar of each seeded scheme (kept apart from registry.ts so that the
 // registry, which the scheme nodes read default ports from, imports no grammar). http reads

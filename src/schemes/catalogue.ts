@@ -1,4 +1,4 @@
-import { type Rule, fnOf, fromFn } from '../engine';
+import { type Rule, fnOf, fromFn } from '../combinators';
 import { shippedGrammar } from '../engine/abnf/files';
 import type { BuiltinSet } from '../engine/abnf/link';
 import { type SchemeParser, schemeParsers } from './compiled';
@@ -9,7 +9,7 @@ import { type GeoNode, readGeo } from './meaning/geo';
 import { type TagNode, readTag } from './meaning/tag';
 import type { MeaningReader } from './meaning/types';
 import { type UrnNode, readUrn } from './meaning/urn';
-import type { GenericSyntax } from './registry';
+import type { GenericSyntax } from '../registry/registry';
 import type { BnfNode } from './tree';
 
 /** The schemes of the catalogue: grammar/schemes/<file>.abnf, transcribed from their RFC. */

@@ -1,4 +1,4 @@
-import type { ParseResult, Rule } from '../engine';
+import type { ParseResult, Rule } from '../combinators';
 import type { CompiledStart } from '../engine/compile/rule';
 
 /**

@@ -1,5 +1,5 @@
-import type { Rule } from '../engine';
-import type { GenericSyntax, GrammarNotation, GrammarSource } from './registry';
+import type { Rule } from '../combinators';
+import type { GenericSyntax, GrammarNotation, GrammarSource } from '../registry/registry';
 
 /**
  * What defineScheme and overrideScheme take (and schemeFromBnf and schemeFromAbnf return).

@@ -1,5 +1,5 @@
-import { kindOf } from '../engine';
-import { ownProperties } from '../engine/own';
+import { kindOf } from '../combinators';
+import { ownProperties } from '../own';
 import { type GrammarError, readAbnfWhole } from '../engine/abnf';
 import { GrammarRefusalError } from '../engine/grammar-errors';
 import type { RuleSource } from '../engine/abnf/imports';
@@ -8,7 +8,7 @@ import { RULE_PROBLEMS, SchemeGrammarError, ruleRefusals } from './check';
 import type { SchemeDefinition } from './definition';
 import { type BnfNode, schemeFromGrammar } from './fromBnf';
 import type { MeaningReader } from './meaning/types';
-import { type GenericSyntax, type GrammarSource, assertGeneric } from './registry';
+import { type GenericSyntax, type GrammarSource, assertGeneric } from '../registry/registry';
 
 /**
  * What `schemeFromAbnf` takes besides the text: the scheme, its start rule (default the first), and the built-in rules undefined names may come from.

@@ -1,5 +1,5 @@
-import { Rule, assertString, failure, fromFn, kindOf, success } from '../engine';
-import { ownProperties } from '../engine/own';
+import { Rule, assertString, failure, fromFn, kindOf, success } from '../combinators';
+import { ownProperties } from '../own';
 import { BnfError, readGrammar } from '../engine/bnf';
 import { checkGrammar, references } from '../engine/bnf/check';
 import { readRules } from '../engine/bnf/reader';
@@ -8,7 +8,7 @@ import { grammarText as builtinText } from '../engine/bnf/files';
 import { tokenize } from '../engine/bnf/lexer';
 import type { Expr, Grammar } from '../engine/bnf/model';
 import { CompiledStart, nestingOf } from '../engine/compile/rule';
-import { semanticError, syntaxError } from '../engine/diagnose';
+import { semanticError, syntaxError } from '../combinators/diagnose';
 import { GrammarRefusalError } from '../engine/grammar-errors';
 import { RULE_PROBLEMS, SchemeGrammarError, checkRules, registering } from './check';
 import { type SchemeParser, schemeParsers } from './compiled';
@@ -16,7 +16,7 @@ import { type SchemeDefinition, grammarOrigins } from './definition';
 import { withinUri3986 } from './generic3986';
 import { withCaseInsensitiveHead } from './head';
 import type { MeaningReader } from './meaning/types';
-import type { GenericSyntax, GrammarSource } from './registry';
+import type { GenericSyntax, GrammarSource } from '../registry/registry';
 import { type BnfNode, LAZY_NODES, buildTree } from './tree';
 
 export type { BnfNode };

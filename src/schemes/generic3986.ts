@@ -1,8 +1,8 @@
-import type { UriSyntaxError } from '../engine';
+import type { UriSyntaxError } from '../combinators';
 import { readAbnf } from '../engine/abnf';
 import { shippedGrammar } from '../engine/abnf/files';
 import { CompiledStart } from '../engine/compile/rule';
-import { syntaxError } from '../engine/diagnose';
+import { syntaxError } from '../combinators/diagnose';
 import { ALPHA_BIT, SCHEME_BIT, TABLE } from '../rfc2396/fast/classes';
 import type { Components } from '../rfc2396';
 

@@ -1,18 +1,18 @@
-import { Node, NodeFields, ParseResult, Rule, Span, assertString, failure, fnOf, fromFn, isRule, kindOf, success } from '../engine';
+import { Node, NodeFields, ParseResult, Rule, Span, assertString, failure, fnOf, fromFn, isRule, kindOf, success } from '../combinators';
 import { readGrammar } from '../engine/bnf';
 import { Alphabet } from '../engine/bnf/alphabet';
 import { grammarText } from '../engine/bnf/files';
 import type { Expr, Grammar, Rule as ModelRule } from '../engine/bnf/model';
 import { renamed } from '../engine/bnf/rename';
 import { CompiledStart } from '../engine/compile/rule';
-import { syntaxError } from '../engine/diagnose';
+import { syntaxError } from '../combinators/diagnose';
 import { rules as rules2396 } from '../rfc2396';
 import { SchemeGrammarError, checkRules, registering } from './check';
 import type { SchemeParser } from './compiled';
 import { withinUri3986 } from './generic3986';
 import { withCaseInsensitiveHead } from './head';
-import { rules1738 } from './rules';
-import { type SpanBuilder, spanBuilders } from './common';
+import { rules1738 } from '../rfc1738/rules';
+import { type SpanBuilder, spanBuilders } from '../rfc1738/common';
 import { LAZY_NODES, buildTree } from './tree';
 
 /** What a kit rule is made of: its part of the grammar model, and how its value is made. */

@@ -1,5 +1,5 @@
-import type { Node } from '../engine';
-import { accessor } from '../engine/own';
+import type { Node } from '../combinators';
+import { accessor } from '../own';
 
 /**
  * A node of a scheme grammar given as text: one per occurrence of a rule (see docs/grammar-compiler.md, "The tree").

@@ -1,6 +1,6 @@
-import { own } from '../engine/own';
-import { assertString } from '../engine/run';
-import { lookupScheme } from '../schemes/registry';
+import { own } from '../own';
+import { assertString } from '../combinators/run';
+import { lookupScheme } from '../registry/registry';
 import { Extractor } from './extractor';
 import { MAX_CANDIDATE, SchemeTest } from './step';
 import type { Extraction, ExtractOptions } from './types';

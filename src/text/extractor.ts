@@ -1,4 +1,4 @@
-import type { UriSyntaxError } from '../engine/errors';
+import type { UriSyntaxError } from '../combinators/errors';
 import { LineCounter } from './lines';
 import { isUriChar } from './chars';
 import { nextStep } from './scan';

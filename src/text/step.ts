@@ -1,4 +1,4 @@
-import type { UriSyntaxError } from '../engine/errors';
+import type { UriSyntaxError } from '../combinators/errors';
 import type { Delimiter } from './types';
 
 /**

@@ -1,4 +1,4 @@
-import type { Span, UriSyntaxError } from '../engine/errors';
+import type { Span, UriSyntaxError } from '../combinators/errors';
 
 /**
  * How a URI was delimited in the text (RFC 2396 Appendix E): `<…>`, `<URL:…>`, `"…"`,

@@ -4,7 +4,7 @@
  * `expected` naming exactly the characters that could extend that prefix.
  */
 import fc from 'fast-check';
-import type { ParseResult } from '../../../src/engine';
+import type { ParseResult } from '../../../src/combinators';
 import type { CompiledGrammar } from '../../../src/engine/bnf';
 import { memberOf, mutantOf } from '../../../src/engine/bnf/generate';
 

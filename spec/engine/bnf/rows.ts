@@ -1,8 +1,8 @@
 /** The rows of the differential tests, shared by the specs and `npm run fuzz`. */
 import { parse, type RuleName } from '../../../src';
-import { runRule, type Rule } from '../../../src/engine';
+import { runRule, type Rule } from '../../../src/combinators';
 import type { CompiledGrammar } from '../../../src/engine/bnf';
-import { rules1738 } from '../../../src/schemes';
+import { rules1738 } from '../../../src/rfc1738-namespace';
 import type { Row } from './differential';
 
 export const RULES_2396: RuleName[] = ['URI-reference', 'absoluteURI', 'relativeURI', 'authority', 'server', 'hostname', 'path_segments'];

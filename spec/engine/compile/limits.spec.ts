@@ -2,7 +2,7 @@
 import { readGrammar } from '../../../src/engine/bnf';
 import { GrammarProblemError, LIMITS } from '../../../src/engine/compile/problems';
 import { CompiledStart } from '../../../src/engine/compile/rule';
-import { SchemeGrammarError, schemeFromBnf } from '../../../src/schemes';
+import { SchemeGrammarError, schemeFromBnf } from '../../../src/rfc1738-namespace';
 
 const compile = (text: string, start = 'x') => new CompiledStart(readGrammar(text), start);
 

@@ -11,7 +11,7 @@ import { grammarText } from '../../../src/engine/bnf/files';
 import { memberOf, mutantOf } from '../../../src/engine/bnf/generate';
 import type { Grammar } from '../../../src/engine/bnf/model';
 import { CompiledStart } from '../../../src/engine/compile/rule';
-import { defineScheme, lookupScheme, schemeFromBnf } from '../../../src/schemes';
+import { defineScheme, lookupScheme, schemeFromBnf } from '../../../src/rfc1738-namespace';
 import { schemeParsers } from '../../../src/schemes/compiled';
 
 /** The markers of both ways of deriving `input`, as lists (null for a non-member). */

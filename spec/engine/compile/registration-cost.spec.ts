@@ -19,7 +19,7 @@ import * as nfaModule from '../../../src/engine/compile/nfa';
 import { GrammarProblemError, LIMITS } from '../../../src/engine/compile/problems';
 import { CompiledStart } from '../../../src/engine/compile/rule';
 import { compileGrammar } from '../../../src/grammar-compiler';
-import { SchemeGrammarError, schemeFromBnf } from '../../../src/schemes';
+import { SchemeGrammarError, schemeFromBnf } from '../../../src/rfc1738-namespace';
 import { catalogue } from '../../../src/schemes/catalogue';
 import { schemeFromAbnf } from '../../../src/schemes/fromAbnf';
 import { withBuiltins } from '../../../src/schemes/fromBnf';

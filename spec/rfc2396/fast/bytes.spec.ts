@@ -4,7 +4,7 @@
  * the end of the input whatever a reused array held before.
  */
 import { parseUriReference } from '../../../src';
-import { runRule } from '../../../src/engine';
+import { runRule } from '../../../src/combinators';
 import { rules } from '../../../src/rfc2396';
 import { asciiBytes } from '../../../src/rfc2396/fast/bytes';
 

@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { existsSync, readFileSync } from 'fs';
 import { join } from 'path';
 import { parseUriReference } from '../../../src';
-import { runRule, tracker } from '../../../src/engine';
+import { runRule, tracker } from '../../../src/combinators';
 import { rules } from '../../../src/rfc2396';
 import { fastUriReference, recordFailures } from '../../../src/rfc2396/fast';
 import { recordUriReferenceFailures } from '../../../src/rfc2396/fast/diagnose';

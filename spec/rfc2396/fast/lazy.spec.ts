@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { parseUriReference } from '../../../src';
-import { runRule } from '../../../src/engine';
+import { runRule } from '../../../src/combinators';
 import type { Hostname, PathSegments, Segment, UriReference } from '../../../src/rfc2396';
 import { rules } from '../../../src/rfc2396';
 import { LAZY_LIST } from '../../../src/rfc2396/fast/lazy';

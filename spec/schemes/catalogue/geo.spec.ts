@@ -1,4 +1,4 @@
-import { overrideScheme } from '../../../src/schemes';
+import { overrideScheme } from '../../../src/rfc1738-namespace';
 import { schemeFromAbnf } from '../../../src/schemes/fromAbnf';
 import { catalogue, outline, verdicts } from './catalogue';
 

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
-import { formatError } from '../../engine/format';
+import { formatError } from '../../combinators/format';
 import { parseUriReference } from '../../rfc2396/parse';
 import { extractorFor } from '../../text/extract';
 import type { Extraction } from '../../text/types';

@@ -7,7 +7,7 @@ import { GrammarError, linesOf } from './errors';
 import { shippedGrammar } from './files';
 import { BUILTIN_SETS, type BuiltinSet, type CheckedImport, type CheckedScope, type ScopeOptions, checkedScope, key } from './imports';
 import { nearest } from '../nearest';
-import { own as ownProperty } from '../own';
+import { own as ownProperty } from '../../own';
 import { readAbnfText } from './reader';
 
 export { BUILTIN_SETS, type BuiltinSet } from './imports';

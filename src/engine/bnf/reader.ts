@@ -1,10 +1,10 @@
 import { BnfError } from './errors';
-import { own } from '../own';
+import { own } from '../../own';
 import { tokenize, type Located } from './lexer';
 import type { BnfWarning, Expr, Grammar, Position, Rule } from './model';
 import { checkGrammar } from './check';
 import { GrammarProblemError, LIMITS } from '../compile/problems';
-import { assertString } from '../run';
+import { assertString } from '../../combinators/run';
 
 /**
  * How `readGrammar` and `compileGrammar` read the text.

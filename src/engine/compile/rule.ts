@@ -1,6 +1,6 @@
 import { Alphabet } from '../bnf/alphabet';
 import type { Expr, Grammar } from '../bnf/model';
-import { END_OF_INPUT } from '../errors';
+import { END_OF_INPUT } from '../../combinators/errors';
 import { type Facts, analyze } from './analyze';
 import { automatonStates, refuseClassPairs } from './estimate';
 import { AT_END, BackwardDfa } from './backward';

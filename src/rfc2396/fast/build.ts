@@ -4,7 +4,7 @@ import type {
 } from '../ast';
 import type { Shape } from './shape';
 import { DOT, SEMICOLON, SLASH } from './codes';
-import { leaf } from '../../engine/node';
+import { leaf } from '../../combinators/node';
 import { LAZY_LIST, lazyHostname, lazyPathSegments, lazySegment } from './lazy';
 
 /*

@@ -1,8 +1,8 @@
 // From the modules themselves, not ../../engine: compiled to CommonJS, a re-export is a getter
 // called on every use, and these are used a dozen times per diagnosis.
-import { HEX_DIGIT } from '../../engine/combinators';
-import { END_OF_INPUT, ErrorCode } from '../../engine/errors';
-import { RuleFrame, ruleFrame, tracker } from '../../engine/tracker';
+import { HEX_DIGIT } from '../../combinators/combinators';
+import { END_OF_INPUT, ErrorCode } from '../../combinators/errors';
+import { RuleFrame, ruleFrame, tracker } from '../../combinators/tracker';
 import { REG_NAME_EXPECTED, USERINFO_EXPECTED } from '../authority';
 import { ALPHANUM, DIGIT } from '../characters';
 import { IN_OPAQUE_PART, IN_PATH_SEGMENTS, OPAQUE_START, REL_SEGMENT_EXPECTED } from '../path';
@@ -39,7 +39,7 @@ const QUESTION_EXPECTED = ['"?"'];
 const NUMBER_SIGN_EXPECTED = ['"#"'];
 const PORT_EXPECTED = [DIGIT.name];
 const END = [END_OF_INPUT];
-// hostnameScanner and dottedQuadScanner's lists (src/engine/domain.ts), for RFC 2396's classes
+// hostnameScanner and dottedQuadScanner's lists (src/combinators/domain.ts), for RFC 2396's classes
 const LABEL_START = [ALPHANUM.name];
 const IN_LABEL = [ALPHANUM.name, '"-"'];
 const AFTER_LABEL = [ALPHANUM.name, '"-"', '"."'];
@@ -136,7 +136,7 @@ const FRAGMENT = frame('fragment', URI_REFERENCE);
 
 /**
  * A run at `i` of characters with class bit `bit`, and of escapes when `escapes` is set, with
- * `at` on the stack: scanRun of src/engine/combinators.ts, which records a malformed escape
+ * `at` on the stack: scanRun of src/combinators/combinators.ts, which records a malformed escape
  * (at its first character that is no hex digit) where it stops. The run itself is the fast
  * scan's (./run): it stops at a "%" only when no escape starts there.
  */
@@ -152,7 +152,7 @@ function run(at: RuleFrame, b: Uint8Array, i: number, bit: number, escapes: bool
   return end;
 }
 
-// hostname = *( domainlabel "." ) toplabel [ "." ]: hostnameScanner of src/engine/domain.ts
+// hostname = *( domainlabel "." ) toplabel [ "." ]: hostnameScanner of src/combinators/domain.ts
 // (the longest hostname; every label starting with a letter is a candidate toplabel)
 function hostname(b: Uint8Array, i: number): number {
   let best = -1;
@@ -175,7 +175,7 @@ function hostname(b: Uint8Array, i: number): number {
   }
 }
 
-// IPv4address = 1*digit "." 1*digit "." 1*digit "." 1*digit: dottedQuadScanner of src/engine/domain.ts
+// IPv4address = 1*digit "." 1*digit "." 1*digit "." 1*digit: dottedQuadScanner of src/combinators/domain.ts
 function ipv4address(b: Uint8Array, i: number): number {
   let p = i;
   for (let part = 0; part < 4; part++) {

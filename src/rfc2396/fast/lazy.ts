@@ -1,14 +1,14 @@
-import { domainlabelsOf } from '../../engine/domain';
+import { domainlabelsOf } from '../../combinators/domain';
 import type { Hostname, PathSegments, Segment, Toplabel } from '../ast';
 import { paramsOf, segmentsOf } from '../path';
-import { accessor } from '../../engine/own';
+import { accessor } from '../../own';
 
 /**
  * Long lists built on first read (issue 6). A list of more than LAZY_LIST nodes — a
  * path_segments' `segments` (counting the params built with them), a segment's `params`, a
  * hostname's `domainlabels` — is an own, enumerable accessor at the field's usual place in the
  * node. The getter builds the list once, from the input string (never the scanner's
- * reused bytes), with the combinators' own splitters (src/rfc2396/path.ts, src/engine/domain.ts),
+ * reused bytes), with the combinators' own splitters (src/rfc2396/path.ts, src/combinators/domain.ts),
  * so it is the list they build; the setter replaces it. Key order, toEqual, JSON.stringify,
  * spread, Object.keys and structuredClone see a plain data property. (./build splits a list
  * before building it, and stops splitting as soon as it passes LAZY_LIST.)

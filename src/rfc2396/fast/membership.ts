@@ -1,4 +1,4 @@
-import type { CharClass } from '../../engine';
+import type { CharClass } from '../../combinators';
 import { REG_NAME_CHARACTER } from '../authority';
 import { ALPHA, URIC, URIC_NO_SLASH } from '../characters';
 import { PATH_CHARACTER, REL_SEGMENT_CHARACTER } from '../path';

@@ -1,6 +1,6 @@
 import { type BnfNode, LAZY_NODES, forEachChild } from '../tree';
 import { type Meaning, asNode, assertRoot, builtOnRead, child, percentDecode, percentDecodeText, refused } from './types';
-import { accessor } from '../../engine/own';
+import { accessor } from '../../own';
 
 /**
  * A media type parameter of a data URL (RFC 2397 §3 `parameter`).

@@ -1,7 +1,7 @@
-import { HEX, type Span } from '../../engine';
+import { HEX, type Span } from '../../combinators';
 import type { BnfNode } from '../tree';
-import { hexValue } from '../common';
-import { accessor } from '../../engine/own';
+import { hexValue } from '../../rfc1738/common';
+import { accessor } from '../../own';
 
 /**
  * What a meaning reader makes of a scheme's tree: the same root node with typed fields

@@ -1,5 +1,5 @@
 import type { BnfNode } from '../tree';
-import { upperCaseEscapes } from '../../resolver/escapes';
+import { upperCaseEscapes } from '../../rfc2396/escapes';
 import { type Meaning, asNode, assertRoot, child } from './types';
 
 /**

@@ -1,8 +1,8 @@
-import { Node, NodeFields, Rule, alt, fromFn, literal, map, opt, rule, seq, success } from '../engine';
+import { Node, NodeFields, Rule, alt, fromFn, literal, map, opt, rule, seq, success } from '../combinators';
 import { Decoded, charRun, decodedRule, schemeLiteral } from './common';
 import { Search, search } from './http';
 import { Hostport, effectivePort, hostport } from './login';
-import { defaultPort } from './registry';
+import { defaultPort } from '../registry/registry';
 
 // RFC 1738 §3.9 / §5 WAIS.
 

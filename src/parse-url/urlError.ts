@@ -1,5 +1,5 @@
-import { END_OF_INPUT, type ErrorCode, type UriSyntaxError } from '../engine';
-import { syntaxError } from '../engine/diagnose';
+import { END_OF_INPUT, type ErrorCode, type UriSyntaxError } from '../combinators';
+import { syntaxError } from '../combinators/diagnose';
 
 /** Codes that say no more than where an input stops. */
 const PLAIN: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['unexpected-character', 'unexpected-end', 'illegal-character']);

@@ -81,7 +81,7 @@ export function profileOf(settings: Partial<Profile>): Profile {
  *
  * @example
  * ```ts
- * import { runRule } from '../engine';
+ * import { runRule } from '../combinators';
  * withProfile({ updates: 'none' }, () => runRule(rules1738.httpurl, 'http://h/~u')).ok; //=> false
  * ```
  */

@@ -1,10 +1,10 @@
 import {
   DomainShape, Node, NodeFields, Rule, alt, dottedQuadScanner, fnOf, fromFn, hostnameRule, hostnameScanner, labelScanner, literal, longest, opt,
   rule, scannerRule, seq, success,
-} from '../engine';
-import { hostnameParts } from '../engine/domain';
+} from '../combinators';
+import { hostnameParts } from '../combinators/domain';
 import { LAZY_LIST, lazyHostname } from '../rfc2396/fast/lazy';
-import { leaf } from '../engine/node';
+import { leaf } from '../combinators/node';
 import { ALPHA, ALPHADIGIT, DIGIT, Decoded, charRun, decodedRule, fromSpan } from './common';
 import { appendixG } from './profile';
 
@@ -55,7 +55,7 @@ export const toplabel: Rule<Toplabel> = scannerRule('toplabel', labelScanner(PUB
 /**
  * hostname = *[ domainlabel "." ] toplabel
  * One deterministic longest-match pass (GUIDE pitfalls 1, 2, 12), shared with RFC 2396 in
- * src/engine/domain.ts. No trailing "." under updates 'none' (RFC 2396 G.3).
+ * src/combinators/domain.ts. No trailing "." under updates 'none' (RFC 2396 G.3).
  */
 export const hostname: Rule<Hostname> = fromSpan(longHostnames(hostnameRule(() => (appendixG() ? scanHostname.updated : scanHostname.published), (input, start, end) => (manyLabels(input, start, end) ? LONG : hostnameParts(input, start, end)))), hostnameOfSpan);
 

@@ -1,7 +1,7 @@
-import { Node, Rule, literal, opt, rule, seq } from '../engine';
+import { Node, Rule, literal, opt, rule, seq } from '../combinators';
 import { schemeLiteral } from './common';
 import { Login, effectivePort, login } from './login';
-import { defaultPort } from './registry';
+import { defaultPort } from '../registry/registry';
 
 // RFC 1738 §3.8 / §5 TELNET.
 

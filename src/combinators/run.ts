@@ -1,7 +1,7 @@
 import { END_OF_INPUT, ParseResult, UriSyntaxError } from './errors';
 import { Reply, Rule, fnOf } from './combinators';
 import { buildError } from './diagnose';
-import { ownProperties } from './own';
+import { ownProperties } from '../own';
 import { ruleFrame, tracker } from './tracker';
 
 /** Throws the TypeError every public entry point gives for a non-string argument. */

@@ -1,5 +1,5 @@
-import { type Rule, kindOf } from '../engine';
-import { own } from '../engine/own';
+import { type Rule, kindOf } from '../combinators';
+import { own } from '../own';
 import { isSchemeName } from '../rfc2396/uri';
 
 /**

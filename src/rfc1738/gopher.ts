@@ -1,8 +1,8 @@
-import { Node, Rule, Span, fnOf, fromFn, literal, opt, rule, seq, success } from '../engine';
+import { Node, Rule, Span, fnOf, fromFn, literal, opt, rule, seq, success } from '../combinators';
 import { Decoded, charRun, decode, decodedRule, xchar } from './common';
 import { schemeLiteral } from './common';
 import { Hostport, effectivePort, hostport } from './login';
-import { defaultPort } from './registry';
+import { defaultPort } from '../registry/registry';
 
 // RFC 1738 §3.4 / §5 GOPHER.
 

@@ -1,9 +1,9 @@
-import { ParseResult, Rule, runRule } from '../engine';
+import { ParseResult, Rule, runRule } from '../combinators';
 import { isRuleName, rules } from '../rfc2396';
-import { http_URL } from './http2616';
-import { parseUrl } from './parseUrl';
-import { DEFAULT_UPDATES, SchemeCase, Updates, withProfile } from './profile';
-import { isRuleName1738, rules1738 } from './rules';
+import { http_URL } from '../rfc1738/http2616';
+import { parseUrl } from '../parse-url/parseUrl';
+import { DEFAULT_UPDATES, SchemeCase, Updates, withProfile } from '../rfc1738/profile';
+import { isRuleName1738, rules1738 } from '../rfc1738/rules';
 
 export interface CliParseOptions {
   /** An RFC 2396 Appendix A rule name, an RFC 1738 §5 rule name not in RFC 2396, or RFC 2616's `http_URL`. Default: URI-reference with the scheme grammar. */

@@ -1,4 +1,4 @@
-import { Node, NodeFields, Rule, fnOf, fromFn, leafRule, literal, longest, opt, rule, seq, success } from '../engine';
+import { Node, NodeFields, Rule, fnOf, fromFn, leafRule, literal, longest, opt, rule, seq, success } from '../combinators';
 import { charRun } from './common';
 import { Fileurl, fileurl } from './file';
 import { Ftpurl, ftpurl } from './ftp';

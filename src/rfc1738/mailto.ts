@@ -1,4 +1,4 @@
-import { Node, Rule, rule, seq } from '../engine';
+import { Node, Rule, rule, seq } from '../combinators';
 import { Decoded, charRun, decodedRule, schemeLiteral } from './common';
 
 // RFC 1738 §3.5 / §5 MAILTO.

@@ -1,9 +1,9 @@
-import { CharClass, Node, Rule, charOf, leafRule, literal, map, opt, rule, seq } from '../engine';
+import { CharClass, Node, Rule, charOf, leafRule, literal, map, opt, rule, seq } from '../combinators';
 import { Decoded, charRun, decode, decodedRule, schemeLiteral } from './common';
 import * as RFC1738 from '../generated/rfc1738-charsets';
 import { deferField, isDeferred, segmentList } from './segments';
 import { Login, effectivePort, login } from './login';
-import { defaultPort } from './registry';
+import { defaultPort } from '../registry/registry';
 
 // RFC 1738 §3.2 / §5 FTP.
 

@@ -1,5 +1,5 @@
-import { Node, NodeFields, Rule, fnOf, fromFn, literal, map, rule, success } from '../engine';
-import { accessor } from '../engine/own';
+import { Node, NodeFields, Rule, fnOf, fromFn, literal, map, rule, success } from '../combinators';
+import { accessor } from '../own';
 import { LAZY_LIST } from '../rfc2396/fast/lazy';
 import { Decoded, decode } from './common';
 

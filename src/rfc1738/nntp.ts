@@ -1,8 +1,8 @@
-import { Node, Rule, literal, opt, rule, seq } from '../engine';
+import { Node, Rule, literal, opt, rule, seq } from '../combinators';
 import { digits, schemeLiteral } from './common';
 import { Hostport, effectivePort, hostport } from './login';
 import { Group, group } from './news';
-import { defaultPort } from './registry';
+import { defaultPort } from '../registry/registry';
 
 // RFC 1738 §3.7 / §5 NNTP.
 

@@ -1,15 +1,15 @@
-import { ParseResult, Rule, isRule, type UriSyntaxError } from '../engine';
-import { ownProperties } from '../engine/own';
-import { syntaxError } from '../engine/diagnose';
-import { schemeParsers } from './compiled';
-import { compileKit, kitParser } from './kit';
+import { ParseResult, Rule, isRule, type UriSyntaxError } from '../combinators';
+import { ownProperties } from '../own';
+import { syntaxError } from '../combinators/diagnose';
+import { schemeParsers } from '../schemes/compiled';
+import { compileKit, kitParser } from '../schemes/kit';
 import { SchemeUrl, parseUrl, type ParseUrlOptions } from './parseUrl';
-import { type SchemeDefinition, grammarOrigins } from './definition';
-import { assertGeneric, type GenericSyntax, register } from './registry';
+import { type SchemeDefinition, grammarOrigins } from '../schemes/definition';
+import { assertGeneric, type GenericSyntax, register } from '../registry/registry';
 
 export type { SchemeDefinition };
-export { g } from './kit';
-export type { KitNode } from './kit';
+export { g } from '../schemes/kit';
+export type { KitNode } from '../schemes/kit';
 
 /**
  * A registered scheme, with a parse whose result type carries the scheme's own AST.

@@ -1,4 +1,4 @@
-import { characters } from '../rfc2396';
+import { characters } from '.';
 
 /*
  * Escapes rewritten in one pass over the text, into a buffer of character codes made a string

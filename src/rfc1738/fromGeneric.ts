@@ -5,7 +5,7 @@ import type { Fpath, Ftptype, Ftpurl } from './ftp';
 import type { Hpath, Httpurl, Search } from './http';
 import type { Host, Hostport, Login, Password, Port, User } from './login';
 import { appendixG, isSchemeName, profile } from './profile';
-import { defaultPort } from './registry';
+import { defaultPort } from '../registry/registry';
 import { deferField, isDeferred, segmentListOf } from './segments';
 
 // RFC 1738 §5 `httpurl` and `ftpurl` as RFC 2396 Appendix G.2–G.3 updates them (`~`

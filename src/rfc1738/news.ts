@@ -1,4 +1,4 @@
-import { Node, NodeFields, Rule, charOf, leafRule, literal, longest, map, rule, seq } from '../engine';
+import { Node, NodeFields, Rule, charOf, leafRule, literal, longest, map, rule, seq } from '../combinators';
 import { ALPHA, charRun, decode, schemeLiteral } from './common';
 import { Host, host } from './login';
 

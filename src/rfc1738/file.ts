@@ -1,5 +1,5 @@
-import { Node, NodeFields, Rule, literal, map, opt, rule, seq } from '../engine';
-import { accessor } from '../engine/own';
+import { Node, NodeFields, Rule, literal, map, opt, rule, seq } from '../combinators';
+import { accessor } from '../own';
 import { schemeLiteral } from './common';
 import { Fpath, fpath } from './ftp';
 import { Host, host } from './login';

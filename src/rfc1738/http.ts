@@ -1,8 +1,8 @@
-import { Node, Rule, literal, opt, rule, seq } from '../engine';
+import { Node, Rule, literal, opt, rule, seq } from '../combinators';
 import { Decoded, charRun, decodedRule, schemeLiteral } from './common';
 import { segmentList } from './segments';
 import { Hostport, effectivePort, hostport } from './login';
-import { defaultPort } from './registry';
+import { defaultPort } from '../registry/registry';
 
 // RFC 1738 §3.3 / §5 HTTP. No user or password: `httpurl` has no login.
 
@@ -41,7 +41,7 @@ export const search: Rule<Search> = decodedRule('search', charRun(['uchar', '";"
  *
  * @example
  * ```ts
- * import { runRule } from '../engine';
+ * import { runRule } from '../combinators';
  * runRule(httpurlFor('https'), 'https://h:8443/a').ok; //=> true
  * ```
  */

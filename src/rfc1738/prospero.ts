@@ -1,8 +1,8 @@
-import { Node, Rule, literal, many, rule, seq } from '../engine';
+import { Node, Rule, literal, many, rule, seq } from '../combinators';
 import { Decoded, charRun, decode, decodedRule, schemeLiteral } from './common';
 import { segmentList } from './segments';
 import { Hostport, effectivePort, hostport } from './login';
-import { defaultPort } from './registry';
+import { defaultPort } from '../registry/registry';
 
 // RFC 1738 §3.11 / §5 PROSPERO.
 

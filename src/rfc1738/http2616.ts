@@ -1,13 +1,13 @@
-import { Node, Rule, fnOf, fromFn, literal, opt, rule, seq } from '../engine';
+import { Node, Rule, fnOf, fromFn, literal, opt, rule, seq } from '../combinators';
 import type { AbsPath, Host, Port, Query, UriReference } from '../rfc2396';
 import { rules } from '../rfc2396';
 import { PortWithNumber, portNumber } from '../rfc2396/components';
 import { schemeLiteral } from './common';
 import { Httpurl, httpurlFor } from './http';
 import { type Ftpurl, ftpurl } from './ftp';
-import { ftpurlFromGeneric, httpurlFromGeneric } from './rfc1738FromGeneric';
+import { ftpurlFromGeneric, httpurlFromGeneric } from './fromGeneric';
 import { isSchemeName, profile } from './profile';
-import { defaultPort } from './registry';
+import { defaultPort } from '../registry/registry';
 
 // RFC 2616 §3.2.2: the http URL as HTTP/1.1 reads it, on RFC 2396's rules (§3.2.1 adopts its
 // "host", "port" and "abs_path"; "query" is RFC 2396's too). Unlike RFC 1738 §3.3: "~" and
@@ -49,7 +49,7 @@ type Parts = [string, Host, [string, Port] | undefined, [AbsPath, [string, Query
  *
  * @example
  * ```ts
- * import { runRule } from '../engine';
+ * import { runRule } from '../combinators';
  * runRule(httpURLFor('http'), 'http://example.com/search?q=a/b').ok; //=> true
  * ```
  */

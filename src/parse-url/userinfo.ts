@@ -1,7 +1,7 @@
-import type { Span, UriSyntaxError } from '../engine';
+import type { Span, UriSyntaxError } from '../combinators';
 import { parseUriReference } from '../rfc2396';
 import { userinfoOf } from '../rfc2396/components';
-import { schemeAtHead } from './generic3986';
+import { schemeAtHead } from '../schemes/generic3986';
 
 // Where each built-in scheme's grammar is written without a userinfo (the http family shares http's).
 const HTTP = 'RFC 1738 §3.3 or RFC 2616 §3.2.2';

@@ -1,8 +1,8 @@
-import type { UriSyntaxError } from '../engine';
-import { syntaxError } from '../engine/diagnose';
-import type { SchemeParser } from './compiled';
-import { compiledUriReference } from './generic2396';
-import { compiledUri } from './generic3986';
+import type { UriSyntaxError } from '../combinators';
+import { syntaxError } from '../combinators/diagnose';
+import type { SchemeParser } from '../schemes/compiled';
+import { compiledUriReference } from '../schemes/generic2396';
+import { compiledUri } from '../schemes/generic3986';
 
 /**
  * `error` (the smaller of the two grammars' offsets, urlError), or an earlier one where that

@@ -136,7 +136,7 @@ export interface HostnameNode extends Node<'hostname'> {
 
 /**
  * The hostname rule over the scanner `select()` gives for this parse (RFC 1738's depends on
- * its updates); `parts` makes its labels (RFC 1738's defers a long list: src/schemes/login.ts).
+ * its updates); `parts` makes its labels (RFC 1738's defers a long list: src/rfc1738/login.ts).
  */
 export function hostnameRule(
   select: () => (input: string, i: number) => number,

@@ -1,4 +1,4 @@
-import { CharClass, HEX, Node, NodeFields, Rule, charOf, failure, fromFn, leafRule, quoted, rule, scanRun, success, tracker } from '../engine';
+import { CharClass, HEX, Node, NodeFields, Rule, charOf, failure, fromFn, leafRule, quoted, rule, scanRun, success, tracker } from '../combinators';
 import * as RFC1738 from '../generated/rfc1738-charsets';
 import { appendixG, profile } from './profile';
 
@@ -119,7 +119,7 @@ export function hexValue(c: number): number {
  *
  * @example
  * ```ts
- * import { runRule } from '../engine';
+ * import { runRule } from '../combinators';
  * const r = runRule(decodedRule('user', charRun(['uchar'])), 'a%41');
  * if (r.ok) r.value.decoded; //=> 'aA'
  * ```
