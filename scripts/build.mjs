@@ -11,6 +11,7 @@ const run = (file, ...args) => execFileSync(process.execPath, [file, ...args], {
 rmSync(new URL(`../${next}`, import.meta.url), { recursive: true, force: true });
 run('scripts/embed-grammars.mjs');
 run('scripts/generate-charsets.mjs');
+run('scripts/generate-membership.mjs');
 run('node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json', '--outDir', next);
 rmSync(new URL(`../${next}/cli`, import.meta.url), { recursive: true }); // type-checked with the rest, but no API: no declarations
 run('scripts/bundle.mjs', next);

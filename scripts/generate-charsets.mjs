@@ -1,9 +1,7 @@
 // Writes src/generated/rfc2396-charsets.ts and src/generated/rfc1738-charsets.ts: the character
 // sets of grammar/rfc2396.bnf and grammar/rfc1738.bnf, so that the fast code (128-entry tables,
 // regular expressions) reads them from the grammar instead of a hand copy. The grammar is read
-// by the engine's own BNF reader (src/engine/bnf/reader.ts, bundled here by esbuild, so no
-// build is needed first; the engine modules it reaches load the sets last written, which the
-// reader does not use). One export per set, so that a bundle keeps only the sets it uses.
+// by the engine's own BNF reader (./generate-common.mjs). One export per set, so that a bundle keeps only the sets it uses.
 // Run by `npm run build`; `--check` exits 1 when a file is stale (a spec runs it).
 //
 // A rule gets a set when its one-character strings are a character class of the RFC:
@@ -11,50 +9,10 @@
 //    leaves aside (`uric = reserved | unreserved | escaped`: the set is reserved ∪ unreserved);
 //  - or the rule is `*item` / `1*item` of such an item (`reg_name`, `query`, RFC 1738 `user`).
 // Either way the set is exactly { c : the one-character string c matches the rule }.
-import { build } from 'esbuild';
-import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { GRAMMARS, loadEngine, writeGenerated } from './generate-common.mjs';
 
 const root = new URL('..', import.meta.url);
-const GRAMMARS = [
-  { out: 'src/generated/rfc2396-charsets.ts', file: 'rfc2396.bnf', title: 'RFC 2396 Appendix A', brackets: false },
-  // RFC 1738 writes a repeated group as *[ ... ] (§5)
-  { out: 'src/generated/rfc1738-charsets.ts', file: 'rfc1738.bnf', title: 'RFC 1738 §5', brackets: true },
-];
-
-/**
- * A generated file that is missing (a first run) is read as empty sets, one per rule name of
- * its grammar: the reader needs none of them, but the engine modules it reaches load them.
- */
-const bootstrap = {
-  name: 'bootstrap-charsets',
-  setup(b) {
-    b.onResolve({ filter: /\/generated\/rfc\d+-charsets$/ }, (args) => {
-      const grammar = GRAMMARS.find((g) => args.path.endsWith(g.out.slice('src/generated'.length, -3)));
-      return grammar && !existsSync(new URL(grammar.out, root)) ? { path: grammar.file, namespace: 'bootstrap-charsets' } : undefined;
-    });
-    b.onLoad({ filter: /.*/, namespace: 'bootstrap-charsets' }, (args) => {
-      const names = [...readFileSync(new URL(`grammar/${args.path}`, root), 'utf8').matchAll(/^\s*([A-Za-z][\w+-]*)\s*=/gm)].map((m) => m[1]);
-      return { contents: names.map((name, k) => `const n${k} = ''; export { n${k} as ${JSON.stringify(name)} };`).join('\n'), loader: 'js' };
-    });
-  },
-};
-
-async function engineReader() {
-  const { outputFiles } = await build({
-    entryPoints: [new URL('src/engine/bnf/reader.ts', root).pathname],
-    bundle: true,
-    write: false,
-    format: 'cjs',
-    platform: 'node',
-    external: ['parsimmon'],
-    logLevel: 'silent',
-    plugins: [bootstrap],
-  });
-  const module = { exports: {} };
-  new Function('module', 'exports', 'require', outputFiles[0].text)(module, module.exports, createRequire(import.meta.url));
-  return module.exports.readGrammar;
-}
 
 /** Ascending disjoint ranges of `codes`. */
 function union(lists) {
@@ -149,7 +107,7 @@ function bnf(expr, brackets, inner = false) {
   }
 }
 
-const readGrammar = await engineReader();
+const { readGrammar } = await loadEngine("export { readGrammar } from './src/engine/bnf/reader';");
 let stale = false;
 for (const { out, file, title, brackets } of GRAMMARS) {
   const grammar = readGrammar(readFileSync(new URL(`grammar/${file}`, root), 'utf8'));
@@ -171,20 +129,6 @@ for (const { out, file, title, brackets } of GRAMMARS) {
     lines.push(`/** ${set.name} = ${set.text.replace(/\*\//g, '*\\/')} */`);
     lines.push(`export const ${set.name} = ${JSON.stringify(members)};`);
   }
-  const text = lines.join('\n') + '\n';
-  const path = new URL(out, root);
-  if (process.argv.includes('--check')) {
-    let current = '';
-    try {
-      current = readFileSync(path, 'utf8');
-    } catch {}
-    if (current !== text) {
-      console.error(`${out} is not current: run \`npm run build\` (or node scripts/generate-charsets.mjs)`);
-      stale = true;
-    }
-  } else {
-    mkdirSync(new URL('.', path), { recursive: true });
-    writeFileSync(path, text);
-  }
+  if (!writeGenerated(out, lines.join('\n') + '\n', 'generate-charsets')) stale = true;
 }
 if (stale) process.exit(1);
