@@ -4,7 +4,7 @@
 // and the CLI as one file of its own. Loading one file instead of ~200 is most of a fast
 // start. parsimmon stays a dependency, not bundled.
 import { build } from 'esbuild';
-import { existsSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -32,8 +32,10 @@ view('index.js', './uri-grammar.js', 'main');
 view('grammar-compiler.js', './uri-grammar.js', 'compiler');
 
 // the CLI and any worker it starts: each file a process or thread loads on its own
+// (dist/cli/cli.js; dist/cli/main.js, the command, runs it with V8's code cache: scripts/cli-start.cjs)
 const cli = readdirSync(new URL('../src/cli/', import.meta.url)).filter((f) => f === 'main.ts' || /worker\.ts$/.test(f));
-await build({ ...common, entryPoints: cli.map((f) => `src/cli/${f}`), outdir: `${out}/cli` });
+await build({ ...common, entryPoints: cli.map((f) => ({ in: `src/cli/${f}`, out: f === 'main.ts' ? 'cli' : f.slice(0, -3) })), outdir: `${out}/cli` });
+copyFileSync(join(root, 'scripts/cli-start.cjs'), join(root, out, 'cli/main.js'));
 
 // The ES module build, for bundlers and browsers: one module per source file (dist/esm, the
 // modules the two entry points reach), so that a bundler keeps only the modules an import
