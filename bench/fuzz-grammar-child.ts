@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { readAbnf } from '../src/engine/abnf';
-import { memberOf } from '../src/engine/bnf/generate';
+import { memberOf } from '../spec/engine/bnf/generate';
 import type { Grammar } from '../src/engine/bnf/model';
 import { readGrammar } from '../src/engine/bnf/reader';
 import { BnfError, GrammarError, GrammarProblemError, SchemeGrammarError, compileGrammar, defineScheme, schemeFromAbnf, schemeFromBnf } from '../src';

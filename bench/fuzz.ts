@@ -19,7 +19,7 @@ import fc from 'fast-check';
 import { readFileSync } from 'fs';
 import { join } from 'path';
 import { compileBnf } from '../src/engine/bnf';
-import { memberOf, mutantOf } from '../src/engine/bnf/generate';
+import { memberOf, mutantOf } from '../spec/engine/bnf/generate';
 import { agrees, inputs, type Row } from '../spec/engine/bnf/differential';
 import { RULES_1738, rows1738, rows2396 } from '../spec/engine/bnf/rows';
 import { schemeRuleOf, urlDisagreement } from '../spec/schemes/urlOracle';

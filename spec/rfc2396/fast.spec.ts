@@ -15,7 +15,7 @@ import { join } from 'path';
 import { components, isValid, parse, parseUriReference, resolveString } from '../../src';
 import { runRule } from '../../src/combinators';
 import { compileBnf } from '../../src/engine/bnf';
-import { memberOf, mutantOf } from '../../src/engine/bnf/generate';
+import { memberOf, mutantOf } from '../engine/bnf/generate';
 import { rules } from '../../src/rfc2396';
 import { fastComponents, fastOutline, fastUriReference } from '../../src/rfc2396/fast';
 import { outlineOf } from '../../src/rfc2396/outline';

@@ -8,7 +8,7 @@ import { readFileSync } from 'fs';
 import { join } from 'path';
 import { runRule, type Rule } from '../../src/combinators';
 import { compileBnf } from '../../src/engine/bnf';
-import { memberOf, mutantOf } from '../../src/engine/bnf/generate';
+import { memberOf, mutantOf } from '../engine/bnf/generate';
 import { rules1738 } from '../../src/rfc1738-namespace';
 
 const bnfText = readFileSync(join(__dirname, '../../grammar/rfc1738.bnf'), 'utf8');

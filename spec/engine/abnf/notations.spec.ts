@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { readAbnf } from '../../../src/engine/abnf';
 import { compileBnf, compileModel } from '../../../src/engine/bnf';
-import { memberOf, mutantOf } from '../../../src/engine/bnf/generate';
+import { memberOf, mutantOf } from '../bnf/generate';
 import { bnf } from '../bnf/grammars';
 
 /** The ABNF spelling of RFC 822-style BNF text (comments kept: both notations use `;`). */

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import type { ParseResult } from '../../../src/combinators';
 import type { CompiledGrammar } from '../../../src/engine/bnf';
-import { memberOf, mutantOf } from '../../../src/engine/bnf/generate';
+import { memberOf, mutantOf } from './generate';
 
 export interface Row {
   rule: string;

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { compileBnf } from '../../../src/engine/bnf';
-import { memberOf, mutantOf } from '../../../src/engine/bnf/generate';
+import { memberOf, mutantOf } from './generate';
 import { bnf } from './grammars';
 import { Reference } from './reference';
 

@@ -8,7 +8,7 @@ import { readAbnf } from '../../../src/engine/abnf';
 import { shippedGrammar } from '../../../src/engine/abnf/files';
 import { readGrammar } from '../../../src/engine/bnf';
 import { grammarText } from '../../../src/engine/bnf/files';
-import { memberOf, mutantOf } from '../../../src/engine/bnf/generate';
+import { memberOf, mutantOf } from '../bnf/generate';
 import type { Grammar } from '../../../src/engine/bnf/model';
 import { CompiledStart } from '../../../src/engine/compile/rule';
 import { defineScheme, lookupScheme, schemeFromBnf } from '../../../src/rfc1738-namespace';

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { readAbnf } from '../../../src/engine/abnf';
 import { shippedGrammar } from '../../../src/engine/abnf/files';
 import { readGrammar } from '../../../src/engine/bnf';
-import { memberOf, mutantOf } from '../../../src/engine/bnf/generate';
+import { memberOf, mutantOf } from '../bnf/generate';
 import { CompiledStart } from '../../../src/engine/compile/rule';
 import { languageWithin } from '../../../src/engine/compile/within';
 

@@ -9,7 +9,7 @@
 import fc from 'fast-check';
 import type { Components } from '../../../src';
 import { compileBnf } from '../../../src/engine/bnf';
-import { memberOf } from '../../../src/engine/bnf/generate';
+import { memberOf } from '../../engine/bnf/generate';
 import { fastComponents, recomposesTo } from '../../../src/rfc2396/fast';
 import { recompose } from '../../../src/resolver/recompose';
 import { bnf } from '../../engine/bnf/grammars';

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { readAbnf, type BuiltinSet } from '../../../src/engine/abnf';
 import { shippedGrammar } from '../../../src/engine/abnf/files';
 import { compileModel } from '../../../src/engine/bnf';
-import { memberOf, mutantOf } from '../../../src/engine/bnf/generate';
+import { memberOf, mutantOf } from '../../engine/bnf/generate';
 import { Reference } from '../../engine/bnf/reference';
 
 const MAX_LENGTH = 40;

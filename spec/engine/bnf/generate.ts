@@ -1,11 +1,11 @@
 /**
  * fast-check arbitraries derived from the grammar model: members of a rule's language
- * (valid by construction) and mutants of them. For tests and the fuzzer only: fast-check is
- * a devDependency, so nothing in the library's runtime imports this file.
+ * (valid by construction) and mutants of them. For the specs and the fuzzer (bench/fuzz.ts):
+ * fast-check is a devDependency, so this lives outside src/ and the package.
  */
 import fc from 'fast-check';
-import { singleCharacters } from './alphabet';
-import type { Expr, Grammar } from './model';
+import { singleCharacters } from '../../../src/engine/bnf/alphabet';
+import type { Expr, Grammar } from '../../../src/engine/bnf/model';
 
 export interface GenerateOptions {
   /** Extra repetitions beyond a repetition's minimum, at most (default 4). */
