@@ -76,9 +76,18 @@ function setsOf(grammar, brackets) {
     const { expr } = rule;
     const run = expr.kind === 'repeat' && expr.min <= 1 && (expr.max === null || expr.max >= 1);
     const ranges = run ? classOf(expr.item) : classOf(expr);
-    if (ranges && ranges.length > 0) sets.push({ name: rule.name, ranges, text: bnf(expr, brackets) });
+    if (ranges && ranges.length > 0) sets.push({ name: rule.name, ranges, text: bnf(expr, brackets), items: run ? itemsOf(expr.item) : null });
   }
   return sets;
+}
+
+/**
+ * The alternatives of a run's item as an error names them where the run may go on (`unreserved`,
+ * `escaped`, `";"`, in the grammar's order), when each is a rule or a literal; null otherwise.
+ */
+function itemsOf(item) {
+  if (item.kind !== 'alt' || !item.options.every((o) => o.kind === 'ref' || o.kind === 'literal')) return null;
+  return item.options.map((o) => (o.kind === 'ref' ? o.name : JSON.stringify(o.text)));
 }
 
 /** The expression in the notation of the grammar, for the comment. */
@@ -128,6 +137,10 @@ for (const { out, file, title, brackets } of GRAMMARS) {
     const members = set.ranges.map(([a, b]) => String.fromCharCode(...Array.from({ length: b - a + 1 }, (_, k) => a + k))).join('');
     lines.push(`/** ${set.name} = ${set.text.replace(/\*\//g, '*\\/')} */`);
     lines.push(`export const ${set.name} = ${JSON.stringify(members)};`);
+    if (set.items) {
+      lines.push(`/** What an error expects where ${set.name} may go on: the alternatives of its item, in the grammar's order (not frozen: the tracker names the lists it records). */`);
+      lines.push(`export const ${set.name}_expected: readonly string[] = ${JSON.stringify(set.items)};`);
+    }
   }
   if (!writeGenerated(out, lines.join('\n') + '\n', 'generate-charsets')) stale = true;
 }

@@ -20,9 +20,12 @@ describe('src/generated/*-charsets.ts', () => {
     ['rfc1738.bnf', RFC1738],
   ] as const)('grammar/%s', (file, sets) => {
     const { rules } = compileGrammar(readFileSync(join(ROOT, 'grammar', file), 'utf8'), { notation: 'bnf' });
+    const exports = sets as unknown as Record<string, string | readonly string[]>;
+    const setNames = Object.keys(exports).filter((name) => typeof exports[name] === 'string');
+    const expectedNames = Object.keys(exports).filter((name) => name.endsWith('_expected'));
 
-    it.each(Object.keys(sets))('%s: a code unit is in the set exactly when the rule matches it (all 65,536)', (name) => {
-      const members = (sets as Record<string, string>)[name]!;
+    it.each(setNames)('%s: a code unit is in the set exactly when the rule matches it (all 65,536)', (name) => {
+      const members = exports[name] as string;
       const rule = rules[name]!;
       const disagree: string[] = [];
       for (let c = 0; c <= 0xffff; c++) {
@@ -32,8 +35,20 @@ describe('src/generated/*-charsets.ts', () => {
       expect(disagree).toEqual([]);
     });
 
+    it.each(expectedNames)("%s: rules and literals of the grammar whose one-character strings make the run's set", (name) => {
+      const items = exports[name] as readonly string[];
+      const members = exports[name.slice(0, -'_expected'.length)] as string;
+      const single = (item: string): string[] => {
+        if (item.startsWith('"')) return [JSON.parse(item) as string];
+        expect(rules[item]).toBeDefined();
+        return Array.from({ length: 128 }, (_, c) => String.fromCharCode(c)).filter((ch) => rules[item]!.matches(ch));
+      };
+      expect([...new Set(items.flatMap(single))].sort().join('')).toBe([...members].sort().join(''));
+      expect(items.length).toBeGreaterThan(1);
+    });
+
     it('holds the character classes of the RFC, and no rule whose strings are of varying length', () => {
-      const names = Object.keys(sets);
+      const names = setNames;
       const [classes, others] =
         file === 'rfc2396.bnf'
           ? [['alpha', 'alphanum', 'digit', 'hex', 'mark', 'reserved', 'unreserved', 'uric', 'uric_no_slash', 'pchar'], ['escaped', 'scheme', 'domainlabel', 'toplabel', 'host', 'segment']]

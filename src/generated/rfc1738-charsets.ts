@@ -7,22 +7,34 @@
 
 /** scheme = 1*[ lowalpha | digit | "+" | "-" | "." ] */
 export const scheme = "+-.0123456789abcdefghijklmnopqrstuvwxyz";
+/** What an error expects where scheme may go on: the alternatives of its item, in the grammar's order (not frozen: the tracker names the lists it records). */
+export const scheme_expected: readonly string[] = ["lowalpha","digit","\"+\"","\"-\"","\".\""];
 /** alphadigit = alpha | digit */
 export const alphadigit = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 /** user = *[ uchar | ";" | "?" | "&" | "=" ] */
 export const user = "!$&'()*+,-.0123456789;=?ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz";
+/** What an error expects where user may go on: the alternatives of its item, in the grammar's order (not frozen: the tracker names the lists it records). */
+export const user_expected: readonly string[] = ["uchar","\";\"","\"?\"","\"&\"","\"=\""];
 /** password = *[ uchar | ";" | "?" | "&" | "=" ] */
 export const password = "!$&'()*+,-.0123456789;=?ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz";
+/** What an error expects where password may go on: the alternatives of its item, in the grammar's order (not frozen: the tracker names the lists it records). */
+export const password_expected: readonly string[] = ["uchar","\";\"","\"?\"","\"&\"","\"=\""];
 /** urlpath = *xchar */
 export const urlpath = "!$&'()*+,-./0123456789:;=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz";
 /** fsegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ] */
 export const fsegment = "!$&'()*+,-.0123456789:=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz";
+/** What an error expects where fsegment may go on: the alternatives of its item, in the grammar's order (not frozen: the tracker names the lists it records). */
+export const fsegment_expected: readonly string[] = ["uchar","\"?\"","\":\"","\"@\"","\"&\"","\"=\""];
 /** ftptype = "A" | "I" | "D" | "a" | "i" | "d" */
 export const ftptype = "ADIadi";
 /** hsegment = *[ uchar | ";" | ":" | "@" | "&" | "=" ] */
 export const hsegment = "!$&'()*+,-.0123456789:;=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz";
+/** What an error expects where hsegment may go on: the alternatives of its item, in the grammar's order (not frozen: the tracker names the lists it records). */
+export const hsegment_expected: readonly string[] = ["uchar","\";\"","\":\"","\"@\"","\"&\"","\"=\""];
 /** search = *[ uchar | ";" | ":" | "@" | "&" | "=" ] */
 export const search = "!$&'()*+,-.0123456789:;=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz";
+/** What an error expects where search may go on: the alternatives of its item, in the grammar's order (not frozen: the tracker names the lists it records). */
+export const search_expected: readonly string[] = ["uchar","\";\"","\":\"","\"@\"","\"&\"","\"=\""];
 /** gtype = xchar */
 export const gtype = "!$&'()*+,-./0123456789:;=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz";
 /** selector = *xchar */
@@ -37,10 +49,16 @@ export const wtype = "!$'()*+,-.0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijk
 export const wpath = "!$'()*+,-.0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz";
 /** psegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ] */
 export const psegment = "!$&'()*+,-.0123456789:=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz";
+/** What an error expects where psegment may go on: the alternatives of its item, in the grammar's order (not frozen: the tracker names the lists it records). */
+export const psegment_expected: readonly string[] = ["uchar","\"?\"","\":\"","\"@\"","\"&\"","\"=\""];
 /** fieldname = *[ uchar | "?" | ":" | "@" | "&" ] */
 export const fieldname = "!$&'()*+,-.0123456789:?@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz";
+/** What an error expects where fieldname may go on: the alternatives of its item, in the grammar's order (not frozen: the tracker names the lists it records). */
+export const fieldname_expected: readonly string[] = ["uchar","\"?\"","\":\"","\"@\"","\"&\""];
 /** fieldvalue = *[ uchar | "?" | ":" | "@" | "&" ] */
 export const fieldvalue = "!$&'()*+,-.0123456789:?@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz";
+/** What an error expects where fieldvalue may go on: the alternatives of its item, in the grammar's order (not frozen: the tracker names the lists it records). */
+export const fieldvalue_expected: readonly string[] = ["uchar","\"?\"","\":\"","\"@\"","\"&\""];
 /** lowalpha = "a" | "b" | "c" | "d" | "e" | "f" | "g" | "h" | "i" | "j" | "k" | "l" | "m" | "n" | "o" | "p" | "q" | "r" | "s" | "t" | "u" | "v" | "w" | "x" | "y" | "z" */
 export const lowalpha = "abcdefghijklmnopqrstuvwxyz";
 /** hialpha = "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H" | "I" | "J" | "K" | "L" | "M" | "N" | "O" | "P" | "Q" | "R" | "S" | "T" | "U" | "V" | "W" | "X" | "Y" | "Z" */

@@ -9,10 +9,16 @@
 export const uric_no_slash = "!$&'()*+,-.0123456789:;=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~";
 /** rel_segment = 1*( unreserved | escaped | ";" | "@" | "&" | "=" | "+" | "$" | "," ) */
 export const rel_segment = "!$&'()*+,-.0123456789;=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~";
+/** What an error expects where rel_segment may go on: the alternatives of its item, in the grammar's order (not frozen: the tracker names the lists it records). */
+export const rel_segment_expected: readonly string[] = ["unreserved","escaped","\";\"","\"@\"","\"&\"","\"=\"","\"+\"","\"$\"","\",\""];
 /** reg_name = 1*( unreserved | escaped | "$" | "," | ";" | ":" | "@" | "&" | "=" | "+" ) */
 export const reg_name = "!$&'()*+,-.0123456789:;=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~";
+/** What an error expects where reg_name may go on: the alternatives of its item, in the grammar's order (not frozen: the tracker names the lists it records). */
+export const reg_name_expected: readonly string[] = ["unreserved","escaped","\"$\"","\",\"","\";\"","\":\"","\"@\"","\"&\"","\"=\"","\"+\""];
 /** userinfo = *( unreserved | escaped | ";" | ":" | "&" | "=" | "+" | "$" | "," ) */
 export const userinfo = "!$&'()*+,-.0123456789:;=ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~";
+/** What an error expects where userinfo may go on: the alternatives of its item, in the grammar's order (not frozen: the tracker names the lists it records). */
+export const userinfo_expected: readonly string[] = ["unreserved","escaped","\";\"","\":\"","\"&\"","\"=\"","\"+\"","\"$\"","\",\""];
 /** port = *digit */
 export const port = "0123456789";
 /** param = *pchar */

@@ -70,7 +70,7 @@ export const abs_path: Rule<AbsPath> = rule<AbsPath, [string, PathSegments]>('ab
 // rel_segment = 1*( unreserved | escaped | ";" | "@" | "&" | "=" | "+" | "$" | "," )
 // No ":" (§5: `this:that` is an absolute URI; a relative one is written `./this:that`).
 export const REL_SEGMENT_CHARACTER = new CharClass('rel_segment character', RFC2396.rel_segment);
-export const REL_SEGMENT_EXPECTED = ['unreserved', 'escaped', '";"', '"@"', '"&"', '"="', '"+"', '"$"', '","'];
+export const REL_SEGMENT_EXPECTED = RFC2396.rel_segment_expected;
 export const rel_segment: Rule<RelSegment> = leafRule(
   'rel_segment',
   scan(REL_SEGMENT_CHARACTER, {
