@@ -40,8 +40,9 @@ export class BackwardDfa {
   private listed = 0;
   private readonly listBudget: number;
   private readonly scratch: Int32Array;
-  /** ε-predecessors of each state. */
-  private readonly predecessors: Int32Array[];
+  /** ε-predecessors of state s: `predecessors[firstPredecessor[s] .. firstPredecessor[s + 1])` (one array, not one per state). */
+  private readonly firstPredecessor: Int32Array;
+  private readonly predecessors: Int32Array;
 
   constructor(
     readonly nfa: Nfa,
@@ -50,17 +51,22 @@ export class BackwardDfa {
   ) {
     this.classes = alphabet.size;
     const characters: number[] = [];
-    const preds: number[][] = Array.from({ length: nfa.size }, () => []);
+    const first = new Int32Array(nfa.size + 1);
     for (let s = 0; s < nfa.size; s++) {
       if (nfa.kind[s] === CHARACTER) characters.push(s);
-      for (const t of nfa.eps[s]!) preds[t]!.push(s);
+      for (const t of nfa.eps[s]!) first[t + 1]!++;
     }
     this.characters = Int32Array.from(characters);
     this.byClass = new Array<Int32Array | undefined>(this.classes);
     this.listBudget = nfa.size * 8 + (1 << 16);
     this.scratch = new Int32Array(nfa.size);
     this.kept = new Int32Array(nfa.size);
-    this.predecessors = preds.map((list) => Int32Array.from(list));
+    for (let s = 0; s < nfa.size; s++) first[s + 1]! += first[s]!;
+    const next = first.slice(0, nfa.size);
+    const predecessors = new Int32Array(first[nfa.size]!);
+    for (let s = 0; s < nfa.size; s++) for (const t of nfa.eps[s]!) predecessors[next[t]!++] = s;
+    this.firstPredecessor = first;
+    this.predecessors = predecessors;
     this.reset();
   }
 
@@ -146,9 +152,9 @@ export class BackwardDfa {
     for (const s of stack) live[s] = 1;
     while (stack.length > 0) {
       const s = stack.pop()!;
-      const preds = this.predecessors[s]!;
-      for (let k = 0; k < preds.length; k++) {
-        const p = preds[k]!;
+      const { firstPredecessor, predecessors } = this;
+      for (let k = firstPredecessor[s]!; k < firstPredecessor[s + 1]!; k++) {
+        const p = predecessors[k]!;
         if (!live[p]) {
           live[p] = 1;
           stack.push(p);

@@ -85,7 +85,9 @@ export function buildNfa(grammar: Grammar, alphabet: Alphabet, start: string, op
   /** Call states waiting for their fragment's first state, and the rule they call. */
   const calls: Array<[number, string]> = [];
   const kind: number[] = [];
-  const eps: number[][] = [];
+  /** The ε-moves in the order they are made (each state's successors in priority order): grouped by state at the end. */
+  const moveFrom: number[] = [];
+  const moveTo: number[] = [];
   const mark: number[] = [];
   const target: number[] = [];
   const edge: number[] = [];
@@ -107,7 +109,6 @@ export function buildNfa(grammar: Grammar, alphabet: Alphabet, start: string, op
   const state = (k: number): number => {
     if (kind.length >= LIMITS.states) throw new GrammarProblemError('automaton-too-large', start, `its automaton has more than ${LIMITS.states} states`, grammar.rules.get(start)?.at);
     kind.push(k);
-    eps.push([]);
     mark.push(0);
     target.push(-1);
     edge.push(0);
@@ -117,7 +118,10 @@ export function buildNfa(grammar: Grammar, alphabet: Alphabet, start: string, op
     callee.push(-1);
     return kind.length - 1;
   };
-  const link = (from: number, to: number): void => void eps[from]!.push(to);
+  const link = (from: number, to: number): void => {
+    moveFrom.push(from);
+    moveTo.push(to);
+  };
   const intern = <K>(map: Map<K, number>, key: K, list: unknown[], value: unknown): number => {
     let id = map.get(key);
     if (id === undefined) map.set(key, (id = list.push(value) - 1));
@@ -144,6 +148,18 @@ export function buildNfa(grammar: Grammar, alphabet: Alphabet, start: string, op
     return { start: from, end: to };
   };
   const named = (text: string): number => intern(labelIds, text, labels, text);
+  /** As `sequence` of its characters, without a function per character (and apart from `build`, whose frames the nesting stacks). */
+  const literal = (expr: Extract<Expr, { kind: 'literal' }>, inFrame: number): Fragment => {
+    const text = named(expr.text); // the text once: each character is named by the rest of it (labelOf)
+    const first = state(EPSILON);
+    let end = first;
+    for (let k = 0; k < expr.text.length; k++) {
+      const f = character(literalCharacter(expr, k), text, k, inFrame);
+      link(end, f.start);
+      end = f.end;
+    }
+    return { start: first, end };
+  };
   const sequence = (parts: Array<() => Fragment>): Fragment => {
     const first = state(EPSILON);
     let end = first;
@@ -170,10 +186,8 @@ export function buildNfa(grammar: Grammar, alphabet: Alphabet, start: string, op
 
   const build = (expr: Expr, inFrame: number): Fragment => {
     switch (expr.kind) {
-      case 'literal': {
-        const text = named(expr.text); // the text once: each character is named by the rest of it (labelOf)
-        return sequence(Array.from({ length: expr.text.length }, (_, k) => () => character(literalCharacter(expr, k), text, k, inFrame)));
-      }
+      case 'literal':
+        return literal(expr, inFrame);
       case 'chars': {
         let text = charsLabels.get(expr);
         if (text === undefined) charsLabels.set(expr, (text = named(expr.label ?? rangesLabel(expr.ranges))));
@@ -251,7 +265,7 @@ export function buildNfa(grammar: Grammar, alphabet: Alphabet, start: string, op
     start: whole.start,
     accept,
     kind: Uint8Array.from(kind),
-    eps: eps.map((list) => Int32Array.from(list)),
+    eps: grouped(kind.length, moveFrom, moveTo),
     mark: Int32Array.from(mark),
     target: Int32Array.from(target),
     edgeOf: Int32Array.from(edge),
@@ -265,6 +279,18 @@ export function buildNfa(grammar: Grammar, alphabet: Alphabet, start: string, op
     nodeNames,
     callee: calls.length > 0 ? Int32Array.from(callee) : null,
   };
+}
+
+/** The successors of each state, in the order linked, as views of one array (not an array per state). */
+function grouped(size: number, from: readonly number[], to: readonly number[]): Int32Array[] {
+  const first = new Int32Array(size + 1);
+  for (const f of from) first[f + 1]!++;
+  for (let s = 0; s < size; s++) first[s + 1]! += first[s]!;
+  const moves = new Int32Array(to.length);
+  const next = first.slice(0, size);
+  for (let k = 0; k < from.length; k++) moves[next[from[k]!]!++] = to[k]!;
+  const none = new Int32Array(0);
+  return Array.from({ length: size }, (_, s) => (first[s] === first[s + 1] ? none : moves.subarray(first[s], first[s + 1])));
 }
 
 /** What the grammar calls character state `s`: a name, a class, or the rest of a literal from its character on, quoted. */
