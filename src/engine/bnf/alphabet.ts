@@ -9,21 +9,26 @@ import type { Expr, Grammar } from './model';
 export class Alphabet {
   /**
    * Class of every code unit, one table lookup per input character. 32 bits: a grammar that
-   * tells all 65,536 code units apart has classes up to 65,536, one more than 16 bits hold.
+   * tells all 65,536 code units apart has classes up to 65,536, one more than 16 bits hold
+   * (one array type for every grammar, so the lookup's call sites stay monomorphic).
    */
   readonly classOf = new Uint32Array(0x10000);
-  /** The code units of each class (`[-1, -1]` for class 0). */
+  /** The code units of each class (`[-1, -1]` for class 0); ascending, so a set of code units is a set of class intervals. */
   readonly rangeOf: Array<[number, number]> = [[-1, -1]];
 
   constructor(grammar: Grammar) {
-    const mentioned: Ranges[] = [];
+    // each distinct range once (a long literal repeats its few characters)
+    const mentioned = new Map<number, [number, number]>();
+    const mention = (ranges: Ranges): void => {
+      for (const [first, last] of ranges) if (!mentioned.has(first * 0x10001 + last)) mentioned.set(first * 0x10001 + last, [first, last]);
+    };
     const add = (expr: Expr): void => {
       switch (expr.kind) {
         case 'literal':
-          for (let k = 0; k < expr.text.length; k++) mentioned.push(literalCharacter(expr, k));
+          for (let k = 0; k < expr.text.length; k++) mention(literalCharacter(expr, k));
           return;
         case 'chars':
-          mentioned.push(expr.ranges);
+          mention(expr.ranges);
           return;
         case 'ref':
           return;
@@ -38,8 +43,8 @@ export class Alphabet {
     for (const rule of grammar.rules.values()) add(rule.expr);
     // every start of a mentioned range, and every code unit after one, begins a new interval
     const bounds = new Set<number>();
-    for (const [first, last] of mentioned.flat()) bounds.add(first).add(last + 1);
-    const covered = union(mentioned);
+    for (const [first, last] of mentioned.values()) bounds.add(first).add(last + 1);
+    const covered = union([[...mentioned.values()]]);
     const sorted = [...bounds].sort((a, b) => a - b);
     let r = 0;
     for (let k = 0; k < sorted.length; k++) {
@@ -48,9 +53,26 @@ export class Alphabet {
       if (first > 0xffff) break;
       while (r < covered.length && covered[r]![1] < first) r++;
       if (r === covered.length || covered[r]![0] > first) continue; // in no range: class 0
-      const cls = this.rangeOf.push([first, last]) - 1;
-      this.classOf.fill(cls, first, last + 1);
+      this.rangeOf.push([first, last]);
     }
+    for (let cls = 1; cls < this.rangeOf.length; cls++) this.classOf.fill(cls, this.rangeOf[cls]![0], this.rangeOf[cls]![1] + 1);
+  }
+
+  /** The classes whose first code unit lies in [first, last], as an interval [low, high] of ids (low > high: none). */
+  classesWithin(first: number, last: number): [number, number] {
+    return [this.firstClassFrom(first), this.firstClassFrom(last + 1) - 1];
+  }
+
+  /** The lowest class whose first code unit is `code` or after (the size when there is none). */
+  private firstClassFrom(code: number): number {
+    let low = 1;
+    let high = this.rangeOf.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (this.rangeOf[mid]![0] < code) low = mid + 1;
+      else high = mid;
+    }
+    return low;
   }
 
   get size(): number {

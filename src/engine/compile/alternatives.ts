@@ -1,5 +1,6 @@
 import type { Alphabet } from '../bnf/alphabet';
 import type { Expr, Grammar, Position, Rule } from '../bnf/model';
+import { accepts } from './edges';
 import { automatonStates, refuseClassPairs, singlesOf } from './estimate';
 import { ACCEPT, CHARACTER, EPSILON, type NfaOptions, buildNfa } from './nfa';
 import { GrammarProblemError, LIMITS } from './problems';
@@ -150,7 +151,7 @@ export function checkAlternatives(grammar: Grammar, alphabet: Alphabet, rule: st
     if (!work.spend(set.length * alphabet.size)) return { unchecked: 'work', covered: [] };
     for (let cls = 1; cls < alphabet.size; cls++) {
       const targets: number[] = [];
-      for (const s of set) if (nfa.edge[s]![cls]) targets.push(nfa.target[s]!);
+      for (const s of set) if (accepts(nfa.edges, nfa.edgeOf[s]!, cls)) targets.push(nfa.target[s]!);
       if (targets.length === 0) continue;
       const next = close(targets);
       if (!work.spend(entered)) return { unchecked: 'work', covered: [] };

@@ -1,4 +1,5 @@
 import type { Alphabet } from '../bnf/alphabet';
+import { accepts } from './edges';
 import { CHARACTER, type Nfa } from './nfa';
 import { cacheBudget } from './problems';
 import { SetIndex, hashList } from './setIndex';
@@ -28,10 +29,20 @@ export class BackwardDfa {
   /** A miss's buffer: the character states kept. */
   private readonly kept: Int32Array;
   private readonly classes: number;
-  /** Character states by class: those whose edge accepts it. */
-  private readonly byClass: Int32Array[];
-  /** ε-predecessors of each state. */
-  private readonly predecessors: Int32Array[];
+  /** The character states, ascending. */
+  private readonly characters: Int32Array;
+  /**
+   * Character states by class: those whose edge accepts it, listed at the class's first miss and
+   * kept while all lists kept hold at most `listBudget` states (the product of classes and
+   * states can be quadratic in the grammar); past it a miss lists them into `scratch` again.
+   */
+  private readonly byClass: Array<Int32Array | undefined>;
+  private listed = 0;
+  private readonly listBudget: number;
+  private readonly scratch: Int32Array;
+  /** ε-predecessors of state s: `predecessors[firstPredecessor[s] .. firstPredecessor[s + 1])` (one array, not one per state). */
+  private readonly firstPredecessor: Int32Array;
+  private readonly predecessors: Int32Array;
 
   constructor(
     readonly nfa: Nfa,
@@ -39,18 +50,23 @@ export class BackwardDfa {
     private readonly budget = cacheBudget(nfa.size * 2 + alphabet.size * 4),
   ) {
     this.classes = alphabet.size;
-    const byClass: number[][] = Array.from({ length: this.classes }, () => []);
-    const preds: number[][] = Array.from({ length: nfa.size }, () => []);
+    const characters: number[] = [];
+    const first = new Int32Array(nfa.size + 1);
     for (let s = 0; s < nfa.size; s++) {
-      if (nfa.kind[s] === CHARACTER) {
-        const e = nfa.edge[s]!;
-        for (let cls = 1; cls < this.classes; cls++) if (e[cls]) byClass[cls]!.push(s);
-      }
-      for (const t of nfa.eps[s]!) preds[t]!.push(s);
+      if (nfa.kind[s] === CHARACTER) characters.push(s);
+      for (const t of nfa.eps[s]!) first[t + 1]!++;
     }
-    this.byClass = byClass.map((list) => Int32Array.from(list));
+    this.characters = Int32Array.from(characters);
+    this.byClass = new Array<Int32Array | undefined>(this.classes);
+    this.listBudget = nfa.size * 8 + (1 << 16);
+    this.scratch = new Int32Array(nfa.size);
     this.kept = new Int32Array(nfa.size);
-    this.predecessors = preds.map((list) => Int32Array.from(list));
+    for (let s = 0; s < nfa.size; s++) first[s + 1]! += first[s]!;
+    const next = first.slice(0, nfa.size);
+    const predecessors = new Int32Array(first[nfa.size]!);
+    for (let s = 0; s < nfa.size; s++) for (const t of nfa.eps[s]!) predecessors[next[t]!++] = s;
+    this.firstPredecessor = first;
+    this.predecessors = predecessors;
     this.reset();
   }
 
@@ -76,7 +92,7 @@ export class BackwardDfa {
     this.misses++;
     const live = this.live(state);
     const { nfa } = this;
-    const candidates = this.byClass[cls]!;
+    const candidates = this.byClass[cls] ?? this.list(cls);
     const { kept } = this;
     let count = 0;
     for (let k = 0; k < candidates.length; k++) {
@@ -88,6 +104,19 @@ export class BackwardDfa {
     if (next < 0) next = this.intern(kept.slice(0, count), hash);
     if (row < this.table.length) this.table[row] = next;
     return next;
+  }
+
+  /** The character states whose edge accepts `cls`, ascending (kept in `byClass` within the budget). */
+  private list(cls: number): Int32Array {
+    const { characters, scratch, nfa } = this;
+    let n = 0;
+    for (let k = 0; k < characters.length; k++) {
+      const c = characters[k]!;
+      if (accepts(nfa.edges, nfa.edgeOf[c]!, cls)) scratch[n++] = c;
+    }
+    if (this.listed + n > this.listBudget) return scratch.subarray(0, n);
+    this.listed += n;
+    return (this.byClass[cls] = scratch.slice(0, n));
   }
 
   /** R_j from R_{j+1} and input[j]'s code unit, remembered in `ascii` for ASCII. */
@@ -123,9 +152,9 @@ export class BackwardDfa {
     for (const s of stack) live[s] = 1;
     while (stack.length > 0) {
       const s = stack.pop()!;
-      const preds = this.predecessors[s]!;
-      for (let k = 0; k < preds.length; k++) {
-        const p = preds[k]!;
+      const { firstPredecessor, predecessors } = this;
+      for (let k = firstPredecessor[s]!; k < firstPredecessor[s + 1]!; k++) {
+        const p = predecessors[k]!;
         if (!live[p]) {
           live[p] = 1;
           stack.push(p);

@@ -1,5 +1,6 @@
 import type { Alphabet } from '../bnf/alphabet';
 import { Closure } from './closure';
+import { accepts } from './edges';
 import type { Nfa } from './nfa';
 import { cacheBudget } from './problems';
 import { SetIndex, mix } from './setIndex';
@@ -96,11 +97,11 @@ export class ForwardDfa {
       this.misses++;
       const set = this.sets[state]!;
       const { nfa, targets } = this;
+      const { edges, edgeOf } = nfa;
       let count = 0;
       for (let k = 0; k < set.length; k++) {
         const s = set[k]!;
-        const e = nfa.edge[s];
-        if (e && e[cls]) targets[count++] = nfa.target[s]!;
+        if (accepts(edges, edgeOf[s]!, cls)) targets[count++] = nfa.target[s]!;
       }
       this.visits += set.length;
       const size = this.closure.into(targets, count, this.found);

@@ -1,6 +1,7 @@
 import { type Alphabet, singleCharacters } from '../bnf/alphabet';
-import { type Ranges, inRanges, literalCharacter } from '../bnf/charset';
+import { type Ranges, literalCharacter } from '../bnf/charset';
 import type { Expr, Grammar } from '../bnf/model';
+import { EdgeTable, type Edges } from './edges';
 import { LIMITS, GrammarProblemError } from './problems';
 import { recursionOf } from './recursion';
 
@@ -27,7 +28,11 @@ export interface RuleFrameEntry {
  * continues before it stops), character states with one edge, and one accepting state.
  * ε-states may carry a marker: the start (`+k`) or the end (`-k`) of the k-th node rule, which
  * the tree builder turns into nodes. Character states know what the grammar calls them
- * (`label`) and the rule stack they lie in (`frame`), for errors.
+ * (`labelOf`) and the rule stack they lie in (`frame`), for errors.
+ *
+ * Its memory is linear in the grammar (and in the states): an edge is stored as class
+ * intervals (edges.ts), and the character of a literal is named by the rest of the literal
+ * only when an error asks (`labelOf`), not with a copy of that rest per character.
  */
 export interface Nfa {
   readonly size: number;
@@ -40,11 +45,16 @@ export interface Nfa {
   readonly mark: Int32Array;
   /** Per character state: its target. */
   readonly target: Int32Array;
-  /** Per character state: which classes its edge accepts (interned: states with the same set share one array). */
-  readonly edge: ReadonlyArray<Uint8Array | null>;
+  /** Per state: its edge in `edges` (`accepts(nfa.edges, nfa.edgeOf[s], cls)`); 0, the empty edge, for a state that is no character state. */
+  readonly edgeOf: Int32Array;
+  readonly edges: Edges;
   /** Per character state: index into `labels`. */
   readonly label: Int32Array;
-  readonly labels: readonly Label[];
+  /** Per character state: -1 when its label is `labels[label]` itself, else where in that literal's text its character is (see labelOf). */
+  readonly labelFrom: Int32Array;
+  readonly labels: readonly string[];
+  /** Label characters and edge cells stored: linear in the grammar (the registration-size spec counts them). */
+  readonly stored: { labelCharacters: number; edgeCells: number };
   /** Per character state: index into `frames`. */
   readonly frame: Int32Array;
   readonly frames: readonly RuleFrameEntry[];
@@ -52,14 +62,6 @@ export interface Nfa {
   readonly nodeNames: readonly string[];
   /** Per call state: the first state of the called rule's fragment (-1 elsewhere); null when the automaton has no call (no recursive rule). */
   readonly callee: Int32Array | null;
-}
-
-/** What an error calls a character state: a name or range, or the rest of a literal from its `from`th character. */
-export type Label = string | { readonly literal: string; readonly from: number };
-
-/** The text of a label: the rest of a literal is quoted (`"b"` for the second state of `"ab"`). */
-export function labelText(label: Label): string {
-  return typeof label === 'string' ? label : JSON.stringify(label.literal.slice(label.from));
 }
 
 export interface NfaOptions {
@@ -83,30 +85,23 @@ export function buildNfa(grammar: Grammar, alphabet: Alphabet, start: string, op
   /** Call states waiting for their fragment's first state, and the rule they call. */
   const calls: Array<[number, string]> = [];
   const kind: number[] = [];
-  const eps: number[][] = [];
+  /** The ε-moves in the order they are made (each state's successors in priority order): grouped by state at the end. */
+  const moveFrom: number[] = [];
+  const moveTo: number[] = [];
   const mark: number[] = [];
   const target: number[] = [];
-  const edge: Array<Uint8Array | null> = [];
+  const edge: number[] = [];
   const label: number[] = [];
+  const labelFrom: number[] = [];
   const frame: number[] = [];
-  const labels: Label[] = [];
+  const labels: string[] = [];
   const labelIds = new Map<string, number>();
-  // A literal's character states are labelled by the rest of the literal from them on
-  // (`"ab"`, then `"b"`), written out only when an error names one: a label per character
-  // written at once made a literal of n characters cost n² (70,000 characters ran out of memory).
-  const suffixIds = new Map<string, number>();
-  const suffixOf = (text: string, k: number): number => {
-    let first = suffixIds.get(text);
-    if (first === undefined) {
-      suffixIds.set(text, (first = labels.length));
-      for (let j = 0; j < text.length; j++) labels.push({ literal: text, from: j });
-    }
-    return first + k;
-  };
+  /** The label of each `chars` expression, made once however often it is inlined. */
+  const charsLabels = new Map<Expr, number>();
   const rootName = (options.frameName ?? ((name: string) => name))(start) ?? start;
   const frames: RuleFrameEntry[] = [{ name: rootName, parent: -1 }];
   const frameIds = new Map<string, number>([[`-1 ${rootName}`, 0]]);
-  const edges = new Map<string, Uint8Array>();
+  const edges = new EdgeTable(alphabet);
   const nodeNames: string[] = [];
   const nodeIds = new Map<string, number>();
   const isNode = options.node ?? (() => false);
@@ -114,16 +109,19 @@ export function buildNfa(grammar: Grammar, alphabet: Alphabet, start: string, op
   const state = (k: number): number => {
     if (kind.length >= LIMITS.states) throw new GrammarProblemError('automaton-too-large', start, `its automaton has more than ${LIMITS.states} states`, grammar.rules.get(start)?.at);
     kind.push(k);
-    eps.push([]);
     mark.push(0);
     target.push(-1);
-    edge.push(null);
+    edge.push(0);
     label.push(-1);
+    labelFrom.push(-1);
     frame.push(-1);
     callee.push(-1);
     return kind.length - 1;
   };
-  const link = (from: number, to: number): void => void eps[from]!.push(to);
+  const link = (from: number, to: number): void => {
+    moveFrom.push(from);
+    moveTo.push(to);
+  };
   const intern = <K>(map: Map<K, number>, key: K, list: unknown[], value: unknown): number => {
     let id = map.get(key);
     if (id === undefined) map.set(key, (id = list.push(value) - 1));
@@ -138,21 +136,29 @@ export function buildNfa(grammar: Grammar, alphabet: Alphabet, start: string, op
   const keep = options.keep ?? (() => false);
 
   type Fragment = { start: number; end: number };
-  const character = (ranges: Ranges, text: string | number, inFrame: number): Fragment => {
+  /** A character state: its edge, and its label (`offset`: see Nfa.labelFrom). */
+  const character = (ranges: Ranges, labelId: number, offset: number, inFrame: number): Fragment => {
     const from = state(CHARACTER);
     const to = state(EPSILON);
-    const key = ranges.map(([a, b]) => `${a}-${b}`).join(',');
-    let classes = edges.get(key);
-    if (!classes) {
-      classes = new Uint8Array(alphabet.size);
-      for (let cls = 1; cls < alphabet.size; cls++) if (inRanges(ranges, alphabet.rangeOf[cls]![0])) classes[cls] = 1;
-      edges.set(key, classes);
-    }
-    edge[from] = classes;
+    edge[from] = edges.of(ranges);
     target[from] = to;
-    label[from] = typeof text === 'number' ? text : intern(labelIds, text, labels, text);
+    label[from] = labelId;
+    labelFrom[from] = offset;
     frame[from] = inFrame;
     return { start: from, end: to };
+  };
+  const named = (text: string): number => intern(labelIds, text, labels, text);
+  /** As `sequence` of its characters, without a function per character (and apart from `build`, whose frames the nesting stacks). */
+  const literal = (expr: Extract<Expr, { kind: 'literal' }>, inFrame: number): Fragment => {
+    const text = named(expr.text); // the text once: each character is named by the rest of it (labelOf)
+    const first = state(EPSILON);
+    let end = first;
+    for (let k = 0; k < expr.text.length; k++) {
+      const f = character(literalCharacter(expr, k), text, k, inFrame);
+      link(end, f.start);
+      end = f.end;
+    }
+    return { start: first, end };
   };
   const sequence = (parts: Array<() => Fragment>): Fragment => {
     const first = state(EPSILON);
@@ -181,12 +187,15 @@ export function buildNfa(grammar: Grammar, alphabet: Alphabet, start: string, op
   const build = (expr: Expr, inFrame: number): Fragment => {
     switch (expr.kind) {
       case 'literal':
-        return sequence(Array.from({ length: expr.text.length }, (_, k) => () => character(literalCharacter(expr, k), suffixOf(expr.text, k), inFrame)));
-      case 'chars':
-        return character(expr.ranges, expr.label ?? rangesLabel(expr.ranges), inFrame);
+        return literal(expr, inFrame);
+      case 'chars': {
+        let text = charsLabels.get(expr);
+        if (text === undefined) charsLabels.set(expr, (text = named(expr.label ?? rangesLabel(expr.ranges))));
+        return character(expr.ranges, text, -1, inFrame);
+      }
       case 'ref': {
         const ranges = keep(expr.name) ? null : single(expr);
-        if (ranges) return character(ranges, shown(expr.name) ?? expr.name, inFrame); // a one-character rule: one edge, named by the rule
+        if (ranges) return character(ranges, named(shown(expr.name) ?? expr.name), -1, inFrame); // a one-character rule: one edge, named by the rule
         if (recursive.has(expr.name)) {
           const call = state(CALL);
           const back = state(EPSILON);
@@ -256,17 +265,39 @@ export function buildNfa(grammar: Grammar, alphabet: Alphabet, start: string, op
     start: whole.start,
     accept,
     kind: Uint8Array.from(kind),
-    eps: eps.map((list) => Int32Array.from(list)),
+    eps: grouped(kind.length, moveFrom, moveTo),
     mark: Int32Array.from(mark),
     target: Int32Array.from(target),
-    edge,
+    edgeOf: Int32Array.from(edge),
+    edges: edges.done(),
     label: Int32Array.from(label),
+    labelFrom: Int32Array.from(labelFrom),
     labels,
+    stored: { labelCharacters: labels.reduce((sum, text) => sum + text.length, 0), edgeCells: edges.cells },
     frame: Int32Array.from(frame),
     frames,
     nodeNames,
     callee: calls.length > 0 ? Int32Array.from(callee) : null,
   };
+}
+
+/** The successors of each state, in the order linked, as views of one array (not an array per state). */
+function grouped(size: number, from: readonly number[], to: readonly number[]): Int32Array[] {
+  const first = new Int32Array(size + 1);
+  for (const f of from) first[f + 1]!++;
+  for (let s = 0; s < size; s++) first[s + 1]! += first[s]!;
+  const moves = new Int32Array(to.length);
+  const next = first.slice(0, size);
+  for (let k = 0; k < from.length; k++) moves[next[from[k]!]!++] = to[k]!;
+  const none = new Int32Array(0);
+  return Array.from({ length: size }, (_, s) => (first[s] === first[s + 1] ? none : moves.subarray(first[s], first[s + 1])));
+}
+
+/** What the grammar calls character state `s`: a name, a class, or the rest of a literal from its character on, quoted. */
+export function labelOf(nfa: Nfa, s: number): string {
+  const text = nfa.labels[nfa.label[s]!]!;
+  const from = nfa.labelFrom[s]!;
+  return from < 0 ? text : JSON.stringify(text.slice(from));
 }
 
 /** `%x41-5A` / `%x2F` for ranges the grammar did not label (ABNF notation). */

@@ -1,4 +1,5 @@
 import type { Alphabet } from '../bnf/alphabet';
+import { accepts } from './edges';
 import type { ForwardDfa } from './forward';
 
 /** Where a run without the cache stopped. */
@@ -69,11 +70,11 @@ export class NfaRun {
     const { nfa, closure } = this.dfa;
     const cls = this.alphabet.classOf[code]!;
     const { current, targets } = this;
+    const { edges, edgeOf } = nfa;
     let n = 0;
     for (let k = 0; k < this.count; k++) {
       const s = current[k]!;
-      const e = nfa.edge[s];
-      if (e && e[cls]) targets[n++] = nfa.target[s]!;
+      if (accepts(edges, edgeOf[s]!, cls)) targets[n++] = nfa.target[s]!;
     }
     closure.visits += this.count;
     if (n === 0) return false;

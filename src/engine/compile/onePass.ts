@@ -1,5 +1,6 @@
 import type { Alphabet } from '../bnf/alphabet';
 import type { Closure } from './closure';
+import { accepts } from './edges';
 import { type MarkerSink, grow } from './markers';
 import { MarkerTrie } from './markerTrie';
 import { ACCEPT, CHARACTER, type Nfa } from './nfa';
@@ -274,7 +275,7 @@ export class OnePass {
     const stamp = ++this.listStamp;
     let listed = 0;
     const found = (end: number, markers: number): boolean => {
-      if (cls < 0 ? nfa.kind[end] !== ACCEPT : nfa.kind[end] !== CHARACTER || nfa.edge[end]![cls] !== 1) return false;
+      if (cls < 0 ? nfa.kind[end] !== ACCEPT : nfa.kind[end] !== CHARACTER || !accepts(nfa.edges, nfa.edgeOf[end]!, cls)) return false;
       if (agreed < 0) agreed = markers;
       else if (agreed !== markers) return (conflict = true);
       const t = nfa.target[end]!;

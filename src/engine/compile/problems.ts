@@ -52,8 +52,9 @@ export const LIMITS = Object.freeze({
   states: 250_000,
   /**
    * The most (state, class) pairs of an automaton: its states, counted before it is built,
-   * times the classes of its alphabet. What the automaton's character edges and the backward
-   * pass's table hold is bounded by it (one cell a pair at most).
+   * times the classes of its alphabet. The edges themselves are class intervals, linear in the
+   * grammar (docs/grammar-compiler.md, Cost of registration); the limit is kept, so the grammars
+   * it refuses stay refused.
    */
   classPairs: 64_000_000,
   /** The most subsets one check of an alternation by `grammar check` (its `unreachable-alternative` warning) may visit; past it that alternation is left unchecked (a warning, `alternatives-unchecked`). */

@@ -9,7 +9,8 @@ import { Deriver } from './derive';
 import { DEAD, ForwardDfa } from './forward';
 import { NfaRun, type RunEnd } from './nfaRun';
 import { OnePass, type Resume, UNDECIDED } from './onePass';
-import { ACCEPT, CHARACTER, type Nfa, type NfaOptions, buildNfa, labelText } from './nfa';
+import { accepts } from './edges';
+import { ACCEPT, CHARACTER, type Nfa, type NfaOptions, buildNfa, labelOf } from './nfa';
 import { GrammarProblemError, LIMITS } from './problems';
 import { recursionOf } from './recursion';
 import { StackDeriver } from './stackDerive';
@@ -421,12 +422,14 @@ export class CompiledStart {
    */
   private describe(set: Int32Array, keep?: readonly number[]): { expected: readonly string[]; rulePath: readonly string[]; ranges: Array<[number, number]> } {
     const { nfa, alphabet } = this;
-    const kept = keep && new Uint8Array(alphabet.size);
-    if (kept) for (const c of keep) kept[alphabet.classOf[c]!] = 1;
+    const { edges } = nfa;
+    const kept = keep && [...new Set(keep.map((c) => alphabet.classOf[c]!))];
     const labels: string[] = [];
     const seen = new Set<string>();
     let frame = -1;
-    const classes = new Uint8Array(alphabet.size);
+    const classes = new Set<number>();
+    /** Edges whose classes are in `classes` already (states often share one). */
+    const edgesDone = new Set<number>();
     let accepting = false;
     for (const s of set) {
       if (nfa.kind[s] === ACCEPT) {
@@ -434,21 +437,26 @@ export class CompiledStart {
         continue;
       }
       if (nfa.kind[s] !== CHARACTER) continue;
-      const e = nfa.edge[s]!;
-      if (kept && !e.some((on, cls) => on === 1 && kept[cls] === 1)) continue;
-      const label = labelText(nfa.labels[nfa.label[s]!]!);
+      const e = nfa.edgeOf[s]!;
+      const on = kept?.filter((cls) => accepts(edges, e, cls));
+      if (on && on.length === 0) continue;
+      const label = labelOf(nfa, s);
       if (!seen.has(label)) {
         seen.add(label);
         labels.push(label);
       }
       if (frame < 0) frame = nfa.frame[s]!;
-      for (let cls = 1; cls < e.length; cls++) if (e[cls] && (!kept || kept[cls])) classes[cls] = 1;
+      if (on) for (const cls of on) classes.add(cls);
+      else if (!edgesDone.has(e)) {
+        edgesDone.add(e);
+        for (let k = edges.start[e]!; k < edges.start[e + 1]!; k += 2) for (let cls = edges.intervals[k]!; cls <= edges.intervals[k + 1]!; cls++) classes.add(cls);
+      }
     }
     if (accepting && !kept) labels.push(END_OF_INPUT);
     const rulePath: string[] = [];
     for (let f = frame < 0 ? 0 : frame; f >= 0; f = nfa.frames[f]!.parent) rulePath.unshift(nfa.frames[f]!.name);
     const ranges: Array<[number, number]> = [];
-    for (let cls = 1; cls < classes.length; cls++) if (classes[cls]) ranges.push([...alphabet.rangeOf[cls]!]);
+    for (const cls of classes) ranges.push([...alphabet.rangeOf[cls]!]);
     ranges.sort((a, b) => a[0] - b[0]);
     const joined: Array<[number, number]> = [];
     for (const r of ranges) {

@@ -1,3 +1,4 @@
+import { accepts } from './edges';
 import { ACCEPT, CALL, CHARACTER, EPSILON, RETURN } from './nfa';
 import { PairTable } from './pairTable';
 import { type Configurations, EMPTY_STACK, type StackMachine } from './stackMachine';
@@ -148,7 +149,7 @@ export class StackDeriver {
   /** Pass 2: `alive[e]` for each configuration kept, from the end back. */
   private backward(input: string, from: number, n: number): void {
     const m = this.machine;
-    const { kind, eps, callee, target, edge } = m.nfa;
+    const { kind, eps, callee, target, edges: table, edgeOf } = m.nfa;
     const classOf = m.alphabet.classOf;
     const alive = this.alive;
     for (let e = this.offsets[n]!; e < this.offsets[n + 1]!; e++) alive[e] = kind[this.states[e]!] === ACCEPT ? 1 : 0;
@@ -189,8 +190,7 @@ export class StackDeriver {
       if (this.seedNode.length < last - first) this.seedNode = new Int32Array(Math.max(last - first, this.seedNode.length * 2));
       for (let e = first; e < last; e++) {
         const s = this.states[e]!;
-        const ed = edge[s];
-        this.seedNode[e - first] = ed && ed[cls] ? node(target[s]!, this.stacks[e]!) : -1;
+        this.seedNode[e - first] = accepts(table, edgeOf[s]!, cls) ? node(target[s]!, this.stacks[e]!) : -1;
       }
       while (this.pendingTop > 0) {
         const id = this.pending[--this.pendingTop]!;

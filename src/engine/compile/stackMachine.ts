@@ -1,4 +1,5 @@
 import type { Alphabet } from '../bnf/alphabet';
+import { accepts } from './edges';
 import { ACCEPT, CALL, CHARACTER, EPSILON, type Nfa, RETURN } from './nfa';
 import { PairTable } from './pairTable';
 
@@ -154,13 +155,12 @@ export class StackMachine {
 
   /** The seeds after reading code unit `code` from `from`: pairs (target, stack) of the character states that read it. */
   seedsAfter(from: Configurations, code: number, seeds: number[]): void {
-    const { edge, target } = this.nfa;
+    const { edges, edgeOf, target } = this.nfa;
     const cls = this.alphabet.classOf[code]!;
     seeds.length = 0;
     for (let k = 0; k < from.count; k++) {
       const s = from.states[k]!;
-      const e = edge[s];
-      if (e && e[cls]) seeds.push(target[s]!, from.stacks[k]!);
+      if (accepts(edges, edgeOf[s]!, cls)) seeds.push(target[s]!, from.stacks[k]!);
     }
     this.work += from.count;
   }

@@ -98,11 +98,15 @@ export function representatives(inner: Alphabet, outer: Alphabet): number[] {
     const [first, last] = outer.rangeOf[cls]!;
     cuts.add(first).add(last + 1);
   }
+  // both ascending: one walk of the cuts for all of inner's classes, not one per class
+  const sorted = [...cuts].sort((a, b) => a - b);
   const codes: number[] = [];
+  let k = 0;
   for (let cls = 1; cls < inner.size; cls++) {
     const [first, last] = inner.rangeOf[cls]!;
     codes.push(first);
-    for (const cut of cuts) if (cut > first && cut <= last) codes.push(cut);
+    while (k < sorted.length && sorted[k]! <= first) k++;
+    for (; k < sorted.length && sorted[k]! <= last; k++) codes.push(sorted[k]!);
   }
   return codes;
 }
