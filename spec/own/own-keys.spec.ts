@@ -186,13 +186,15 @@ function valuesFor(entry: ReturnType<typeof readNames> extends Map<string, infer
 }
 
 /**
- * Part names that are also optional fields of the library's own ASTs and `components()`,
- * which the resolver, lint and the scheme nodes read by plain access (about 90 places): with
- * one of these on Object.prototype, `resolve`, `normalize`, `lint`, `portOf`, `userinfoOf`
- * and an ftp URL's `effectivePort` still change (found by this spec with OWN_KEYS_ONLY=<name>).
+ * Part names that are also optional fields of the library's own ASTs, which parseUrl's RFC 1738
+ * nodes still read by plain access (src/rfc1738/: http2616.ts reads the generic port and query
+ * into an http node, and an ftp URL's `effectivePort` comes from its port): with one of these on
+ * Object.prototype, parseUrl's result still changes (found by this spec with the name taken out
+ * of this list).
+ * The resolver, lint, components, portOf and userinfoOf read them as own properties.
  * Not yet covered: the list is checked below, so that it can only shrink.
  */
-const AST_FIELDS: readonly string[] = ['userinfo', 'port', 'query', 'fragment', 'authority'];
+const AST_FIELDS: readonly string[] = ['port', 'query'];
 
 describe('a polluted Object.prototype', () => {
   const only = process.env.OWN_KEYS_ONLY; // diagnosis: pollute with these names only (comma-separated)

@@ -1,4 +1,5 @@
 import { runRule } from '../combinators/run';
+import { own } from '../own';
 import { rules } from '../rfc2396/rules';
 import { defaultPort } from '../registry/registry';
 import { AuthorityParts, Piece } from './authority';
@@ -63,9 +64,12 @@ function hostFindings(parts: AuthorityParts): LintFinding[] {
 /** The §7 findings of an authority: password, host-like userinfo, rare IP forms, ports. */
 export function authorityFindings(scheme: string | undefined, parts: AuthorityParts): LintFinding[] {
   const out: LintFinding[] = [];
-  if (parts.userinfo) out.push(...passwordFindings(parts.userinfo), ...hostLikeFindings(parts.userinfo, parts.host));
+  // the optional parts read as own properties (src/own.ts): a key on Object.prototype is no part
+  const userinfo = own(parts, 'userinfo');
+  const port = own(parts, 'port');
+  if (userinfo) out.push(...passwordFindings(userinfo), ...hostLikeFindings(userinfo, parts.host));
   out.push(...hostFindings(parts));
   if (parts.host) out.push(...escapedLookalikeFindings(parts.host.text, parts.host.span.start));
-  if (parts.port) out.push(...portFindings(scheme, parts.port));
+  if (port) out.push(...portFindings(scheme, port));
   return out;
 }

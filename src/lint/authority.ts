@@ -1,5 +1,6 @@
 import type { Authority, NetPath, UriReference } from '../rfc2396';
 import type { Span } from '../combinators';
+import { own } from '../own';
 
 /** A piece of the input: its text and where it is. */
 export interface Piece {
@@ -30,14 +31,17 @@ const DIGITS = /^[0-9]*$/;
 /** The authority's parts; `input` is the text the AST's spans index. */
 export function authorityParts(authority: Authority, input: string): AuthorityParts {
   if (authority.server) {
-    const { userinfo, hostport } = authority.server;
+    const { hostport } = authority.server;
     if (!hostport) return { parsedAs: 'server' };
+    // optional nodes read as own properties (src/own.ts): a key on Object.prototype is no userinfo or port
+    const userinfo = own(authority.server, 'userinfo');
+    const port = own(hostport, 'port');
     return {
       parsedAs: 'server',
       hostRule: hostport.host.hostname ? 'hostname' : 'IPv4address',
       ...(userinfo ? { userinfo: piece(input, userinfo.span.start, userinfo.span.end) } : {}),
       host: piece(input, hostport.host.span.start, hostport.host.span.end),
-      ...(hostport.port ? { port: piece(input, hostport.port.span.start, hostport.port.span.end) } : {}),
+      ...(port ? { port: piece(input, port.span.start, port.span.end) } : {}),
     };
   }
   const { start, end } = authority.regName.span;

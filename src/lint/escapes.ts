@@ -1,4 +1,5 @@
 import type { Span } from '../combinators';
+import { own } from '../own';
 import type { UriReference } from '../rfc2396';
 import { LintFinding, finding } from './codes';
 
@@ -66,7 +67,8 @@ function componentAt(ref: UriReference, offset: number): string {
   const hier = ref.absoluteURI?.hierPart ?? ref.relativeURI;
   const authority = hier?.netPath?.authority;
   if (authority && offset < authority.span.end) return 'authority';
-  if (hier?.query && offset >= hier.query.span.start) return 'query';
+  const query = hier && own(hier, 'query'); // optional nodes read as own properties (src/own.ts)
+  if (query && offset >= query.span.start) return 'query';
   const opaque = ref.absoluteURI?.opaquePart;
   if (opaque) {
     const q = opaque.text.indexOf('?');
@@ -108,9 +110,11 @@ export function escapeFindings(ref: UriReference, input: string): LintFinding[] 
   const scheme = ref.absoluteURI?.scheme.text.toLowerCase();
   const p = scheme === undefined ? RELATIVE : PROTOCOLS.get(scheme);
   if (!p) return [];
-  const end = ref.fragment ? ref.fragment.span.start - 1 : input.length;
+  const fragment = own(ref, 'fragment'); // optional nodes read as own properties (src/own.ts)
+  const end = fragment ? fragment.span.start - 1 : input.length;
   const gopher = p.gopherTabs ? gopherFields(ref) : undefined;
-  const query = p.formQuery ? (ref.absoluteURI?.hierPart ?? ref.relativeURI)?.query?.span : undefined;
+  const hier = ref.absoluteURI?.hierPart ?? ref.relativeURI;
+  const query = p.formQuery && hier ? own(hier, 'query')?.span : undefined;
   // Where CR LF are data, in order: the escapes are read in order, so one index walks them.
   const allowed = [...(p.mailtoBody ? mailtoBodies(ref) : []), ...(query ? [query] : [])];
   let a = 0;

@@ -1,4 +1,4 @@
-import { ownProperties } from '../own';
+import { own, ownProperties } from '../own';
 import { Authority, Components, UriReference, components } from '../rfc2396';
 import { portNumber } from '../rfc2396/components';
 import { defaultPort } from '../registry/registry';
@@ -37,9 +37,11 @@ function normalizeAuthority(authority: Authority, scheme: string | undefined): s
   if (authority.regName) return upperCaseEscapes(authority.regName.text);
   const server = authority.server!;
   if (!server.hostport) return '';
-  const userinfo = server.userinfo ? decodeUnreserved(server.userinfo.text) + '@' : '';
+  // optional fields read as own properties (src/own.ts): a key on Object.prototype is no userinfo or port
+  const info = own(server, 'userinfo');
+  const userinfo = info ? decodeUnreserved(info.text) + '@' : '';
   const host = server.hostport.host.hostname ? server.hostport.host.hostname.text.toLowerCase() : server.hostport.host.IPv4address!.text;
-  const port = server.hostport.port?.text;
+  const port = own(server.hostport, 'port')?.text;
   const elide = port === undefined || port === '' || (scheme !== undefined && defaultPort(scheme) === portNumber(port));
   return userinfo + host + (elide ? '' : ':' + port);
 }
@@ -90,7 +92,8 @@ function normalizeRef(ref: UriReference, argument: ResolverArgument, options: No
     // components() splits an opaque part at its first "?" (Appendix B); both halves keep their escapes.
     const c = components(ref);
     out.path = upperCaseEscapes(c.path);
-    if (c.query !== undefined) out.query = upperCaseEscapes(c.query);
+    const query = own(c, 'query');
+    if (query !== undefined) out.query = upperCaseEscapes(query);
   }
   if (hier) {
     if (hier.netPath) out.authority = normalizeAuthority(hier.netPath.authority, out.scheme);
@@ -110,9 +113,11 @@ function normalizeRef(ref: UriReference, argument: ResolverArgument, options: No
     } else if ('relPath' in hier && hier.relPath) {
       out.path = normalizePath(hier.relPath.text);
     }
-    if (hier.query) out.query = upperCaseEscapes(hier.query.text);
+    const query = own(hier, 'query');
+    if (query) out.query = upperCaseEscapes(query.text);
   }
-  if (ref.fragment) out.fragment = upperCaseEscapes(ref.fragment.text);
+  const fragment = own(ref, 'fragment');
+  if (fragment) out.fragment = upperCaseEscapes(fragment.text);
   return build(out, argument, ref.text, 0);
 }
 

@@ -1,4 +1,5 @@
 import { Node, ParseResult, assertString, literal, opt, rule, runRule, seq } from '../combinators';
+import { own } from '../own';
 import { Components, Fragment, Query, UriReference, parseUriReference, rules } from '../rfc2396';
 import { fastOutline } from '../rfc2396/fast';
 import { Outline, outlineOf } from '../rfc2396/outline';
@@ -89,7 +90,8 @@ export type ReferenceOutline = Outline | { readonly text: string; readonly parts
 export function outlineOfReference(ref: Reference): ReferenceOutline {
   if (ref.type === 'URI-reference') return outlineOf(ref);
   const parts: Components = { path: '', query: ref.query.text };
-  if (ref.fragment) parts.fragment = ref.fragment.text;
+  const fragment = own(ref, 'fragment');
+  if (fragment) parts.fragment = fragment.text;
   return { text: ref.text, parts, form: 'empty-path', pathStart: -1 };
 }
 

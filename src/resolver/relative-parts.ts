@@ -1,4 +1,5 @@
 import { literal, opt, runRule, seq } from '../combinators';
+import { own } from '../own';
 import type { PathSegments, Query } from '../rfc2396';
 import { rules } from '../rfc2396';
 import type { Outline } from '../rfc2396/outline';
@@ -25,7 +26,11 @@ const SLASH = 0x2f;
  * is never empty (net_path has an authority, abs_path a "/", rel_path a segment).
  */
 export function relativeParts(ref: ReferenceOutline): RelativeParts {
-  const { authority, path, query, fragment } = ref.parts;
+  // optional parts read as own properties (src/own.ts): a key on Object.prototype is no part
+  const { path } = ref.parts;
+  const authority = own(ref.parts, 'authority');
+  const query = own(ref.parts, 'query');
+  const fragment = own(ref.parts, 'fragment');
   const kind = path === '' ? 'empty' : path.charCodeAt(0) === SLASH ? 'abs' : 'rel';
   const parts: RelativeParts = { kind, path, pathStart: kind === 'rel' ? ref.pathStart : 0 }; // rel_segment, then its abs_path's segments
   if (authority !== undefined) parts.authority = authority;
@@ -40,7 +45,7 @@ const loopholeRelativePart = seq(rules.path_segments, opt(seq(literal('?'), rule
 
 /** Relative parts of an absolute reference's opaque part read as a relative path (§5.2 step 3, compatibility), or undefined. */
 export function fromOpaque(ref: Outline): RelativeParts | undefined {
-  const { fragment } = ref.parts;
+  const fragment = own(ref.parts, 'fragment');
   const opaque = ref.text.slice(ref.pathStart, fragment === undefined ? ref.text.length : ref.text.length - fragment.length - 1);
   const r = runRule(loopholeRelativePart, opaque);
   if (!r.ok) return undefined;

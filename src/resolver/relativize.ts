@@ -1,4 +1,5 @@
-import { UriReference, components } from '../rfc2396';
+import { ownProperties } from '../own';
+import { Components, UriReference, components } from '../rfc2396';
 import { removeDotSegments } from './dot-segments';
 import { ResolverResult, resolveError } from './errors';
 import { ResolveOptions, ResolvedOptions, resolveOptions } from './options';
@@ -64,8 +65,9 @@ export function relativize(base: string | UriReference, target: string | UriRefe
   if (!tgt.absoluteURI) {
     return { ok: false, error: resolveError('relative-target', 'target', tgt.text, 0, `The target ${JSON.stringify(tgt.text)} is not an absolute URI; relativize needs one (RFC 2396 §5.2: only a resolved URI can be relativized).`) };
   }
-  const B = components(b.value);
-  const T = components(tgt);
+  // own properties only (src/own.ts): an absent part must read as undefined, not as a key on Object.prototype
+  const B = ownProperties(components(b.value)) as Components;
+  const T = ownProperties(components(tgt)) as Components;
   const candidates: string[] = [];
   const fragment = T.fragment === undefined ? '' : '#' + T.fragment;
   const suffix = (T.query === undefined ? '' : '?' + T.query) + fragment;

@@ -1,3 +1,4 @@
+import { own } from '../own';
 import { Components, UriReference, components, parseUriReference } from '../rfc2396';
 import type { Outline } from '../rfc2396/outline';
 import { isHierarchical } from '../registry/registry';
@@ -114,7 +115,7 @@ function finish(parts: Components, sameDocument: boolean, ref: ReferenceOutline)
 /** §5.2 on outlines (src/rfc2396/outline.ts); `base` must be an absoluteURI. */
 export function resolveParsed(base: Outline, ref: ReferenceOutline, opts: ResolvedOptions): ResolveResult {
   const baseParts = base.parts; // shared: never changed
-  const fragment = ref.parts.fragment;
+  const fragment = own(ref.parts, 'fragment'); // optional parts read as own properties (src/own.ts)
 
   // Step 2: an empty path and no scheme, authority or query: the current document (§4.2).
   // The base's fragment is never inherited (§5.2).
@@ -144,11 +145,13 @@ export function resolveParsed(base: Outline, ref: ReferenceOutline, opts: Resolv
   }
 
   const target: Components = { scheme: baseParts.scheme, path: rel.path };
-  if (rel.authority !== undefined) {
+  const authority = own(rel, 'authority');
+  if (authority !== undefined) {
     // Step 4: a network-path reference.
-    target.authority = rel.authority;
+    target.authority = authority;
   } else {
-    if (baseParts.authority !== undefined) target.authority = baseParts.authority;
+    const baseAuthority = own(baseParts, 'authority');
+    if (baseAuthority !== undefined) target.authority = baseAuthority;
     if (rel.kind !== 'abs') {
       // Step 6: merge with the base path (step 5 skipped it for an absolute path).
       const merged = mergePaths(base, ref.text, rel, opts);
@@ -156,8 +159,10 @@ export function resolveParsed(base: Outline, ref: ReferenceOutline, opts: Resolv
       target.path = merged.value;
     }
   }
-  if (rel.query !== undefined) target.query = rel.query;
-  if (rel.fragment !== undefined) target.fragment = rel.fragment;
+  const query = own(rel, 'query');
+  if (query !== undefined) target.query = query;
+  const relFragment = own(rel, 'fragment');
+  if (relFragment !== undefined) target.fragment = relFragment;
   return finish(target, false, ref);
 }
 

@@ -1,3 +1,4 @@
+import { own } from '../own';
 import type { UriReference } from '../rfc2396';
 import '../schemes/builtins';
 import { catalogue } from '../schemes/catalogue';
@@ -25,12 +26,13 @@ export function readScheme(ref: UriReference): SchemeReading | undefined {
   if (scheme !== 'urn' && scheme !== 'geo' && scheme !== 'tag') return undefined;
   const parser = schemeParsers.get(catalogue[scheme].grammar)!;
   // the urn grammar reads its "#" f-component; geo's fragment is the generic grammar's
-  const end = parser.wholeInput || !ref.fragment ? ref.text.length : ref.fragment.span.start - ref.span.start - 1;
+  const fragment = own(ref, 'fragment'); // an own property: a key on Object.prototype is no fragment
+  const end = parser.wholeInput || !fragment ? ref.text.length : fragment.span.start - ref.span.start - 1;
   const r = parser.parse(ref.text, end);
   if (!r.ok) return undefined;
   if (scheme === 'urn') return { scheme, node: r.value as UrnNode };
   if (scheme === 'tag') return { scheme, text: ref.text };
-  return { scheme, node: r.value as GeoNode, fragment: ref.fragment?.text };
+  return { scheme, node: r.value as GeoNode, fragment: fragment?.text };
 }
 
 /**

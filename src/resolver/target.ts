@@ -1,3 +1,4 @@
+import { ownProperties } from '../own';
 import type { Components } from '../rfc2396';
 import { recomposesTo } from '../rfc2396/fast';
 import { ResolverArgument, ResolverResult, resolveError } from './errors';
@@ -10,7 +11,8 @@ import { recompose } from './recompose';
  * RFC 2396 can produce such paths, e.g. "//g" with no authority, which would read as one —
  * the result is an `unrepresentable` error about `argument`, never a wrong URI.
  */
-export function build(parts: Components, argument: ResolverArgument, input: string, offset: number): ResolverResult<string> {
+export function build(components: Components, argument: ResolverArgument, input: string, offset: number): ResolverResult<string> {
+  const parts = ownProperties(components) as Components; // an inherited key is no component (the read-back destructures them)
   const text = recompose(parts);
   if (recomposesTo(parts, text)) return { ok: true, value: text };
   return {

@@ -1,4 +1,5 @@
 import { assertString } from '../combinators/run';
+import { own } from '../own';
 import type { Host, Port, Server, UriReference, Userinfo } from './ast';
 
 /**
@@ -53,9 +54,11 @@ export function components(ref: UriReference): Components {
     } else {
       out.path = (hier.absPath ?? hier.relPath)!.text;
     }
-    if (hier.query) out.query = hier.query.text;
+    const query = own(hier, 'query'); // optional fields read as own properties: an inherited key is no part
+    if (query) out.query = query.text;
   }
-  if (ref.fragment) out.fragment = ref.fragment.text;
+  const fragment = own(ref, 'fragment');
+  if (fragment) out.fragment = fragment.text;
   return out;
 }
 
@@ -126,7 +129,8 @@ export function hostOf(ref: UriReference): Host | undefined {
  * ```
  */
 export function portOf(ref: UriReference): PortWithNumber | undefined {
-  const port = serverOf(ref)?.hostport?.port;
+  const hostport = serverOf(ref)?.hostport;
+  const port = hostport && own(hostport, 'port');
   return port && { ...port, span: { ...port.span }, number: portNumber(port.text) };
 }
 
@@ -141,5 +145,6 @@ export function portOf(ref: UriReference): PortWithNumber | undefined {
  * ```
  */
 export function userinfoOf(ref: UriReference): Userinfo | undefined {
-  return serverOf(ref)?.userinfo;
+  const server = serverOf(ref);
+  return server && own(server, 'userinfo');
 }
