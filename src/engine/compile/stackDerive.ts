@@ -2,6 +2,7 @@ import { ACCEPT, CALL, CHARACTER, EPSILON, RETURN } from './nfa';
 import { PairTable } from './pairTable';
 import { type Configurations, EMPTY_STACK, type StackMachine } from './stackMachine';
 import { grow } from './markers';
+import { StackTrees, UNCACHED } from './stackTrees';
 
 /**
  * The derivation of a member by the stack machine, under the tree's policy (left to right, an
@@ -31,10 +32,27 @@ export class StackDeriver {
   private readonly after = new PairTable();
   private readonly ids = new PairTable();
 
-  constructor(private readonly machine: StackMachine) {}
+  /** The three passes over the machine's cached sets, memoised (what `derive` tries first). */
+  readonly cached: StackTrees;
+  /** Derivations that went without the cache (the machine's `withoutCache`, or the cache filled up during one). */
+  uncached = 0;
+
+  constructor(private readonly machine: StackMachine) {
+    this.cached = new StackTrees(machine);
+  }
 
   /** The count of markers written for input[from, to), or -1 for a non-member. */
   derive(input: string, from: number, to: number): number {
+    if (!this.machine.withoutCache) {
+      const count = this.cached.derive(input, from, to, this);
+      if (count !== UNCACHED) return count;
+    }
+    this.uncached++;
+    return this.deriveUncached(input, from, to);
+  }
+
+  /** `derive` with a closure per offset and pass (nothing cached). */
+  private deriveUncached(input: string, from: number, to: number): number {
     const m = this.machine;
     const n = to - from;
     if (!this.forward(input, from, to)) return -1;
