@@ -1,7 +1,7 @@
 import type { Alphabet } from '../bnf/alphabet';
 import { ACCEPT, CALL, CHARACTER, EPSILON, type Nfa, RETURN } from './nfa';
 import { PairTable } from './pairTable';
-import { type ConfigurationSet, DEAD_SET, StackSets, UNKNOWN } from './stackSets';
+import { type ConfigurationSet, DEAD_SET, StackSets, UNKNOWN, emptySet, toEmpty } from './stackSets';
 
 /** The empty stack: a configuration at the top level, outside every call. */
 export const EMPTY_STACK = 0;
@@ -220,53 +220,51 @@ export class StackMachine {
     const classOf = this.alphabet.classOf;
     const classes = this.alphabet.size;
     let set = this.startSet(from);
-    let configs = sets.sets[set]!;
-    let accepting = configs.accepting;
-    let last = longest && accepting ? from : -1;
+    let { table, accepts } = sets;
+    let last = longest && accepts[set] ? from : -1;
     let tooDeep = -1;
     let clears = sets.clears;
     let cleared = -1;
+    let stopped: ConfigurationSet | null = null;
     let i = from;
     for (; i < to; i++) {
-      const code = input.charCodeAt(i);
-      const cls = classOf[code]!;
-      let next = sets.table[set * classes + cls]!;
-      if (next === UNKNOWN) {
-        next = this.transition(set, cls, i + 1);
-        if (sets.clears !== clears && next >= 0) {
-          if (cleared >= 0 && i - cleared < CHARACTERS_PER_SET * sets.maxSets) {
-            // thrashing: on without the cache, from the set in hand
-            const after = sets.sets[next]!;
-            if (after.count === 0) {
-              if (after.dropped) tooDeep = i;
-              break;
+      let next = table[set * classes + classOf[input.charCodeAt(i)]!]!;
+      if (next < 0) {
+        const code = input.charCodeAt(i);
+        stopped = sets.sets[set]!; // the set in hand, which a miss may clear from the cache
+        if (next === UNKNOWN) {
+          next = this.transition(set, classOf[code]!, i + 1);
+          ({ table, accepts } = sets); // the miss may have grown or cleared them
+          if (sets.clears !== clears && next >= 0) {
+            if (cleared >= 0 && i - cleared < CHARACTERS_PER_SET * sets.maxSets) {
+              // thrashing: on without the cache, from the set in hand
+              const after = sets.sets[next]!;
+              this.enter(after, i + 1);
+              const end = this.runUncached(input, i + 1, to, longest, after.accepting);
+              return { ...end, longest: Math.max(end.longest, longest && after.accepting ? i + 1 : -1, last) };
             }
-            this.enter(after, i + 1);
-            const end = this.runUncached(input, i + 1, to, longest, after.accepting);
-            return { ...end, longest: Math.max(end.longest, longest && after.accepting ? i + 1 : -1, last) };
+            clears = sets.clears;
+            cleared = i;
           }
-          clears = sets.clears;
-          cleared = i;
         }
-      }
-      if (next === DEAD_SET) {
-        if (configs.dropped && this.droppedWouldRead(configs.dropped, code, i)) tooDeep = i;
-        break;
-      }
-      const after = sets.sets[next]!;
-      if (after.count === 0) {
-        // every way on past input[i] was a call past the limit (a productive rule: without the limit one would go on)
-        if (after.dropped) tooDeep = i;
-        break;
+        if (next === DEAD_SET) {
+          if (stopped.dropped && this.droppedWouldRead(stopped.dropped, code, i)) tooDeep = i;
+          break;
+        }
+        if (next < 0) {
+          // every way on past input[i] was a call past the limit (a productive rule: without the limit one would go on), or none
+          if (sets.sets[emptySet(next)]!.dropped) tooDeep = i;
+          break;
+        }
+        stopped = null;
       }
       set = next;
-      configs = after;
-      accepting = configs.accepting;
-      if (longest && accepting) last = i + 1;
+      if (longest && accepts[set]) last = i + 1;
     }
-    if (i === to && !accepting && configs.dropped && this.droppedWouldRead(configs.dropped, -1, to)) tooDeep = to;
+    const configs = stopped ?? sets.sets[set]!;
+    if (i === to && !configs.accepting && configs.dropped && this.droppedWouldRead(configs.dropped, -1, to)) tooDeep = to;
     this.current = configs;
-    return { at: i, accepting, longest: last, tooDeep };
+    return { at: i, accepting: configs.accepting, longest: last, tooDeep };
   }
 
   /** Whether runs compute every closure (no cache of sets): for the specs that compare the two ways. */
@@ -286,8 +284,9 @@ export class StackMachine {
 
   /**
    * The transition of cached set `set` on class `cls`, computed (a miss) and cached: the next
-   * set, or DEAD_SET. When the cache is full it is cleared first: the next set is then the only
-   * one cached (`set` is gone; the caller needs only the next).
+   * set, DEAD_SET, or a set with no configuration as `toEmpty(set)` (the table's one test per
+   * character, `next < 0`, finds both ends). When the cache is full it is cleared first: the
+   * next set is then the only one cached (`set` is gone; the caller needs only the next).
    */
   transition(set: number, cls: number, at: number): number {
     this.misses++;
@@ -303,7 +302,8 @@ export class StackMachine {
     }
     this.work += from.count;
     const clears = sets.clears;
-    const next = seeds.length === 0 ? DEAD_SET : this.interned(seeds, at);
+    let next = seeds.length === 0 ? DEAD_SET : this.interned(seeds, at);
+    if (next >= 0 && sets.sets[next]!.count === 0) next = toEmpty(next);
     if (sets.clears === clears) sets.table[set * sets.classes + cls] = next;
     return next;
   }

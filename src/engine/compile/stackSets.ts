@@ -5,6 +5,14 @@ import { SetIndex, hashList, mix } from './setIndex';
 export const DEAD_SET = -1;
 /** A transition not computed yet. */
 export const UNKNOWN = -2;
+/** A transition to set `id` with no configuration (every call on was past the nesting limit), as the table holds it: below UNKNOWN. */
+export function toEmpty(id: number): number {
+  return -3 - id;
+}
+/** The set of a transition `toEmpty(id)`. */
+export function emptySet(next: number): number {
+  return -3 - next;
+}
 /** What a cached set costs besides its configurations and its row of transitions (objects, index), in bytes. */
 const SET_OVERHEAD = 96;
 
@@ -30,8 +38,10 @@ export interface ConfigurationSet {
  */
 export class StackSets {
   readonly sets: ConfigurationSet[] = [];
-  /** `table[set * classes + class]`: the next set, DEAD_SET or UNKNOWN. */
+  /** `table[set * classes + class]`: the next set, DEAD_SET, UNKNOWN or `toEmpty(set)`. */
   table = new Int32Array(0);
+  /** By set: whether it accepts (its `accepting`, one load). */
+  accepts = new Uint8Array(0);
   private readonly index = new SetIndex();
   /** The bytes charged since the last clear. */
   bytes = 0;
@@ -62,7 +72,7 @@ export class StackSets {
 
   /** The bytes a set of `count` configurations costs. */
   costOf(count: number, dropped: number): number {
-    return 8 * count + 4 * dropped + 4 * this.classes + SET_OVERHEAD;
+    return 8 * count + 4 * dropped + 4 * this.classes + 1 + SET_OVERHEAD;
   }
 
   /** The set with these configurations and drops, or -1. */
@@ -83,7 +93,11 @@ export class StackSets {
       const table = new Int32Array(rows * this.classes).fill(UNKNOWN);
       table.set(this.table);
       this.table = table;
+      const accepts = new Uint8Array(rows);
+      accepts.set(this.accepts);
+      this.accepts = accepts;
     }
+    this.accepts[id] = accepting ? 1 : 0;
     return id;
   }
 
@@ -92,6 +106,7 @@ export class StackSets {
     this.sets.length = 0;
     this.index.clear();
     this.table = new Int32Array(0);
+    this.accepts = new Uint8Array(0);
     this.bytes = 0;
     this.clears++;
   }

@@ -2,7 +2,7 @@ import { ACCEPT, CALL, CHARACTER, EPSILON, RETURN } from './nfa';
 import { PairTable, TripleTable } from './pairTable';
 import { SetIndex, hashList } from './setIndex';
 import { EMPTY_STACK, type StackMachine } from './stackMachine';
-import { DEAD_SET, UNKNOWN } from './stackSets';
+import { UNKNOWN } from './stackSets';
 import { grow } from './markers';
 
 /** What `derive` returns when the cache filled up during the derivation: the caller derives without it. */
@@ -59,6 +59,17 @@ export class StackTrees {
   private readonly choices = new TripleTable();
   private choiceIndex: number[] = [];
   private choiceMarks: Int32Array[] = [];
+  /**
+   * The last hit of each lookup, by the id it starts from (most inputs take the same way
+   * again): per alive id, the slot of the transition before it and the alive id there; per
+   * choice, the slot and alive id of the next offset and the choice there. Array loads
+   * instead of a hash of the key.
+   */
+  private lastSlot: number[] = [];
+  private lastBefore: number[] = [];
+  private nextSlot: number[] = [];
+  private nextAlive: number[] = [];
+  private nextChoice: number[] = [];
   private setAt = new Int32Array(64);
   private slotAt = new Int32Array(64);
   private aliveAt = new Int32Array(64);
@@ -88,15 +99,18 @@ export class StackTrees {
     const classOf = m.alphabet.classOf;
     const classes = sets.classes;
     setAt[0] = set;
+    let table = sets.table;
     for (let r = 0; r < n; r++) {
-      const cls = classOf[input.charCodeAt(from + r)]!;
-      const slot = set * classes + cls;
-      let next = sets.table[slot]!;
-      if (next === UNKNOWN) {
-        next = m.transition(set, cls, from + r + 1);
-        if (sets.clears !== generation) return UNCACHED;
+      const slot = set * classes + classOf[input.charCodeAt(from + r)]!;
+      let next = table[slot]!;
+      if (next < 0) {
+        if (next === UNKNOWN) {
+          next = m.transition(set, slot - set * classes, from + r + 1);
+          if (sets.clears !== generation) return UNCACHED;
+          table = sets.table; // the miss may have grown it
+        }
+        if (next < 0) return -1; // no configuration reads on
       }
-      if (next === DEAD_SET || sets.sets[next]!.count === 0) return -1;
       slotAt[r] = slot;
       setAt[r + 1] = set = next;
     }
@@ -105,11 +119,18 @@ export class StackTrees {
     let alive = this.aliveEnd[set] ?? this.aliveAtEnd(set);
     if (alive < 0) return UNCACHED;
     aliveAt[n] = alive;
+    const { lastSlot, lastBefore } = this;
     for (let r = n - 1; r >= 0; r--) {
-      let before = this.aliveBefore.get(slotAt[r]!, alive);
+      const slot = slotAt[r]!;
+      let before = lastSlot[alive] === slot ? lastBefore[alive]! : -1;
       if (before < 0) {
-        before = this.aliveMiss(slotAt[r]!, setAt[r]!, setAt[r + 1]!, alive);
-        if (before < 0) return UNCACHED;
+        before = this.aliveBefore.get(slot, alive);
+        if (before < 0) {
+          before = this.aliveMiss(slot, setAt[r]!, setAt[r + 1]!, alive);
+          if (before < 0) return UNCACHED;
+        }
+        lastSlot[alive] = slot;
+        lastBefore[alive] = before;
       }
       aliveAt[r] = alive = before;
     }
@@ -117,11 +138,23 @@ export class StackTrees {
     let written = 0;
     let slot = -1;
     let index = 0;
+    let choice = -1;
+    const { nextSlot, nextAlive, nextChoice } = this;
     for (let r = 0; r <= n; r++) {
-      let choice = this.choices.get(slot, index, aliveAt[r]!);
+      const last = choice;
+      const alive = aliveAt[r]!;
+      choice = last >= 0 && nextSlot[last] === slot && nextAlive[last] === alive ? nextChoice[last]! : -1;
       if (choice < 0) {
-        choice = this.choiceMiss(slot, index, aliveAt[r]!);
-        if (choice < 0) return UNCACHED;
+        choice = this.choices.get(slot, index, alive);
+        if (choice < 0) {
+          choice = this.choiceMiss(slot, index, alive);
+          if (choice < 0) return UNCACHED;
+        }
+        if (last >= 0) {
+          nextSlot[last] = slot;
+          nextAlive[last] = alive;
+          nextChoice[last] = choice;
+        }
       }
       const marks = this.choiceMarks[choice]!;
       if (marks.length > 0) {
@@ -151,6 +184,11 @@ export class StackTrees {
     this.choices.clear();
     this.choiceIndex = [];
     this.choiceMarks = [];
+    this.lastSlot = [];
+    this.lastBefore = [];
+    this.nextSlot = [];
+    this.nextAlive = [];
+    this.nextChoice = [];
   }
 
   /** Charges `bytes` to the machine's cache; false (and the cache cleared) when they do not fit. */
@@ -225,6 +263,8 @@ export class StackTrees {
     const id = this.aliveSet.length;
     this.aliveSet.push(set);
     this.aliveBits.push(bits);
+    this.lastSlot.push(-2);
+    this.lastBefore.push(-1);
     this.aliveIndex.add(hash, id);
     return id;
   }
@@ -357,6 +397,9 @@ export class StackTrees {
     const id = this.choiceIndex.length;
     this.choiceIndex.push(foundIndex);
     this.choiceMarks.push(Int32Array.from(chain));
+    this.nextSlot.push(-2);
+    this.nextAlive.push(-1);
+    this.nextChoice.push(-1);
     this.choices.add(slot, index, alive, id);
     return id;
   }
