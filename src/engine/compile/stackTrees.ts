@@ -57,20 +57,18 @@ export class StackTrees {
   private readonly links = new Map<number, Link>();
   /** (slot of the transition before, configuration before it, alive id) → choice. */
   private readonly choices = new TripleTable();
-  private choiceIndex: number[] = [];
-  private choiceMarks: Int32Array[] = [];
+  private choiceCount = 0;
   /**
-   * The last hit of each lookup, by the id it starts from (most inputs take the same way
-   * again): per alive id, the slot of the transition before it and the alive id there; per
-   * choice, the slot and alive id of the next offset and the choice there. Array loads
-   * instead of a hash of the key.
+   * Per choice, 8 numbers: the slot and alive id of the next offset last met and the choice
+   * there (the last hit, by the choice it starts from: most inputs take the same way again, and
+   * three array loads cost less than a hash of the key), the configuration's index in its
+   * set, and where its markers lie in `markPool` (start, end).
    */
-  private lastSlot: number[] = [];
-  private lastBefore: number[] = [];
-  private nextSlot: number[] = [];
-  private nextAlive: number[] = [];
-  private nextChoice: number[] = [];
-  private setAt = new Int32Array(64);
+  private choiceRec = new Int32Array(8 * 64);
+  private markPool = new Int32Array(256);
+  private markTop = 0;
+  /** Per alive id, 2 numbers: the slot of the transition before it last met and the alive id there (the last hit). */
+  private aliveRec = new Int32Array(2 * 64);
   private slotAt = new Int32Array(64);
   private aliveAt = new Int32Array(64);
   /** Scratch of the misses. */
@@ -88,17 +86,15 @@ export class StackTrees {
     let set = m.startSet(from);
     if (sets.clears !== this.generation) this.forget();
     const generation = this.generation;
-    if (this.setAt.length < n + 1) {
-      const length = Math.max(n + 1, this.setAt.length * 2);
-      this.setAt = new Int32Array(length);
+    if (this.slotAt.length < n + 1) {
+      const length = Math.max(n + 1, this.slotAt.length * 2);
       this.slotAt = new Int32Array(length);
       this.aliveAt = new Int32Array(length);
     }
-    const { setAt, slotAt, aliveAt } = this;
-    // 1. the set at each offset
+    const { slotAt, aliveAt } = this;
+    // 1. the set at each offset (as the slot of the transition taken there: set * classes + class)
     const classOf = m.alphabet.classOf;
     const classes = sets.classes;
-    setAt[0] = set;
     let table = sets.table;
     for (let r = 0; r < n; r++) {
       const slot = set * classes + classOf[input.charCodeAt(from + r)]!;
@@ -112,25 +108,27 @@ export class StackTrees {
         if (next < 0) return -1; // no configuration reads on
       }
       slotAt[r] = slot;
-      setAt[r + 1] = set = next;
+      set = next;
     }
     if (!sets.sets[set]!.accepting) return -1;
     // 2. the alive vector at each offset, from the end back
     let alive = this.aliveEnd[set] ?? this.aliveAtEnd(set);
     if (alive < 0) return UNCACHED;
     aliveAt[n] = alive;
-    const { lastSlot, lastBefore } = this;
+    let aliveRec = this.aliveRec;
     for (let r = n - 1; r >= 0; r--) {
       const slot = slotAt[r]!;
-      let before = lastSlot[alive] === slot ? lastBefore[alive]! : -1;
-      if (before < 0) {
+      let before: number;
+      if (aliveRec[alive << 1] === slot) before = aliveRec[(alive << 1) | 1]!;
+      else {
         before = this.aliveBefore.get(slot, alive);
         if (before < 0) {
-          before = this.aliveMiss(slot, setAt[r]!, setAt[r + 1]!, alive);
+          before = this.aliveMiss(slot, alive);
           if (before < 0) return UNCACHED;
+          aliveRec = this.aliveRec; // the miss may have grown it
         }
-        lastSlot[alive] = slot;
-        lastBefore[alive] = before;
+        aliveRec[alive << 1] = slot;
+        aliveRec[(alive << 1) | 1] = before;
       }
       aliveAt[r] = alive = before;
     }
@@ -139,35 +137,39 @@ export class StackTrees {
     let slot = -1;
     let index = 0;
     let choice = -1;
-    const { nextSlot, nextAlive, nextChoice } = this;
+    let rec = this.choiceRec;
     for (let r = 0; r <= n; r++) {
-      const last = choice;
+      const last = choice << 3;
       const alive = aliveAt[r]!;
-      choice = last >= 0 && nextSlot[last] === slot && nextAlive[last] === alive ? nextChoice[last]! : -1;
-      if (choice < 0) {
+      if (choice >= 0 && rec[last] === slot && rec[last + 1] === alive) choice = rec[last + 2]!;
+      else {
         choice = this.choices.get(slot, index, alive);
         if (choice < 0) {
           choice = this.choiceMiss(slot, index, alive);
           if (choice < 0) return UNCACHED;
+          rec = this.choiceRec; // the miss may have grown it
         }
         if (last >= 0) {
-          nextSlot[last] = slot;
-          nextAlive[last] = alive;
-          nextChoice[last] = choice;
+          rec[last] = slot;
+          rec[last + 1] = alive;
+          rec[last + 2] = choice;
         }
       }
-      const marks = this.choiceMarks[choice]!;
-      if (marks.length > 0) {
-        if (written + 2 * marks.length > out.markers.length) out.markers = grow(out.markers, written + 2 * marks.length);
+      const at = choice << 3;
+      const first = rec[at + 4]!;
+      const end = rec[at + 5]!;
+      if (end > first) {
+        if (written + 2 * (end - first) > out.markers.length) out.markers = grow(out.markers, written + 2 * (end - first));
         const markers = out.markers;
-        for (let j = 0; j < marks.length; j++) {
-          markers[written++] = marks[j]!;
+        const pool = this.markPool;
+        for (let j = first; j < end; j++) {
+          markers[written++] = pool[j]!;
           markers[written++] = from + r;
         }
       }
       if (r === n) break;
       slot = slotAt[r]!;
-      index = this.choiceIndex[choice]!;
+      index = rec[at + 3]!;
     }
     return written;
   }
@@ -182,13 +184,8 @@ export class StackTrees {
     this.aliveBefore.clear();
     this.links.clear();
     this.choices.clear();
-    this.choiceIndex = [];
-    this.choiceMarks = [];
-    this.lastSlot = [];
-    this.lastBefore = [];
-    this.nextSlot = [];
-    this.nextAlive = [];
-    this.nextChoice = [];
+    this.choiceCount = 0;
+    this.markTop = 0;
   }
 
   /** Charges `bytes` to the machine's cache; false (and the cache cleared) when they do not fit. */
@@ -213,9 +210,11 @@ export class StackTrees {
     return id;
   }
 
-  /** The alive vector of `set` before the transition `slot` to `next`, whose vector is `after`; -1 past the budget. */
-  private aliveMiss(slot: number, set: number, next: number, after: number): number {
+  /** The alive vector before the transition `slot` (of set ⌊slot / classes⌋), the vector after which is `after`; -1 past the budget. */
+  private aliveMiss(slot: number, after: number): number {
     this.aliveMisses++;
+    const set = Math.floor(slot / this.machine.sets.classes);
+    const next = this.machine.sets.table[slot]!;
     let link = this.links.get(slot);
     if (!link) {
       link = this.linkOf(set, slot - set * this.machine.sets.classes, next);
@@ -263,8 +262,9 @@ export class StackTrees {
     const id = this.aliveSet.length;
     this.aliveSet.push(set);
     this.aliveBits.push(bits);
-    this.lastSlot.push(-2);
-    this.lastBefore.push(-1);
+    if (2 * (id + 1) > this.aliveRec.length) this.aliveRec = grow(this.aliveRec, 2 * (id + 1));
+    this.aliveRec[2 * id] = -2; // no slot
+    this.aliveRec[2 * id + 1] = -1;
     this.aliveIndex.add(hash, id);
     return id;
   }
@@ -394,12 +394,17 @@ export class StackTrees {
     for (let v = found; v >= 0; v = nodePred[v]!) if (mark[nodeState[v]!] !== 0) chain.push(mark[nodeState[v]!]!);
     chain.reverse();
     if (!this.fits(4 * chain.length + 2 * ENTRY_OVERHEAD)) return -1;
-    const id = this.choiceIndex.length;
-    this.choiceIndex.push(foundIndex);
-    this.choiceMarks.push(Int32Array.from(chain));
-    this.nextSlot.push(-2);
-    this.nextAlive.push(-1);
-    this.nextChoice.push(-1);
+    const id = this.choiceCount++;
+    if (8 * (id + 1) > this.choiceRec.length) this.choiceRec = grow(this.choiceRec, 8 * (id + 1));
+    if (this.markTop + chain.length > this.markPool.length) this.markPool = grow(this.markPool, this.markTop + chain.length);
+    this.markPool.set(chain, this.markTop);
+    const rec = this.choiceRec;
+    rec[8 * id] = -2; // no slot
+    rec[8 * id + 1] = -1;
+    rec[8 * id + 2] = -1;
+    rec[8 * id + 3] = foundIndex;
+    rec[8 * id + 4] = this.markTop;
+    rec[8 * id + 5] = this.markTop += chain.length;
     this.choices.add(slot, index, alive, id);
     return id;
   }
