@@ -17,7 +17,9 @@ import { StackTrees, UNCACHED } from './stackTrees';
  *    configuration in priority order (a depth-first walk) that is alive, its path's rule
  *    starts and ends written out.
  *
- * Each pass costs per character the configurations of one offset and their ε-closure.
+ * Each pass costs per character the configurations of one offset and their ε-closure. These
+ * passes run where the machine's cache is not used or fills up during a derivation; otherwise
+ * StackTrees runs them over the cached sets, memoised, with the same result.
  */
 export class StackDeriver {
   /** The markers of the last derivation: `[marker, position, …]` (see CompiledStart.derive). */

@@ -46,11 +46,14 @@ export interface Configurations {
  * remembered with its offset: where the run then stops, the error is `nesting-too-deep` when a
  * call dropped there would have read on. Everything is iterative: no JavaScript recursion over the input or the grammar.
  *
- * Cost: a character costs the configurations it steps and their successors' ε-closure, one
- * visit each (`work` counts them). Where the stacks are determined by the input read (each
- * bracket opens one known call, as in RFC 4515's filter and RFC 5322's comment), the
- * configurations at an offset are at most the automaton's states per live stack, and time is
- * linear in the input. See docs/grammar-compiler.md, "Recursive rules", for ambiguous grammars.
+ * Cost: the configuration sets met are cached (stackSets.ts) with a transition per character
+ * class, so a character whose transition is cached costs one table load. A miss costs the
+ * configurations it steps and their successors' ε-closure, one visit each (`work` counts
+ * them), as every character does without the cache. Where the stacks are determined by the
+ * input read (each bracket opens one known call, as in RFC 4515's filter and RFC 5322's
+ * comment), the configurations at an offset are at most the automaton's states per live
+ * stack, and time is linear in the input. See docs/grammar-compiler.md, "Recursive rules",
+ * for ambiguous grammars and the cache's budget.
  */
 export class StackMachine {
   /** Configurations visited (entered, stepped): for the linearity specs. */
