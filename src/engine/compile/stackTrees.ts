@@ -9,6 +9,8 @@ import { grow } from './markers';
 export const UNCACHED = -2;
 /** What a memo entry costs besides its arrays (the object, its table slot), in bytes. */
 const ENTRY_OVERHEAD = 48;
+/** The last hits kept (`StackTrees.hits`), less one. */
+const HIT_MASK = (1 << 12) - 1;
 
 /**
  * The ε-graph between the configurations of a cached set S and those of its successor S' on
@@ -58,17 +60,17 @@ export class StackTrees {
   /** (slot of the transition before, configuration before it, alive id) → choice. */
   private readonly choices = new TripleTable();
   private choiceCount = 0;
-  /**
-   * Per choice, 8 numbers: the slot and alive id of the next offset last met and the choice
-   * there (the last hit, by the choice it starts from: most inputs take the same way again, and
-   * three array loads cost less than a hash of the key), the configuration's index in its
-   * set, and where its markers lie in `markPool` (start, end).
-   */
-  private choiceRec = new Int32Array(8 * 64);
+  /** Per choice, 4 numbers: the configuration's index in its set, where its markers lie in `markPool` (start, end), and 0. */
+  private choiceRec = new Int32Array(4 * 64);
   private markPool = new Int32Array(256);
   private markTop = 0;
-  /** Per alive id, 2 numbers: the slot of the transition before it last met and the alive id there (the last hit). */
-  private aliveRec = new Int32Array(2 * 64);
+  /**
+   * The last hits of both memos, direct-mapped by the slot of the transition (8 numbers an
+   * entry: pass 2's slot, alive id after, alive id before; pass 3's slot, configuration before,
+   * alive id, choice): most inputs take the same transitions the same way again, and a few
+   * array loads cost less than a hash of the key. Fixed size.
+   */
+  private hits = new Int32Array(8 * (HIT_MASK + 1)).fill(-3);
   private slotAt = new Int32Array(64);
   private aliveAt = new Int32Array(64);
   /** Scratch of the misses. */
@@ -115,20 +117,21 @@ export class StackTrees {
     let alive = this.aliveEnd[set] ?? this.aliveAtEnd(set);
     if (alive < 0) return UNCACHED;
     aliveAt[n] = alive;
-    let aliveRec = this.aliveRec;
+    const hits = this.hits;
     for (let r = n - 1; r >= 0; r--) {
       const slot = slotAt[r]!;
+      const e = (slot & HIT_MASK) << 3;
       let before: number;
-      if (aliveRec[alive << 1] === slot) before = aliveRec[(alive << 1) | 1]!;
+      if (hits[e] === slot && hits[e + 1] === alive) before = hits[e + 2]!;
       else {
         before = this.aliveBefore.get(slot, alive);
         if (before < 0) {
           before = this.aliveMiss(slot, alive);
           if (before < 0) return UNCACHED;
-          aliveRec = this.aliveRec; // the miss may have grown it
         }
-        aliveRec[alive << 1] = slot;
-        aliveRec[(alive << 1) | 1] = before;
+        hits[e] = slot;
+        hits[e + 1] = alive;
+        hits[e + 2] = before;
       }
       aliveAt[r] = alive = before;
     }
@@ -136,28 +139,26 @@ export class StackTrees {
     let written = 0;
     let slot = -1;
     let index = 0;
-    let choice = -1;
-    let rec = this.choiceRec;
+    let choice: number;
     for (let r = 0; r <= n; r++) {
-      const last = choice << 3;
       const alive = aliveAt[r]!;
-      if (choice >= 0 && rec[last] === slot && rec[last + 1] === alive) choice = rec[last + 2]!;
+      const e = (slot & HIT_MASK) << 3;
+      if (hits[e + 3] === slot && hits[e + 4] === index && hits[e + 5] === alive) choice = hits[e + 6]!;
       else {
         choice = this.choices.get(slot, index, alive);
         if (choice < 0) {
           choice = this.choiceMiss(slot, index, alive);
           if (choice < 0) return UNCACHED;
-          rec = this.choiceRec; // the miss may have grown it
         }
-        if (last >= 0) {
-          rec[last] = slot;
-          rec[last + 1] = alive;
-          rec[last + 2] = choice;
-        }
+        hits[e + 3] = slot;
+        hits[e + 4] = index;
+        hits[e + 5] = alive;
+        hits[e + 6] = choice;
       }
-      const at = choice << 3;
-      const first = rec[at + 4]!;
-      const end = rec[at + 5]!;
+      const rec = this.choiceRec; // a miss may have grown it
+      const at = choice << 2;
+      const first = rec[at + 1]!;
+      const end = rec[at + 2]!;
       if (end > first) {
         if (written + 2 * (end - first) > out.markers.length) out.markers = grow(out.markers, written + 2 * (end - first));
         const markers = out.markers;
@@ -169,7 +170,7 @@ export class StackTrees {
       }
       if (r === n) break;
       slot = slotAt[r]!;
-      index = rec[at + 3]!;
+      index = rec[at]!;
     }
     return written;
   }
@@ -186,6 +187,7 @@ export class StackTrees {
     this.choices.clear();
     this.choiceCount = 0;
     this.markTop = 0;
+    this.hits.fill(-3); // no slot, configuration or alive id is -3
   }
 
   /** Charges `bytes` to the machine's cache; false (and the cache cleared) when they do not fit. */
@@ -262,9 +264,6 @@ export class StackTrees {
     const id = this.aliveSet.length;
     this.aliveSet.push(set);
     this.aliveBits.push(bits);
-    if (2 * (id + 1) > this.aliveRec.length) this.aliveRec = grow(this.aliveRec, 2 * (id + 1));
-    this.aliveRec[2 * id] = -2; // no slot
-    this.aliveRec[2 * id + 1] = -1;
     this.aliveIndex.add(hash, id);
     return id;
   }
@@ -395,16 +394,13 @@ export class StackTrees {
     chain.reverse();
     if (!this.fits(4 * chain.length + 2 * ENTRY_OVERHEAD)) return -1;
     const id = this.choiceCount++;
-    if (8 * (id + 1) > this.choiceRec.length) this.choiceRec = grow(this.choiceRec, 8 * (id + 1));
+    if (4 * (id + 1) > this.choiceRec.length) this.choiceRec = grow(this.choiceRec, 4 * (id + 1));
     if (this.markTop + chain.length > this.markPool.length) this.markPool = grow(this.markPool, this.markTop + chain.length);
     this.markPool.set(chain, this.markTop);
     const rec = this.choiceRec;
-    rec[8 * id] = -2; // no slot
-    rec[8 * id + 1] = -1;
-    rec[8 * id + 2] = -1;
-    rec[8 * id + 3] = foundIndex;
-    rec[8 * id + 4] = this.markTop;
-    rec[8 * id + 5] = this.markTop += chain.length;
+    rec[4 * id] = foundIndex;
+    rec[4 * id + 1] = this.markTop;
+    rec[4 * id + 2] = this.markTop += chain.length;
     this.choices.add(slot, index, alive, id);
     return id;
   }
