@@ -67,7 +67,7 @@ export class StackMachine {
   /** The configurations a closure entered (state, stack). */
   private readonly seen = new PairTable();
   private walk: number[] = [];
-  /** The configurations of the position in hand and of the next one. */
+  /** The configurations where the last run stopped: a cached set (read only), or the uncached run's buffer. */
   current: Configurations;
   /** The uncached run's configurations (of two offsets), and the closure of a miss. */
   private readonly bufferA: Configurations = { states: new Int32Array(64), stacks: new Int32Array(64), count: 0 };
