@@ -64,3 +64,68 @@ function hash(a: number, b: number): number {
   h ^= h >>> 15;
   return h >>> 0;
 }
+
+/**
+ * PairTable's scheme for triples of 32-bit integers to numbers (the tree's choices of the
+ * stack machine's cache, keyed by transition, configuration and alive set). Only `get`, `add`
+ * and `clear` (O(1), by generation).
+ */
+export class TripleTable {
+  private a = new Int32Array(64);
+  private b = new Int32Array(64);
+  private c = new Int32Array(64);
+  private value = new Int32Array(64);
+  private stamp = new Uint32Array(64);
+  private generation = 1;
+  private mask = 63;
+  size = 0;
+
+  clear(): void {
+    this.size = 0;
+    if (++this.generation === 0xffffffff) {
+      this.stamp.fill(0);
+      this.generation = 1;
+    }
+  }
+
+  /** The value of (a, b, c), or -1. */
+  get(a: number, b: number, c: number): number {
+    const { mask, stamp, generation } = this;
+    for (let i = hash3(a, b, c) & mask; stamp[i] === generation; i = (i + 1) & mask) {
+      if (this.a[i] === a && this.b[i] === b && this.c[i] === c) return this.value[i]!;
+    }
+    return -1;
+  }
+
+  /** Sets (a, b, c) to `value` (the caller found it absent). */
+  add(a: number, b: number, c: number, value: number): void {
+    if (2 * (this.size + 1) > this.mask + 1) this.grow();
+    const { mask, stamp, generation } = this;
+    let i = hash3(a, b, c) & mask;
+    while (stamp[i] === generation) i = (i + 1) & mask;
+    stamp[i] = generation;
+    this.a[i] = a;
+    this.b[i] = b;
+    this.c[i] = c;
+    this.value[i] = value;
+    this.size++;
+  }
+
+  private grow(): void {
+    const { a, b, c, value, stamp, generation } = this;
+    const length = (this.mask + 1) * 2;
+    this.a = new Int32Array(length);
+    this.b = new Int32Array(length);
+    this.c = new Int32Array(length);
+    this.value = new Int32Array(length);
+    this.stamp = new Uint32Array(length);
+    this.mask = length - 1;
+    this.generation = 1;
+    this.size = 0;
+    for (let i = 0; i < stamp.length; i++) if (stamp[i] === generation) this.add(a[i]!, b[i]!, c[i]!, value[i]!);
+  }
+}
+
+function hash3(a: number, b: number, c: number): number {
+  return hash(hash(a, b), c);
+}

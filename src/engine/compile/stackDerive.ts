@@ -3,6 +3,7 @@ import { ACCEPT, CALL, CHARACTER, EPSILON, RETURN } from './nfa';
 import { PairTable } from './pairTable';
 import { type Configurations, EMPTY_STACK, type StackMachine } from './stackMachine';
 import { grow } from './markers';
+import { StackTrees, UNCACHED } from './stackTrees';
 
 /**
  * The derivation of a member by the stack machine, under the tree's policy (left to right, an
@@ -17,7 +18,9 @@ import { grow } from './markers';
  *    configuration in priority order (a depth-first walk) that is alive, its path's rule
  *    starts and ends written out.
  *
- * Each pass costs per character the configurations of one offset and their ε-closure.
+ * Each pass costs per character the configurations of one offset and their ε-closure. These
+ * passes run where the machine's cache is not used or fills up during a derivation; otherwise
+ * StackTrees runs them over the cached sets, memoised, with the same result.
  */
 export class StackDeriver {
   /** The markers of the last derivation: `[marker, position, …]` (see CompiledStart.derive). */
@@ -32,10 +35,27 @@ export class StackDeriver {
   private readonly after = new PairTable();
   private readonly ids = new PairTable();
 
-  constructor(private readonly machine: StackMachine) {}
+  /** The three passes over the machine's cached sets, memoised (what `derive` tries first). */
+  readonly cached: StackTrees;
+  /** Derivations that went without the cache (the machine's `withoutCache`, or the cache filled up during one). */
+  uncached = 0;
+
+  constructor(private readonly machine: StackMachine) {
+    this.cached = new StackTrees(machine);
+  }
 
   /** The count of markers written for input[from, to), or -1 for a non-member. */
   derive(input: string, from: number, to: number): number {
+    if (!this.machine.withoutCache) {
+      const count = this.cached.derive(input, from, to, this);
+      if (count !== UNCACHED) return count;
+    }
+    this.uncached++;
+    return this.deriveUncached(input, from, to);
+  }
+
+  /** `derive` with a closure per offset and pass (nothing cached). */
+  private deriveUncached(input: string, from: number, to: number): number {
     const m = this.machine;
     const n = to - from;
     if (!this.forward(input, from, to)) return -1;
