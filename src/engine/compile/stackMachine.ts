@@ -296,12 +296,11 @@ export class StackMachine {
     const sets = this.sets;
     const seeds = this.seeds;
     const from = sets.sets[set]!;
-    const { edge, target } = this.nfa;
+    const { edges, edgeOf, target } = this.nfa;
     seeds.length = 0;
     for (let k = 0; k < from.count; k++) {
       const s = from.states[k]!;
-      const e = edge[s];
-      if (e && e[cls]) seeds.push(target[s]!, from.stacks[k]!);
+      if (accepts(edges, edgeOf[s]!, cls)) seeds.push(target[s]!, from.stacks[k]!);
     }
     this.work += from.count;
     const clears = sets.clears;

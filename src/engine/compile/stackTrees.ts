@@ -1,3 +1,4 @@
+import { accepts } from './edges';
 import { ACCEPT, CALL, CHARACTER, EPSILON, RETURN } from './nfa';
 import { PairTable, TripleTable } from './pairTable';
 import { SetIndex, hashList } from './setIndex';
@@ -271,7 +272,7 @@ export class StackTrees {
   /** The ε-graph from the configurations of `set` that read class `cls` to those of `next` (StackDeriver's pass 2, once per transition). */
   private linkOf(set: number, cls: number, next: number): Link {
     const m = this.machine;
-    const { kind, eps, callee, target, edge } = m.nfa;
+    const { kind, eps, callee, target, edges, edgeOf } = m.nfa;
     const S = m.sets.sets[set]!;
     const after = m.sets.sets[next]!;
     const { where, nodes } = this;
@@ -300,8 +301,7 @@ export class StackTrees {
     const seedNode = new Int32Array(S.count);
     for (let e = 0; e < S.count; e++) {
       const s = S.states[e]!;
-      const ed = edge[s];
-      seedNode[e] = ed && ed[cls] ? node(target[s]!, S.stacks[e]!) : -1;
+      seedNode[e] = accepts(edges, edgeOf[s]!, cls) ? node(target[s]!, S.stacks[e]!) : -1;
     }
     while (pending.length > 0) {
       const id = pending.pop()!;
