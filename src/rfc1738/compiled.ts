@@ -1,6 +1,6 @@
 import { type Node, type Rule, fromFn, silentFailure, success, tracker } from '../combinators';
 import { END_OF_INPUT, type ErrorCode } from '../combinators/errors';
-import { ruleFrame } from '../combinators/tracker';
+import { type RuleFrame, ruleFrame } from '../combinators/tracker';
 import { Alphabet } from '../engine/bnf/alphabet';
 import { CompiledStart, type Failure } from '../engine/compile/rule';
 import { REWRITTEN, frameName, inLoopOrder, isOneCharacter, itemName, namingModel, startName } from './naming';
@@ -114,19 +114,37 @@ function codeOf(rule: string, items: readonly string[], input: string, at: numbe
 }
 
 /** Records `f` (offsets from `from`) with the tracker, in its rule path on top of the rules open now. */
-function record(rule: string, c: Compiled, f: Failure, input: string, from: number, reading: ReadingKey): { offset: number; items: readonly string[] } {
+/** The items the last `record` recorded. */
+let recorded: readonly string[] = [];
+
+/** The frames of `rulePath` on a stack with nothing below: the same frames each time (the tracker remembers errors on them). */
+const topFrames = new WeakMap<readonly string[], RuleFrame>();
+
+function framesOf(rulePath: readonly string[], below: RuleFrame | null): RuleFrame | null {
+  const known = below === null ? topFrames.get(rulePath) : undefined;
+  if (known) return known;
+  let top = below;
+  for (const name of rulePath) top = ruleFrame(name, top);
+  if (below === null && top) topFrames.set(rulePath, top);
+  return top;
+}
+
+/** Records `f` (offsets from `from`) with the tracker, in its rule path on top of the rules open now; its offset in the input. */
+function record(rule: string, c: Compiled, f: Failure, input: string, from: number, reading: ReadingKey): number {
   const offset = from + f.offset;
   let items: readonly string[] = itemsOf(f.expected);
-  if (items.length === 0) return { offset, items }; // nothing could go on: nothing to record
+  recorded = items;
+  if (items.length === 0) return offset; // nothing could go on: nothing to record
   let rulePath = f.rulePath;
   if (c.oneCharacter) items = c.names1;
   else ({ items, rulePath } = inLoopOrder(items, rulePath));
+  recorded = items;
   const stack = tracker.stack;
   const below = stack.top;
-  for (const name of rulePath) stack.top = ruleFrame(name, stack.top);
+  stack.top = framesOf(rulePath, below);
   tracker.fail(offset, items, c.oneCharacter ? undefined : codeOf(rule, items, input, offset, reading));
   stack.top = below;
-  return { offset, items };
+  return offset;
 }
 
 /**
@@ -147,16 +165,19 @@ export const spanBuilders = new WeakMap<Rule<unknown>, SpanBuilder<Node<string>>
  * match at the position, by the compiled grammar of the running reading.
  */
 export function compiledRule<N extends Node<string>>(name: string, scheme = ''): Rule<N> {
+  const byReading: Array<Compiled | undefined> = [];
   const made = fromFn<N>((input, i) => {
     const reading = currentReading();
-    const c = compiledOf(name, reading, scheme);
-    const { end, failure } = c.start.longest(input, i);
-    if (end < 0) {
-      const { offset, items } = record(name, c, failure!, input, i, reading);
-      return silentFailure(offset, items as string[]);
+    const c = (byReading[reading] ??= compiledOf(name, reading, scheme));
+    // where the longest viable prefix stops, what could have gone on, recorded as the combinators
+    // record it (a rule after this one may fail there too); one pass when the rest is a member
+    const f = c.start.diagnose(input, i, input.length, true)!;
+    const offset = record(name, c, f, input, i, reading);
+    let end = input.length;
+    if (!(f.endOfInput && offset === end)) {
+      end = c.start.longest(input, i).end;
+      if (end < 0) return silentFailure(offset, recorded as string[]);
     }
-    // where the match stops, what could have gone on (a rule after this one may fail there too)
-    record(name, c, c.start.diagnose(input, i, input.length, true)!, input, i, reading);
     return success(end, derived(c, name, input, i, end) as N);
   });
   spanBuilders.set(made as Rule<unknown>, (input, start, end) => {
