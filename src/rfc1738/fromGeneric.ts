@@ -1,6 +1,6 @@
 import type { AbsPath, Hostport as GenericHostport, UriReference } from '../rfc2396';
 import { LAZY_LIST } from '../rfc2396/fast/lazy';
-import { type Decoded, decode } from './common';
+import { type Decoded, decode } from './decode';
 import type { Fpath, Ftptype, Ftpurl } from './ftp';
 import type { Hpath, Httpurl, Search } from './http';
 import type { Host, Hostport, Login, Password, Port, User } from './login';

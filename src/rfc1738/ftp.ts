@@ -1,9 +1,7 @@
-import { CharClass, Node, Rule, charOf, leafRule, literal, map, opt, rule, seq } from '../combinators';
-import { Decoded, charRun, decode, decodedRule, schemeLiteral } from './common';
-import * as RFC1738 from '../generated/rfc1738-charsets';
-import { deferField, isDeferred, segmentList } from './segments';
-import { Login, effectivePort, login } from './login';
-import { defaultPort } from '../registry/registry';
+import type { Node, Rule } from '../combinators';
+import { compiledRule } from './compiled';
+import type { Decoded } from './common';
+import type { Login } from './hostport';
 
 // RFC 1738 §3.2 / §5 FTP.
 
@@ -30,41 +28,13 @@ export interface Ftpurl extends Node<'ftpurl'> {
 }
 
 /** fsegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ] */
-export const fsegment: Rule<Fsegment> = decodedRule('fsegment', charRun(['uchar', '"?"', '":"', '"@"', '"&"', '"="']));
-
-/**
- * fpath = fsegment *[ "/" fsegment ]
- */
-export const fpath: Rule<Fpath> = segmentList<Fpath, 'fsegment'>('fpath', 'fsegments', fsegment, 'fsegment');
-
+export const fsegment: Rule<Fsegment> = compiledRule('fsegment');
+/** fpath = fsegment *[ "/" fsegment ] */
+export const fpath: Rule<Fpath> = compiledRule('fpath');
 /** ftptype = "A" | "I" | "D" | "a" | "i" | "d" */
-export const ftptype: Rule<Ftptype> = leafRule('ftptype', charOf(new CharClass('ftptype', RFC1738.ftptype)));
-
-const typePart = map(seq(literal(';type='), ftptype), ([, t]) => t);
-
+export const ftptype: Rule<Ftptype> = compiledRule('ftptype');
 /**
  * ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]
  * With a long fpath (a deferred list: ./segments), cwd and name are computed on first read.
  */
-const ftpurlNode = rule<Ftpurl, [string, Login, [string, Fpath, Ftptype | undefined] | undefined]>(
-  'ftpurl',
-  seq(schemeLiteral('ftp://'), login, opt(seq(literal('/'), fpath, opt(typePart)))),
-  ([, l, path]) => {
-    const segments = path && !isDeferred(path[1], 'fsegments') ? path[1].fsegments.map((s) => s.decoded) : [];
-    return {
-      login: l,
-      ...(path ? { fpath: path[1] } : {}),
-      ...(path?.[2] ? { ftptype: path[2] } : {}),
-      cwd: segments.slice(0, -1),
-      name: path ? segments[segments.length - 1] : undefined,
-      typecode: path?.[2] ? (path[2].text.toLowerCase() as 'a' | 'i' | 'd') : undefined,
-      effectivePort: effectivePort(l.hostport, defaultPort('ftp')),
-    };
-  },
-);
-export const ftpurl: Rule<Ftpurl> = map(ftpurlNode, (node) => {
-  const path = node.fpath;
-  if (!path || !isDeferred(path, 'fsegments')) return node;
-  deferField(node, 'cwd', () => path.fsegments.slice(0, -1).map((s) => s.decoded));
-  return deferField(node, 'name', () => decode(path.text.slice(path.text.lastIndexOf('/') + 1)));
-});
+export const ftpurl: Rule<Ftpurl> = compiledRule('ftpurl');

@@ -1,8 +1,7 @@
-import { Node, Rule, Span, fnOf, fromFn, literal, opt, rule, seq, success } from '../combinators';
-import { Decoded, charRun, decode, decodedRule, xchar } from './common';
-import { schemeLiteral } from './common';
-import { Hostport, effectivePort, hostport } from './login';
-import { defaultPort } from '../registry/registry';
+import type { Node, Rule } from '../combinators';
+import { compiledRule } from './compiled';
+import type { Decoded } from './common';
+import type { Hostport } from './hostport';
 
 // RFC 1738 §3.4 / §5 GOPHER.
 
@@ -31,64 +30,15 @@ export interface Gopherurl extends Node<'gopherurl'> {
 }
 
 /** gtype = xchar */
-export const gtype: Rule<Gtype> = decodedRule('gtype', xchar);
+export const gtype: Rule<Gtype> = compiledRule('gtype');
 /** selector = *xchar */
-export const selector: Rule<Selector> = decodedRule('selector', charRun(['xchar']));
+export const selector: Rule<Selector> = compiledRule('selector');
 /** gopher+_string = *xchar */
-export const gopherPlusString: Rule<GopherPlusString> = decodedRule('gopher+_string', charRun(['xchar']));
-
-const TAB = '%09';
-
-function decodedNode<T extends string>(type: T, span: Span, input: string): Decoded<T> {
-  const text = input.slice(span.start, span.end);
-  return { type, span, text, decoded: decode(text) };
-}
-
-interface GopherPath {
-  gtype: Gtype;
-  selector: Selector;
-  search?: GopherSearch;
-  gopherPlusString?: GopherPlusString;
-}
-
-const tail = charRun(['xchar']);
-
-// [ gtype [ selector [ "%09" search [ "%09" gopher+_string ] ] ] ]
-// selector is *xchar and xchar includes escapes, so the BNF lets a selector swallow the
-// "%09" separators (GUIDE pitfall 10). Everything after gtype is *xchar; the first "%09"
-// ends the selector, the second the search (§3.4.1: a selector never contains a tab).
-const gopherPath: Rule<GopherPath | undefined> = fromFn((input, i) => {
-  const t = fnOf(gtype)(input, i);
-  if (!t.status) return success(i, undefined);
-  const r = fnOf(tail)(input, t.index);
-  if (!r.status) return r;
-  const end = r.index;
-  const first = input.indexOf(TAB, t.index);
-  const second = first >= 0 && first < end ? input.indexOf(TAB, first + 3) : -1;
-  const selectorEnd = first >= 0 && first < end ? first : end;
-  const path: GopherPath = { gtype: t.value, selector: decodedNode('selector', { start: t.index, end: selectorEnd }, input) };
-  if (selectorEnd < end) {
-    const searchEnd = second >= 0 && second < end ? second : end;
-    path.search = decodedNode('search', { start: first + 3, end: searchEnd }, input);
-    if (searchEnd < end) path.gopherPlusString = decodedNode('gopher+_string', { start: second + 3, end }, input);
-  }
-  return success(end, path);
-});
-
+export const gopherPlusString: Rule<GopherPlusString> = compiledRule('gopher+_string');
 /**
  * gopherurl = "gopher://" hostport [ "/" [ gtype [ selector [ "%09" search [ "%09" gopher+_string ] ] ] ] ]
- * (the RFC's `[ / [ gtype` is a typo for `[ "/" [ gtype`)
+ * (the RFC's `[ / [ gtype` is a typo for `[ "/" [ gtype`). selector is *xchar and xchar includes
+ * escapes, so the BNF lets a selector swallow the "%09" separators (GUIDE pitfall 10): the first
+ * "%09" ends the selector, the second the search (§3.4.1: a selector never contains a tab).
  */
-export const gopherurl: Rule<Gopherurl> = rule<Gopherurl, [string, Hostport, [string, GopherPath | undefined] | undefined]>(
-  'gopherurl',
-  seq(schemeLiteral('gopher://'), hostport, opt(seq(literal('/'), gopherPath))),
-  ([, hp, path]) => {
-    const p = path?.[1];
-    return {
-      hostport: hp,
-      ...(p ?? {}),
-      gophertype: p ? p.gtype.decoded : '1',
-      effectivePort: effectivePort(hp, defaultPort('gopher')),
-    };
-  },
-);
+export const gopherurl: Rule<Gopherurl> = compiledRule('gopherurl');

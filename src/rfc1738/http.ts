@@ -1,8 +1,7 @@
-import { Node, Rule, literal, opt, rule, seq } from '../combinators';
-import { Decoded, charRun, decodedRule, schemeLiteral } from './common';
-import { segmentList } from './segments';
-import { Hostport, effectivePort, hostport } from './login';
-import { defaultPort } from '../registry/registry';
+import type { Node, Rule } from '../combinators';
+import { compiledRule } from './compiled';
+import type { Decoded } from './common';
+import type { Hostport } from './hostport';
 
 // RFC 1738 §3.3 / §5 HTTP. No user or password: `httpurl` has no login.
 
@@ -24,15 +23,11 @@ export interface Httpurl extends Node<'httpurl'> {
 }
 
 /** hsegment = *[ uchar | ";" | ":" | "@" | "&" | "=" ] */
-export const hsegment: Rule<Hsegment> = decodedRule('hsegment', charRun(['uchar', '";"', '":"', '"@"', '"&"', '"="']));
-
-/**
- * hpath = hsegment *[ "/" hsegment ]
- */
-export const hpath: Rule<Hpath> = segmentList<Hpath, 'hsegment'>('hpath', 'hsegments', hsegment, 'hsegment');
-
+export const hsegment: Rule<Hsegment> = compiledRule('hsegment');
+/** hpath = hsegment *[ "/" hsegment ] */
+export const hpath: Rule<Hpath> = compiledRule('hpath');
 /** search = *[ uchar | ";" | ":" | "@" | "&" | "=" ] */
-export const search: Rule<Search> = decodedRule('search', charRun(['uchar', '";"', '":"', '"@"', '"&"', '"="']));
+export const search: Rule<Search> = compiledRule('search');
 
 /**
  * `httpurl` with another scheme name in its literal: https (RFC 2818 §2.4) and ws, wss
@@ -46,17 +41,7 @@ export const search: Rule<Search> = decodedRule('search', charRun(['uchar', '";"
  * ```
  */
 export function httpurlFor(scheme: string): Rule<Httpurl> {
-  // httpurl = "http://" hostport [ "/" hpath [ "?" search ]]
-  return rule<Httpurl, [string, Hostport, [string, Hpath, [string, Search] | undefined] | undefined]>(
-    'httpurl',
-    seq(schemeLiteral(`${scheme}://`), hostport, opt(seq(literal('/'), hpath, opt(seq(literal('?'), search))))),
-    ([, hp, path]) => ({
-      hostport: hp,
-      ...(path ? { hpath: path[1] } : {}),
-      ...(path?.[2] ? { search: path[2][1] } : {}),
-      effectivePort: effectivePort(hp, defaultPort(scheme)),
-    }),
-  );
+  return compiledRule('httpurl', scheme === 'http' ? '' : scheme);
 }
 
 /** httpurl = "http://" hostport [ "/" hpath [ "?" search ]] */

@@ -1,8 +1,7 @@
-import { Node, Rule, fnOf, fromFn, literal, opt, rule, seq } from '../combinators';
+import { Node, Rule, failure, fnOf, fromFn, literal, opt, quoted, rule, seq, success } from '../combinators';
 import type { AbsPath, Host, Port, Query, UriReference } from '../rfc2396';
 import { rules } from '../rfc2396';
 import { PortWithNumber, portNumber } from '../rfc2396/components';
-import { schemeLiteral } from './common';
 import { Httpurl, httpurlFor } from './http';
 import { type Ftpurl, ftpurl } from './ftp';
 import { ftpurlFromGeneric, httpurlFromGeneric } from './fromGeneric';
@@ -13,6 +12,22 @@ import { defaultPort } from '../registry/registry';
 // "host", "port" and "abs_path"; "query" is RFC 2396's too). Unlike RFC 1738 §3.3: "~" and
 // "/" in a query are allowed, a port may be empty, a hostname may end in "."; as in RFC 1738,
 // there is no userinfo.
+
+/**
+ * `"<scheme>://"` with the scheme name's letters in either case under schemeCase 'ignore'
+ * (RFC 1738 §2.1), the rest exactly.
+ */
+function schemeLiteral(text: string): Rule<string> {
+  const colon = text.indexOf(':');
+  return fromFn((input, i) => {
+    for (let k = 0; k < text.length; k++) {
+      let c = input.charCodeAt(i + k);
+      if (k < colon && c >= 65 && c <= 90 && profile.schemeCase === 'ignore') c += 32;
+      if (c !== text.charCodeAt(k)) return failure(i + k, [quoted(text[k]!)]);
+    }
+    return success(i + text.length, input.slice(i, i + text.length));
+  });
+}
 
 /**
  * An http URL by RFC 2616 §3.2.2; its nodes below are RFC 2396's (`Host`, `Port`, `AbsPath`, `Query`).

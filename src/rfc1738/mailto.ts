@@ -1,5 +1,6 @@
-import { Node, Rule, rule, seq } from '../combinators';
-import { Decoded, charRun, decodedRule, schemeLiteral } from './common';
+import type { Node, Rule } from '../combinators';
+import { compiledRule } from './compiled';
+import type { Decoded } from './common';
 
 // RFC 1738 §3.5 / §5 MAILTO.
 
@@ -12,11 +13,6 @@ export interface Mailtourl extends Node<'mailtourl'> {
 }
 
 /** encoded822addr = 1*xchar   ; further defined in RFC822 */
-export const encoded822addr: Rule<Encoded822addr> = decodedRule('encoded822addr', charRun(['xchar'], 1));
-
+export const encoded822addr: Rule<Encoded822addr> = compiledRule('encoded822addr');
 /** mailtourl = "mailto:" encoded822addr */
-export const mailtourl: Rule<Mailtourl> = rule<Mailtourl, [string, Encoded822addr]>(
-  'mailtourl',
-  seq(schemeLiteral('mailto:'), encoded822addr),
-  ([, a]) => ({ encoded822addr: a, address: a.decoded }),
-);
+export const mailtourl: Rule<Mailtourl> = compiledRule('mailtourl');

@@ -1,6 +1,6 @@
-import { Node, NodeFields, Rule, charOf, leafRule, literal, longest, map, rule, seq } from '../combinators';
-import { ALPHA, charRun, decode, schemeLiteral } from './common';
-import { Host, host } from './login';
+import type { Node, Rule } from '../combinators';
+import { compiledRule } from './compiled';
+import type { Host } from './hostport';
 
 // RFC 1738 §3.6 / §5 NEWS.
 
@@ -19,28 +19,14 @@ export interface Newsurl extends Node<'newsurl'> {
 }
 
 /** group = alpha *[ alpha | digit | "-" | "." | "+" | "_" ] */
-export const group: Rule<Group> = leafRule('group', seq(charOf(ALPHA), charRun(['alpha', 'digit', '"-"', '"."', '"+"', '"_"'])));
-
+export const group: Rule<Group> = compiledRule('group');
 /** article = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host */
-export const article: Rule<Article> = rule<Article, [string, string, Host]>(
-  'article',
-  seq(charRun(['uchar', '";"', '"/"', '"?"', '":"', '"&"', '"="'], 1), literal('@'), host),
-  ([unique, , h]) => ({ host: h, messageId: `${decode(unique)}@${h.text}` }),
-);
-
-const all = map(literal('*'), () => null);
-
+export const article: Rule<Article> = compiledRule('article');
 /**
  * grouppart = "*" | group | article
  * Not ordered choice (GUIDE pitfall 11): "*" and a group are prefixes of articles
  * (`news:abc@host`, `news:*@host`); the longest alternative wins, and they never tie.
  */
-export const grouppart: Rule<Grouppart> = rule<Grouppart, null | Group | Article>(
-  'grouppart',
-  longest(longest(all, group), article),
-  (v) => (v === null ? { kind: 'all' } : v.type === 'group' ? { kind: 'group', group: v } : { kind: 'article', article: v }) as NodeFields<Grouppart>,
-);
-
+export const grouppart: Rule<Grouppart> = compiledRule('grouppart');
 /** newsurl = "news:" grouppart */
-export const newsurl: Rule<Newsurl> = rule<Newsurl, [string, Grouppart]>('newsurl', seq(schemeLiteral('news:'), grouppart), ([, g]) => ({ grouppart: g }));
-
+export const newsurl: Rule<Newsurl> = compiledRule('newsurl');

@@ -1,8 +1,7 @@
-import { Node, Rule, literal, opt, rule, seq } from '../combinators';
-import { digits, schemeLiteral } from './common';
-import { Hostport, effectivePort, hostport } from './login';
-import { Group, group } from './news';
-import { defaultPort } from '../registry/registry';
+import type { Node, Rule } from '../combinators';
+import { compiledRule } from './compiled';
+import type { Hostport } from './hostport';
+import type { Group } from './news';
 
 // RFC 1738 §3.7 / §5 NNTP.
 
@@ -17,14 +16,4 @@ export interface Nntpurl extends Node<'nntpurl'> {
 }
 
 /** nntpurl = "nntp://" hostport "/" group [ "/" digits ] */
-export const nntpurl: Rule<Nntpurl> = rule<Nntpurl, [string, Hostport, string, Group, [string, Node<'digits'>] | undefined]>(
-  'nntpurl',
-  seq(schemeLiteral('nntp://'), hostport, literal('/'), group, opt(seq(literal('/'), digits))),
-  ([, hp, , g, d]) => ({
-    hostport: hp,
-    group: g,
-    ...(d ? { digits: d[1] } : {}),
-    articleNumber: d ? Number(d[1].text) : undefined,
-    effectivePort: effectivePort(hp, defaultPort('nntp')),
-  }),
-);
+export const nntpurl: Rule<Nntpurl> = compiledRule('nntpurl');

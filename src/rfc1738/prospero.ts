@@ -1,8 +1,7 @@
-import { Node, Rule, literal, many, rule, seq } from '../combinators';
-import { Decoded, charRun, decode, decodedRule, schemeLiteral } from './common';
-import { segmentList } from './segments';
-import { Hostport, effectivePort, hostport } from './login';
-import { defaultPort } from '../registry/registry';
+import type { Node, Rule } from '../combinators';
+import { compiledRule } from './compiled';
+import type { Decoded } from './common';
+import type { Hostport } from './hostport';
 
 // RFC 1738 §3.11 / §5 PROSPERO.
 
@@ -37,35 +36,14 @@ export interface Prosperourl extends Node<'prosperourl'> {
 }
 
 /** psegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ] */
-export const psegment: Rule<Psegment> = decodedRule('psegment', charRun(['uchar', '"?"', '":"', '"@"', '"&"', '"="']));
-
-/**
- * ppath = psegment *[ "/" psegment ]
- */
-export const ppath: Rule<Ppath> = segmentList<Ppath, 'psegment'>('ppath', 'psegments', psegment, 'psegment');
-
+export const psegment: Rule<Psegment> = compiledRule('psegment');
+/** ppath = psegment *[ "/" psegment ] */
+export const ppath: Rule<Ppath> = compiledRule('ppath');
 /** fieldname = *[ uchar | "?" | ":" | "@" | "&" ] */
-export const fieldname: Rule<Fieldname> = decodedRule('fieldname', charRun(['uchar', '"?"', '":"', '"@"', '"&"']));
+export const fieldname: Rule<Fieldname> = compiledRule('fieldname');
 /** fieldvalue = *[ uchar | "?" | ":" | "@" | "&" ] */
-export const fieldvalue: Rule<Fieldvalue> = decodedRule('fieldvalue', charRun(['uchar', '"?"', '":"', '"@"', '"&"']));
-
+export const fieldvalue: Rule<Fieldvalue> = compiledRule('fieldvalue');
 /** fieldspec = ";" fieldname "=" fieldvalue */
-export const fieldspec: Rule<Fieldspec> = rule<Fieldspec, [string, Fieldname, string, Fieldvalue]>(
-  'fieldspec',
-  seq(literal(';'), fieldname, literal('='), fieldvalue),
-  ([, n, , v]) => ({ fieldname: n, fieldvalue: v }),
-);
-
+export const fieldspec: Rule<Fieldspec> = compiledRule('fieldspec');
 /** prosperourl = "prospero://" hostport "/" ppath *[ fieldspec ] */
-export const prosperourl: Rule<Prosperourl> = rule<Prosperourl, [string, Hostport, string, Ppath, Fieldspec[]]>(
-  'prosperourl',
-  seq(schemeLiteral('prospero://'), hostport, literal('/'), ppath, many(fieldspec)),
-  ([, hp, , p, specs]) => ({
-    hostport: hp,
-    ppath: p,
-    hsoname: decode(p.text), // the decoded segments joined by "/": no escape spans a "/" (the list itself may be deferred)
-    fieldspecs: specs,
-    fields: specs.map((f) => ({ name: f.fieldname.decoded, value: f.fieldvalue.decoded })),
-    effectivePort: effectivePort(hp, defaultPort('prospero')),
-  }),
-);
+export const prosperourl: Rule<Prosperourl> = compiledRule('prosperourl');

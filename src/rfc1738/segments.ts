@@ -1,7 +1,7 @@
-import { Node, NodeFields, Rule, fnOf, fromFn, literal, map, rule, success } from '../combinators';
+import type { Node } from '../combinators';
 import { accessor } from '../own';
 import { LAZY_LIST } from '../rfc2396/fast/lazy';
-import { Decoded, decode } from './common';
+import { type Decoded, decode } from './decode';
 
 /*
  * RFC 1738's "/"-separated paths (fpath, hpath, ppath: `x *[ "/" x ]`). A path of more than
@@ -11,28 +11,6 @@ import { Decoded, decode } from './common';
  * validation (`uri-grammar check`) of a 10 MB path of one-character segments no longer holds
  * 5 million nodes (it took 4 s and 1.2 GB; 50 MB ran out of heap).
  */
-
-const SLASH = fnOf(literal('/'));
-
-/** `item *[ "/" item ]`: the items, or undefined when there are more than LAZY_LIST (to be built on read). */
-function slashSeparated<T>(item: Rule<T>): Rule<T[] | undefined> {
-  const fn = fnOf(item);
-  return fromFn((input, i) => {
-    const first = fn(input, i);
-    if (!first.status) return first;
-    let items: T[] | undefined = [first.value];
-    let p = first.index;
-    for (;;) {
-      const slash = SLASH(input, p);
-      if (!slash.status) break;
-      const r = fn(input, slash.index);
-      if (!r.status) break;
-      if (items && items.push(r.value) > LAZY_LIST) items = undefined;
-      p = r.index;
-    }
-    return success(p, items);
-  });
-}
 
 /** The segment nodes of a valid path's text, as the segment rule builds them: `{ type, span, text, decoded }`. */
 function segmentsOf<T extends string>(type: T, text: string, start: number): Decoded<T>[] {
@@ -61,16 +39,7 @@ function deferSegments<N extends Node<string>, T extends string>(node: N, field:
 }
 
 /**
- * The rule `name = segment *[ "/" segment ]` whose node is `{ type, span, text, [field]: segments }`.
- * `segmentList('hpath', 'hsegments', hsegment, 'hsegment')`.
- */
-export function segmentList<N extends Node<string>, T extends string>(name: N['type'], field: string, segment: Rule<Decoded<T>>, segmentType: T): Rule<N> {
-  const eager = rule<N, Decoded<T>[] | undefined>(name, slashSeparated(segment), (items) => (items ? { [field]: items } : {}) as NodeFields<N>);
-  return map(eager, (node) => (Object.prototype.hasOwnProperty.call(node, field) ? node : deferSegments(node, field, segmentType)));
-}
-
-/**
- * The node `segmentList(name, field, …)` builds for the valid path `input[start, end)`, made
+ * The node of rule `name` (`x *[ "/" x ]`) for the valid path `input[start, end)`, made
  * from the text: `{ type, span, text, [field]: segments }`, the list deferred when it has more
  * than LAZY_LIST segments (as the rule defers it).
  *

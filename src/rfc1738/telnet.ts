@@ -1,7 +1,6 @@
-import { Node, Rule, literal, opt, rule, seq } from '../combinators';
-import { schemeLiteral } from './common';
-import { Login, effectivePort, login } from './login';
-import { defaultPort } from '../registry/registry';
+import type { Node, Rule } from '../combinators';
+import { compiledRule } from './compiled';
+import type { Login } from './hostport';
 
 // RFC 1738 §3.8 / §5 TELNET.
 
@@ -13,8 +12,4 @@ export interface Telneturl extends Node<'telneturl'> {
 }
 
 /** telneturl = "telnet://" login [ "/" ] */
-export const telneturl: Rule<Telneturl> = rule<Telneturl, [string, Login, string | undefined]>(
-  'telneturl',
-  seq(schemeLiteral('telnet://'), login, opt(literal('/'))),
-  ([, l]) => ({ login: l, effectivePort: effectivePort(l.hostport, defaultPort('telnet')) }),
-);
+export const telneturl: Rule<Telneturl> = compiledRule('telneturl');

@@ -1,8 +1,8 @@
-import { Node, NodeFields, Rule, alt, fromFn, literal, map, opt, rule, seq, success } from '../combinators';
-import { Decoded, charRun, decodedRule, schemeLiteral } from './common';
-import { Search, search } from './http';
-import { Hostport, effectivePort, hostport } from './login';
-import { defaultPort } from '../registry/registry';
+import type { Node, Rule } from '../combinators';
+import { compiledRule } from './compiled';
+import type { Decoded } from './common';
+import type { Search } from './http';
+import type { Hostport } from './hostport';
 
 // RFC 1738 §3.9 / §5 WAIS.
 
@@ -33,44 +33,16 @@ export interface Waisdoc extends WaisBase<'waisdoc'> {
 export type Waisurl = Waisdatabase | Waisindex | Waisdoc;
 
 /** database = *uchar */
-export const database: Rule<Database> = decodedRule('database', charRun(['uchar']));
+export const database: Rule<Database> = compiledRule('database');
 /** wtype = *uchar */
-export const wtype: Rule<Wtype> = decodedRule('wtype', charRun(['uchar']));
+export const wtype: Rule<Wtype> = compiledRule('wtype');
 /** wpath = *uchar */
-export const wpath: Rule<Wpath> = decodedRule('wpath', charRun(['uchar']));
-
-type Rest = { search: Search } | { wtype: Wtype; wpath: Wpath } | undefined;
-
-const prefix = seq(schemeLiteral('wais://'), hostport, literal('/'), database);
-const index = map(seq(literal('?'), search), ([, s]) => ({ search: s }));
-const doc = map(seq(literal('/'), wtype, literal('/'), wpath), ([, t, , p]) => ({ wtype: t, wpath: p }));
-const nothing = fromFn((_input, i) => success(i, undefined));
-
-/** A WAIS URL node of the form `type`, from the shared prefix and `rest`. */
-function waisRule<N extends Waisurl>(name: string, rest: Rule<Rest>): Rule<N> {
-  return rule<N, [[string, Hostport, string, Database], Rest]>(
-    // the rule stack says `name`; the node's type is the form that matched
-    name as N['type'],
-    seq(prefix, rest),
-    ([[, hp, , db], r]) =>
-      ({
-        type: r === undefined ? 'waisdatabase' : 'search' in r ? 'waisindex' : 'waisdoc',
-        hostport: hp,
-        database: db,
-        ...r,
-        effectivePort: effectivePort(hp, defaultPort('wais')),
-      }) as unknown as NodeFields<N>,
-  );
-}
-
+export const wpath: Rule<Wpath> = compiledRule('wpath');
 /** waisdatabase = "wais://" hostport "/" database */
-export const waisdatabase: Rule<Waisdatabase> = waisRule('waisdatabase', nothing);
+export const waisdatabase: Rule<Waisdatabase> = compiledRule('waisdatabase');
 /** waisindex = "wais://" hostport "/" database "?" search */
-export const waisindex: Rule<Waisindex> = waisRule('waisindex', index);
+export const waisindex: Rule<Waisindex> = compiledRule('waisindex');
 /** waisdoc = "wais://" hostport "/" database "/" wtype "/" wpath */
-export const waisdoc: Rule<Waisdoc> = waisRule('waisdoc', doc);
-/**
- * waisurl = waisdatabase | waisindex | waisdoc
- * The three share the prefix up to database, which stops at "?", "/" or the end: one pass.
- */
-export const waisurl: Rule<Waisurl> = waisRule('waisurl', opt(alt<Rest>(index, doc)));
+export const waisdoc: Rule<Waisdoc> = compiledRule('waisdoc');
+/** waisurl = waisdatabase | waisindex | waisdoc   (the node's type is the form that matched) */
+export const waisurl: Rule<Waisurl> = compiledRule('waisurl');

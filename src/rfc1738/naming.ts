@@ -1,0 +1,175 @@
+import type { Expr, Grammar, Rule as ModelRule } from '../engine/bnf/model';
+import { readRules } from '../engine/bnf/reader';
+
+/*
+ * How an RFC 1738 error names what could follow, as the library has always named it: the
+ * model the engine compiles is the grammar rewritten so that its failures come out in those
+ * words, the language unchanged. Keyed by RFC 1738 rule name:
+ * - a literal is named one character at a time (`";"`, then `"t"` of `";type="`);
+ * - `uchar` and `xchar` in a run (`*[ uchar | ";" ]`) are each one item, escape included:
+ *   the run's members, not `unreserved` and `"%"`; after a "%", `hex`;
+ * - HIDDEN: the rules within a rule that an error path does not show (the labels of a
+ *   hostname, the digits of a port), and the label start of a hostname, named `alphadigit`;
+ * - SEPARATED: `x *[ "/" x ]` read as `*[ x "/" ] x`, so that where a segment stops the
+ *   segment's characters are named before the "/" (and the rule path is the segment's);
+ * - REWRITTEN: rules written in another form of the same language, whose failures name
+ *   what the library has always named (gopher's path: after gtype, a run of xchar);
+ * - LOOPS: a repeated rule that starts with a literal and ends with a run (prospero's
+ *   `*[ fieldspec ]`): where the run stops, the automaton lists the next repetition's literal
+ *   first, in the rule's frame; the library names the run's members first, in the run's frame;
+ * - COVERED: alternatives another covers, which an error does not name (fileurl's
+ *   "localhost" is a hostname).
+ * A rule made for naming has "\0" in its name: the error shows what is before it.
+ */
+
+const AS_ONE_ITEM = ['uchar', 'xchar'] as const;
+
+/** Per rule: the rules within it that a rule path does not show. */
+const HIDDEN: Readonly<Record<string, readonly string[]>> = {
+  hostname: ['domainlabel', 'toplabel'],
+  hostnumber: ['digits'],
+  waisurl: ['waisdatabase', 'waisindex', 'waisdoc'],
+  port: ['digits'],
+};
+
+/**
+ * Rules in another form of the same language. gopherurl: search is within *xchar (uchar, ";",
+ * ":", "@", "&", "=" are all xchar) and so are "%09" and gopher+_string, so
+ * `[ selector [ "%09" search [ "%09" gopher+_string ] ] ]` is `*xchar` (the "/" of the RFC's
+ * typo "[ / [ gtype" is the literal).
+ */
+export const REWRITTEN: Grammar = readRules('gopherurl = "gopher://" hostport [ "/" [ gtype *xchar ] ]');
+
+/** Per rule: `uchar` or `xchar` entered as a rule of its own (its frame shown), not as a run's member. */
+const ENTERED: Readonly<Record<string, string>> = { gtype: 'xchar' };
+
+/** Per repeated rule: the literal it starts with, and the rule of the run it ends with. */
+const LOOPS: Readonly<Record<string, readonly [string, string]>> = { fieldspec: ['";"', 'fieldvalue'] };
+
+/**
+ * A failure's items and rule path in the order the library names them (see LOOPS): where a
+ * repeated rule's run stops, the run's members before the next repetition's literal, in the
+ * run's frame. Unchanged elsewhere.
+ */
+export function inLoopOrder(items: readonly string[], rulePath: readonly string[]): { items: readonly string[]; rulePath: readonly string[] } {
+  const loop = LOOPS[rulePath[rulePath.length - 1]!];
+  if (!loop || items[0] !== loop[0] || items.length < 2) return { items, rulePath };
+  return { items: [...items.slice(1), loop[0]], rulePath: [...rulePath, loop[1]] };
+}
+
+/** Per rule: literal alternatives that another alternative of the same choice already matches. */
+const COVERED: Readonly<Record<string, string>> = { fileurl: 'localhost' };
+
+/** The rules `x *[ "/" x ]` (RFC 1738's paths). */
+const SEPARATED = ['fpath', 'hpath', 'ppath'];
+
+const at = { line: 0, column: 0 };
+const ref = (name: string): Expr => ({ kind: 'ref', name, at });
+
+/**
+ * `language` rewritten for the names of its errors (same language). `kept`: the rules of one
+ * character whose nodes are made (ftptype): each keeps its own states for its markers, and its
+ * character is one edge named by the rule, as before.
+ */
+export function namingModel(language: Grammar, kept: readonly string[] = []): Grammar {
+  const rules = new Map<string, ModelRule>();
+  const add = (name: string, expr: Expr) => rules.set(name, { name, expr, at });
+  for (const [name, rule] of language.rules) {
+    const hidden = HIDDEN[name] ?? [];
+    const rename = (r: string): string | undefined =>
+      ENTERED[name] === r ? `${r}\0f` : hidden.includes(r) ? `${r}\0` : (AS_ONE_ITEM as readonly string[]).includes(r) && !(AS_ONE_ITEM as readonly string[]).includes(name) ? `${r}\0` : undefined;
+    const covered = COVERED[name];
+    if (SEPARATED.includes(name)) {
+      rules.set(name, { ...rule, expr: rewritten(segmentsFirst(rule.expr), rename) });
+      continue;
+    }
+    rules.set(name, { ...rule, expr: rewritten(covered === undefined ? rule.expr : without(rule.expr, covered), rename) });
+  }
+  for (const name of AS_ONE_ITEM) {
+    // uchar\0 = uchar\0c | uchar\0% hex hex: one character of the rule but "%", or an escape, each edge named by the rule
+    const chars = language.rules.get(name)!.expr as Extract<Expr, { kind: 'alt' }>;
+    add(`${name}\0c`, { kind: 'alt', options: chars.options.filter((o) => !(o.kind === 'ref' && o.name === 'escape')) });
+    add(`${name}\0%`, { kind: 'literal', text: '%' });
+    add(`${name}\0`, { kind: 'alt', options: [ref(`${name}\0c`), { kind: 'seq', items: [ref(`${name}\0%`), ref('hex'), ref('hex')] }] });
+    add(`${name}\0f`, ref(`${name}\0`)); // the same, entered as a rule: its frame shows
+  }
+  for (const inner of new Set(Object.values(HIDDEN).flat())) {
+    const expr = rules.get(inner)!.expr;
+    // a hostname names a label's first character alphadigit, a toplabel's too
+    add(`${inner}\0`, inner === 'toplabel' ? rewritten(expr, (r) => (r === 'alpha' ? 'alphadigit\0' : undefined)) : expr);
+  }
+  add('alphadigit\0', ref('alpha'));
+  for (const name of kept) {
+    if (!isOneCharacter(rules, name)) continue;
+    add(`${name}\0`, rules.get(name)!.expr);
+    add(name, ref(`${name}\0`));
+  }
+  return { rules, warnings: language.warnings };
+}
+
+/** `x *[ s x ]` as `*[ x s ] x` (the same language). */
+function segmentsFirst(expr: Expr): Expr {
+  const [x, rest] = (expr as Extract<Expr, { kind: 'seq' }>).items as [Expr, Extract<Expr, { kind: 'repeat' }>];
+  const [separator] = (rest.item as Extract<Expr, { kind: 'seq' }>).items as [Expr, Expr];
+  return { kind: 'seq', items: [{ ...rest, item: { kind: 'seq', items: [x, separator] } }, x] };
+}
+
+/** `expr` without the literal alternative `text` (in a choice of more than one). */
+function without(expr: Expr, text: string): Expr {
+  switch (expr.kind) {
+    case 'alt': {
+      const options = expr.options.filter((o) => !(o.kind === 'literal' && o.text === text)).map((o) => without(o, text));
+      return options.length === 1 ? options[0]! : { ...expr, options };
+    }
+    case 'seq':
+      return { ...expr, items: expr.items.map((e) => without(e, text)) };
+    case 'repeat':
+      return { ...expr, item: without(expr.item, text) };
+    default:
+      return expr;
+  }
+}
+
+/** `expr` with its literals split into characters and the references `rename` names renamed. */
+function rewritten(expr: Expr, rename: (name: string) => string | undefined): Expr {
+  switch (expr.kind) {
+    case 'literal':
+      return expr.text.length <= 1 ? expr : { kind: 'seq', items: Array.from(expr.text, (c) => ({ kind: 'literal', text: c, ...(expr.caseInsensitive ? { caseInsensitive: true } : {}) })) };
+    case 'ref': {
+      const name = rename(expr.name);
+      return name === undefined ? expr : { ...expr, name };
+    }
+    case 'seq':
+      return { ...expr, items: expr.items.map((e) => rewritten(e, rename)) };
+    case 'alt':
+      return { ...expr, options: expr.options.map((e) => rewritten(e, rename)) };
+    case 'repeat':
+      return { ...expr, item: rewritten(expr.item, rename) };
+    default:
+      return expr;
+  }
+}
+
+/** The name a rule path shows for a rule of the naming model: none for a rule made for naming, but one entered as the rule it names ("\0f"). */
+export function frameName(name: string): string | null {
+  return name.includes('\0f') ? itemName(name) : name.includes('\0') ? null : name;
+}
+
+/** The start rule the engine compiles for RFC 1738 rule `name`: `uchar` and `xchar` named as one item. */
+export function startName(name: string): string {
+  return (AS_ONE_ITEM as readonly string[]).includes(name) ? `${name}\0f` : name;
+}
+
+/** Whether rule `name` of `grammar` matches one character only (its failure is then named by the rule: "expected alpha"). */
+export function isOneCharacter(grammar: Grammar | ReadonlyMap<string, ModelRule>, name: string): boolean {
+  const rules = 'rules' in grammar ? (grammar as Grammar).rules : (grammar as ReadonlyMap<string, ModelRule>);
+  const one = (e: Expr, depth: number): boolean =>
+    depth < 50 && (e.kind === 'literal' ? e.text.length === 1 : e.kind === 'chars' ? true : e.kind === 'ref' ? one(rules.get(e.name)!.expr, depth + 1) : e.kind === 'alt' ? e.options.every((o) => one(o, depth + 1)) : false);
+  return one(rules.get(name)!.expr, 0);
+}
+
+/** An expected item in the library's words: what is before "\0". */
+export function itemName(label: string): string {
+  const cut = label.indexOf('\0');
+  return cut < 0 ? label : label.slice(0, cut);
+}
