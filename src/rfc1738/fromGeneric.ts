@@ -1,4 +1,5 @@
 import type { AbsPath, Hostport as GenericHostport, UriReference } from '../rfc2396';
+import { own } from '../own';
 import { LAZY_LIST } from '../rfc2396/fast/lazy';
 import { type Decoded, decode } from './decode';
 import type { Fpath, Ftptype, Ftpurl } from './ftp';
@@ -44,7 +45,7 @@ export function httpurlFromGeneric(scheme: string, ref: UriReference, input: str
     node.hpath = hsegments ? { type: 'hpath', span, text, hsegments } : segmentListOf<Hpath, 'hsegment'>('hpath', 'hsegments', 'hsegment', input, path.span.start + 1, path.span.end);
   }
   if (query) node.search = { type: 'search', span: query.span, text: query.text, decoded: decode(query.text) } satisfies Search;
-  node.effectivePort = hostport.port?.value ?? defaultPort(scheme);
+  node.effectivePort = own(hostport, 'port')?.value ?? defaultPort(scheme);
   return node;
 }
 
@@ -66,7 +67,8 @@ function segmentsOf<T extends string>(type: T, path: AbsPath, end: number): Arra
 
 /** RFC 1738's hostport from RFC 2396's: the hostname node as it is, an IPv4address as a hostnumber, the port with its value. */
 function hostportOf(generic: GenericHostport): Hostport {
-  const { host, port } = generic;
+  const { host } = generic;
+  const port = own(generic, 'port');
   const ip = host.IPv4address;
   const host1738: Host = ip ? { type: 'host', span: host.span, text: host.text, hostnumber: { type: 'hostnumber', span: ip.span, text: ip.text } } : (host as unknown as Host);
   const node: Hostport = { type: 'hostport', span: generic.span, text: generic.text, host: host1738 };
@@ -89,7 +91,7 @@ export function ftpurlFromGeneric(ref: UriReference, input: string, end: number)
   const hier = uri?.hierPart;
   const net = hier?.netPath;
   const server = net?.authority.server;
-  if (!uri || !hier || !net || !server?.hostport || hier.query || uri.span.end !== end) return undefined;
+  if (!uri || !hier || !net || !server?.hostport || own(hier, 'query') || uri.span.end !== end) return undefined;
   if (!isSchemeName(uri.scheme.text, 'ftp')) return undefined;
   const login = loginOf(server.userinfo, net.authority.span, net.authority.text, hostportOf(server.hostport));
   if (!login) return undefined;
@@ -120,7 +122,7 @@ export function ftpurlFromGeneric(ref: UriReference, input: string, end: number)
   node.cwd = segments.slice(0, -1);
   node.name = fpath ? segments[segments.length - 1] : undefined;
   node.typecode = ftptype ? (ftptype.text.toLowerCase() as 'a' | 'i' | 'd') : undefined;
-  node.effectivePort = login.hostport.port?.value ?? defaultPort('ftp');
+  node.effectivePort = own(login.hostport, 'port')?.value ?? defaultPort('ftp');
   if (!deferred) return node;
   // as the grammar's node: a long path's cwd and name computed on first read
   deferField(node, 'cwd', () => fpath.fsegments.slice(0, -1).map((s) => s.decoded));

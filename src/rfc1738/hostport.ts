@@ -1,4 +1,5 @@
 import { hostnameParts } from '../combinators/domain';
+import { own } from '../own';
 import { leaf } from '../combinators/node';
 import { LAZY_LIST, lazyHostname } from '../rfc2396/fast/lazy';
 import type { Node } from '../combinators';
@@ -104,5 +105,5 @@ export function hostportOfSpan(input: string, start: number, end: number): Hostp
 
 /** The explicit port, else `fallback` (the registry's default port). */
 export function effectivePort(hp: Hostport, fallback: number | undefined): number | undefined {
-  return hp.port?.value ?? fallback;
+  return own(hp, 'port')?.value ?? fallback;
 }

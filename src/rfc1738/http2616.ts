@@ -1,4 +1,5 @@
 import { Node, Rule, failure, fnOf, fromFn, literal, opt, quoted, rule, seq, success } from '../combinators';
+import { own } from '../own';
 import type { AbsPath, Host, Port, Query, UriReference } from '../rfc2396';
 import { rules } from '../rfc2396';
 import { PortWithNumber, portNumber } from '../rfc2396/components';
@@ -142,16 +143,18 @@ export function httpURLFromGeneric(grammar: Rule<unknown>, ref: UriReference, in
   const net = hier?.netPath;
   const server = net?.authority.server;
   if (!uri || !hier || !net || !server?.hostport || server.userinfo || uri.span.end !== end) return undefined;
-  if (hier.query && !net.absPath) return undefined; // http_URL has a query only after an abs_path
+  const query = own(hier, 'query');
+  if (query && !net.absPath) return undefined; // http_URL has a query only after an abs_path
   if (!isSchemeName(uri.scheme.text, scheme)) return undefined;
-  const { host, port } = server.hostport;
+  const { host } = server.hostport;
+  const port = own(server.hostport, 'port');
   // the field order of the grammar's node: host, port, absPath, query, effectivePort (added
   // last, not deleted and added again: a `delete` turns the object into a slow dictionary)
   const node = { type: 'http_URL', span: { start: 0, end }, text: input.slice(0, end), host } as Http2616Url;
   const number = port ? portNumber(port.text) : null;
   if (port) node.port = Object.assign({}, port, { number });
   if (net.absPath) node.absPath = net.absPath;
-  if (hier.query) node.query = hier.query;
+  if (query) node.query = query;
   node.effectivePort = port && port.text !== '' ? (number ?? undefined) : defaultPort(scheme);
   return node;
 }
