@@ -15,6 +15,9 @@ const LF = 10;
 /** Below this much room left, a sealed chunk's rest is not used. */
 const MIN_ROOM = 4096;
 
+/** Appends made to any OutBytes (for specs: a run of plain lines is a few appends, not one per line). */
+export const appendCount = { appends: 0 };
+
 /**
  * A command's stdout records as UTF-8 bytes, gathered into large chunks as they are made (no
  * string per record, no encoding pass per write), and sealed into parts in order with what
@@ -35,6 +38,7 @@ export class OutBytes {
 
   /** Room for `n` more bytes in the current chunk: a full one is sealed first. */
   private room(n: number): Buffer {
+    appendCount.appends++;
     if (this.chunk !== undefined && this.chunk.length - this.length >= n) return this.chunk;
     this.seal();
     this.chunk = Buffer.allocUnsafeSlow(Math.max(CHUNK, n));
