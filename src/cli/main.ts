@@ -126,11 +126,11 @@ export async function main(argv: string[], io: Io): Promise<number> {
   }
 }
 
-/** Bytes per read of a regular file on stdin. */
-const FILE_CHUNK = 256 * 1024;
+/** Bytes per read of a regular file on stdin: larger chunks read no faster, and their lines' text and records outgrow the caches (a run's output measured ~70 % slower per line at 256 KiB). */
+const FILE_CHUNK = 64 * 1024;
 
 /**
- * stdin: a regular file read synchronously, a large chunk at a time (a read of a file does not
+ * stdin: a regular file read synchronously, a chunk at a time (a read of a file does not
  * wait on anyone, and each asynchronous read would cost a trip through the thread pool); a
  * stream that fails as reading a directory does (Node reads a directory as an empty stream);
  * else Node's own (pipes, terminals, devices).
