@@ -38,6 +38,11 @@ export interface Job {
 
 const WORKER = join(__dirname, 'worker.js');
 
+/** Regions out at once per worker: enough that none runs dry while the main thread writes another's records. */
+const IN_FLIGHT = 4;
+/** Bytes of stdin out at once, past one region per worker: the records of many workers' queues stay bounded (parse's are ~15 times their input). */
+const MAX_BYTES_OUT = 8 * 1024 * 1024;
+
 /** The number of lines in a region of whole lines (its LFs are the line ends between them). */
 function linesIn(bytes: Buffer): number {
   let n = 1;
@@ -48,7 +53,8 @@ function linesIn(bytes: Buffer): number {
 /**
  * `--jobs N` above 1: N worker threads render stdin's regions (whole lines, a chunk at a
  * time) as `renderBatch` does, and the records are written in input order. The main thread
- * reads, counts lines (for their numbers) and writes; at most 2N regions are out at once.
+ * reads, counts lines (for their numbers) and writes; at most 4N regions (and 8 MiB past one
+ * region each) are out at once, each sent to the worker with the fewest waiting.
  * Undefined for 1 (the records are then rendered in the main thread).
  */
 export function inWorkers(count: number, init: WorkerInit): Parallel | undefined {
@@ -73,29 +79,34 @@ export function inWorkers(count: number, init: WorkerInit): Parallel | undefined
           waiting[k].push({ resolve, reject });
           workers[k].postMessage(job, [job.bytes.buffer as ArrayBuffer]);
         });
-      const inFlight: Promise<Rendered>[] = [];
+      /** The regions sent, in input order, with their size in bytes. */
+      const inFlight: { rendered: Promise<Rendered>; size: number }[] = [];
+      let bytesOut = 0;
       const settle = async () => {
-        const rendered = await inFlight.shift()!;
+        const { rendered: next, size } = inFlight.shift()!;
+        bytesOut -= size;
+        const rendered = await next;
         await writer.write(rendered.parts);
         if (rendered.error) throw new IoError(rendered.error);
       };
       try {
         let number = 1;
-        let next = 0;
+        // The worker with the fewest regions waiting: one slowed down (a busy machine) is given less, and none waits idle while another has a queue.
+        const leastBusy = () => waiting.reduce((best, w, k) => (w.length < waiting[best].length ? k : best), 0);
         for await (const region of readRegions(io.stdin, options.maxLine)) {
           if ('overlong' in region) {
             while (inFlight.length > 0) await settle();
             throw tooLong(number, options.maxLine);
           }
           const bytes = new Uint8Array(region.bytes); // a copy of its own to hand over (a chunk may share its memory)
-          inFlight.push(ask(next, { first: number, bytes, ended: region.ended }));
-          next = (next + 1) % count;
+          inFlight.push({ rendered: ask(leastBusy(), { first: number, bytes, ended: region.ended }), size: bytes.length });
           number += linesIn(region.bytes);
-          if (inFlight.length >= 2 * count) await settle();
+          bytesOut += bytes.length;
+          while (inFlight.length >= IN_FLIGHT * count || (bytesOut > MAX_BYTES_OUT && inFlight.length >= count)) await settle();
         }
         while (inFlight.length > 0) await settle();
       } finally {
-        for (const p of inFlight) p.catch(() => undefined); // the records after a failure are not written
+        for (const { rendered } of inFlight) rendered.catch(() => undefined); // the records after a failure are not written
         await Promise.all(workers.map((w) => w.terminate()));
       }
     },

@@ -40,6 +40,8 @@ export interface LineBatch {
   texts: string[];
   /** Sparse, by index into `texts`: where a line whose bytes are not UTF-8 stops being UTF-8. */
   notUtf8?: NotUtf8[];
+  /** The decoded region the lines were split from (stdin's UTF-8 regions): `texts` are its first lines, each with its LF and any CR before it dropped. */
+  text?: string;
 }
 
 /** A piece of stdin: bytes of whole lines (`ended`: each ended by an LF, which is not included), or a line that passed `maxLine` unfinished. */
@@ -107,10 +109,10 @@ export function splitRegion(bytes: Buffer, ended: boolean, first: number, maxLin
     if (ended && t.charCodeAt(t.length - 1) === CR) texts[k] = t = t.slice(0, -1);
     if (t.length * (ascii ? 1 : 3) > maxLine && (ascii || Buffer.byteLength(t) > maxLine)) {
       texts.length = k;
-      return { batch: { first, texts }, tooLong: first + k };
+      return { batch: { first, texts, text }, tooLong: first + k };
     }
   }
-  return { batch: { first, texts } };
+  return { batch: { first, texts, text } };
 }
 
 /** splitRegion for a region with bytes that are not UTF-8: line by line, to place each line's first bad byte. */

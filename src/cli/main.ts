@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { fstatSync } from 'node:fs';
+import { fstatSync, readSync, type Stats } from 'node:fs';
 import { Readable } from 'node:stream';
 import { Command, EXIT, Io, Refusal, UsageError } from './command';
 import { commands } from './commands';
@@ -126,18 +126,42 @@ export async function main(argv: string[], io: Io): Promise<number> {
   }
 }
 
-/** stdin, or a stream that fails as reading a directory does (Node reads a directory as an empty stream). */
+/** Bytes per read of a regular file on stdin: larger chunks read no faster, and their lines' text and records outgrow the caches (a run's output measured ~70 % slower per line at 256 KiB). */
+const FILE_CHUNK = 64 * 1024;
+
+/**
+ * stdin: a regular file read synchronously, a chunk at a time (a read of a file does not
+ * wait on anyone, and each asynchronous read would cost a trip through the thread pool); a
+ * stream that fails as reading a directory does (Node reads a directory as an empty stream);
+ * else Node's own (pipes, terminals, devices).
+ */
 function standardInput(): Readable {
-  let directory = false;
+  let stat: Stats | undefined;
   try {
-    directory = fstatSync(0).isDirectory();
+    stat = fstatSync(0);
   } catch {
     // fd 0 closed: Node reads it as empty
   }
-  if (!directory) return process.stdin;
+  if (stat?.isDirectory()) {
+    return new Readable({
+      read() {
+        this.destroy(Object.assign(new Error('EISDIR: illegal operation on a directory, read'), { code: 'EISDIR' }));
+      },
+    });
+  }
+  if (!stat?.isFile()) return process.stdin;
   return new Readable({
+    highWaterMark: FILE_CHUNK,
     read() {
-      this.destroy(Object.assign(new Error('EISDIR: illegal operation on a directory, read'), { code: 'EISDIR' }));
+      const chunk = Buffer.allocUnsafeSlow(FILE_CHUNK);
+      let n: number;
+      try {
+        n = readSync(0, chunk, 0, FILE_CHUNK, null);
+      } catch (e) {
+        this.destroy(e as Error);
+        return;
+      }
+      this.push(n > 0 ? chunk.subarray(0, n) : null);
     },
   });
 }

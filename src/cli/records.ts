@@ -6,6 +6,9 @@ import { diagnostics, flush, IoError, OutputClosed, write } from './io';
 import { argumentBatch, DEFAULT_MAX_LINE, type LineBatch, NotUtf8, readBatches } from './lines';
 import type { ParsedOptions } from './options';
 import { jsonPieces } from './json-pieces';
+import { OutBytes, type Part, PlainLines } from './out-bytes';
+
+export type { Part };
 import { escapedOffset, escapeUnsafe, jsonText, red } from './terminal';
 
 /*
@@ -87,6 +90,13 @@ export interface Records<V> {
   handle(input: string): Outcome<V>;
   /** The human stdout line of a success. */
   show(value: V, input: string): string;
+  /**
+   * When every success's stdout line (with --json when `json`) is an ASCII `before`, the input
+   * and an ASCII `after`, for an input with no character an escape rewrites (printable ASCII
+   * but the backslash, and the quote in JSON): check's "valid: " line and `{"input":"…","ok":true}`.
+   * Such lines are then written without being made (PlainLines).
+   */
+  plainLine?(json: boolean): readonly [before: string, after: string] | undefined;
   /** The human stdout line of a bad input; default `error[code]`. */
   showProblem?(problem: Problem, input: string): string;
   /**
@@ -114,11 +124,6 @@ export interface RecordRun<V> {
   whole?: boolean;
 }
 
-/**
- * Some records' stdout text (UTF-8 bytes when a --jobs worker sends them: handed over, not
- * copied) and how many of them make the status 1; or a bad input's report for stderr.
- */
-export type Part = { out: string | Uint8Array; failed: number } | { pieces: Iterable<string>; failed: number } | { report: string };
 
 /** From this many characters, an input's record is written in pieces when its command can (Records.showPieces). */
 export const LONG_INPUT = 65536;
@@ -130,17 +135,17 @@ export interface Rendered {
 }
 
 /**
- * The records of a batch of inputs, as text: one string for the stdout records of the good
- * inputs in a row (no write per line), broken by each report a bad input writes on stderr, so
- * that the two streams keep their order when they go to the same place. Synchronous: a
- * worker thread (--jobs) renders batches the same way.
+ * The records of a batch of inputs, into `out`: the stdout records as UTF-8 bytes gathered in
+ * large chunks (no string or write per line), broken by each report a bad input writes on
+ * stderr, so that the two streams keep their order when they go to the same place. Returns
+ * the parts sealed so far (what is still gathered stays in `out` for the next batch: `end()`
+ * it after the last). Synchronous: a worker thread (--jobs) renders batches the same way.
  */
-export function renderBatch<V>(batch: LineBatch, run: RecordRun<V>): Rendered {
+export function renderBatch<V>(batch: LineBatch, run: RecordRun<V>, out: OutBytes): Rendered {
   const { records, options, labelled } = run;
-  const parts: Part[] = [];
-  let out = '';
-  let failed = 0;
   const name = (k: number) => `${run.fromStdin ? 'line' : records.noun} ${batch.first + k}`;
+  const shape = records.plainLine?.(options.json);
+  const plain = shape && new PlainLines(out, batch, shape[0], shape[1], options.json);
   for (let k = 0; k < batch.texts.length; k++) {
     const input = batch.texts[k];
     const at = batch.notUtf8?.[k];
@@ -148,38 +153,31 @@ export function renderBatch<V>(batch: LineBatch, run: RecordRun<V>): Rendered {
     let text: string;
     try {
       outcome = at ? { ok: false, problem: utf8Problem(input, at) } : records.handle(input);
+      if (plain) {
+        if (outcome.ok && !records.failsExit?.(outcome.value) && plain.add(input)) continue;
+        plain.skip(input);
+      }
       if (outcome.ok && records.showPieces && !run.whole && input.length >= LONG_INPUT) {
-        const failedHere = records.failsExit?.(outcome.value) ? 1 : 0;
-        parts.push({ out, failed }, { pieces: recordPieces(run, input, outcome.value), failed: failedHere }, { out: '\n', failed: 0 });
-        out = '';
-        failed = 0;
+        out.part({ pieces: recordPieces(run, input, outcome.value), failed: records.failsExit?.(outcome.value) ? 1 : 0 });
+        out.byte(LF);
         continue;
       }
       text = recordText(run, input, outcome);
     } catch (e) {
       // V8's longest string is about 512 MiB: the AST of a huge input can outgrow it (or a command refuses it first).
       if (!(e instanceof RangeError)) throw e;
-      parts.push({ out, failed });
-      return { parts, error: `${name(k)}: the result is too large to write (${e.message})` };
+      plain?.flush();
+      out.seal();
+      return { parts: out.take(), error: `${name(k)}: the result is too large to write (${e.message})` };
     }
-    if (!outcome.ok || records.failsExit?.(outcome.value)) failed++;
-    if (text.length < 65536) {
-      out += text + '\n';
-    } else {
-      // Not copied once more into text + "\n" (a 100 MB record would briefly cost 100 MB more).
-      parts.push({ out, failed: 0 }, { out: text, failed }, { out: '\n', failed: 0 });
-      out = '';
-      failed = 0;
-    }
-    if (!outcome.ok && !options.json) {
-      parts.push({ out, failed }, { report: (labelled ? `${name(k)}: ` : '') + outcome.problem.report(run.color.stderr) + '\n' });
-      out = '';
-      failed = 0;
-    }
+    out.line(text, !outcome.ok || records.failsExit?.(outcome.value) === true);
+    if (!outcome.ok && !options.json) out.part({ report: (labelled ? `${name(k)}: ` : '') + outcome.problem.report(run.color.stderr) + '\n' });
   }
-  parts.push({ out, failed });
-  return { parts };
+  plain?.flush();
+  return { parts: out.take() };
 }
+
+const LF = 10;
 
 /** How much stdout text is gathered before it is written: few writes, little memory. */
 const OUT_BUFFER = 65536;
@@ -192,6 +190,8 @@ const OUT_BUFFER = 65536;
 export class RecordWriter {
   /** Records written that make the status 1. */
   failed = 0;
+  /** The stdout records of the batches rendered here (renderBatch, lint), gathered as bytes. */
+  readonly bytes = new OutBytes();
   private pending = '';
   private pendingFailed = 0;
 
@@ -200,20 +200,20 @@ export class RecordWriter {
   async write(parts: readonly Part[]): Promise<void> {
     for (const part of parts) {
       if ('pieces' in part) {
-        await this.flush();
+        await this.flushPending();
         this.failed += part.failed; // handed to stdout from its first piece, as a whole record is
         await this.writePieces(part.pieces);
       } else if ('report' in part) {
-        await this.flush();
+        await this.flushPending();
         await write(this.io.stderr, part.report);
       } else if (typeof part.out !== 'string' || part.out.length >= OUT_BUFFER) {
-        await this.flush();
+        await this.flushPending();
         this.failed += part.failed;
         await write(this.io.stdout, part.out);
       } else {
         this.pending += part.out;
         this.pendingFailed += part.failed;
-        if (this.pending.length >= OUT_BUFFER) await this.flush();
+        if (this.pending.length >= OUT_BUFFER) await this.flushPending();
       }
     }
   }
@@ -230,8 +230,15 @@ export class RecordWriter {
     if (text.length > 0) await write(this.io.stdout, text);
   }
 
-  /** Hands what is gathered to stdout. */
+  /** Hands what is gathered to stdout: the parts written before, then the bytes rendered since. */
   async flush(): Promise<void> {
+    const parts = this.bytes.end();
+    if (parts.length > 0) await this.write(parts);
+    await this.flushPending();
+  }
+
+  /** Hands the text parts gathered to stdout. */
+  private async flushPending(): Promise<void> {
     const text = this.pending;
     const failed = this.pendingFailed;
     this.pending = '';
@@ -276,7 +283,7 @@ export async function runRecords<V>(io: Io, options: RecordOptions, records: Rec
     } else {
       const batches = fromStdin ? readBatches(io.stdin, options.maxLine) : [argumentBatch(records.inputs, options.maxLine)];
       for await (const batch of batches) {
-        const rendered = renderBatch(batch, run);
+        const rendered = renderBatch(batch, run, writer.bytes);
         await writer.write(rendered.parts);
         if (rendered.error) throw new IoError(rendered.error);
       }

@@ -34,6 +34,8 @@ function checkRecordsOf(values: ParsedOptions['values'], positionals: string[]):
       },
       // One shape for one input or many (a line names its input, as ripgrep's lines show what matched).
       show: (_value, input) => `valid: ${escapeUnsafe(input)}`,
+      // show's line, and recordText's JSON of a success without a value, for an input with nothing to escape
+      plainLine: (json) => (json ? ['{"input":"', '","ok":true}'] : ['valid: ', '']),
       showProblem: (_problem, input) => `invalid: ${escapeUnsafe(input)}`,
     },
   };

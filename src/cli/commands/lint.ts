@@ -4,6 +4,7 @@ import { flush, IoError, OutputClosed } from '../io';
 import { jsonPieces } from '../json-pieces';
 import { refuseHugeLint } from '../limits';
 import { argumentBatch, type LineBatch, type NotUtf8, readBatches } from '../lines';
+import { type OutBytes, PlainLines } from '../out-bytes';
 import { LONG_INPUT, type Part, recordFlags, recordOptions, RecordWriter, utf8Problem } from '../records';
 import { parseOptions } from '../options';
 import { jsonText } from '../terminal';
@@ -49,15 +50,14 @@ function findingsOf(text: string, notUtf8: NotUtf8 | undefined): Finding[] {
 }
 
 /**
- * The records of a batch: a line per input on stdout, gathered; its findings, in human output,
- * on stderr after it, a part each (each repeats the input: never joined into one string). A
- * long input's JSON record is written in pieces. An input whose findings could outgrow the
- * heap is refused (src/cli/limits.ts): `error` ends the batch there.
+ * The records of a batch, into `out`: a line per input on stdout, gathered as bytes; its
+ * findings, in human output, on stderr after it, a part each (each repeats the input: never
+ * joined into one string). A long input's JSON record is written in pieces. An input whose
+ * findings could outgrow the heap is refused (src/cli/limits.ts): `error` ends the batch there.
  */
-function lintBatch(batch: LineBatch, json: boolean, name: (k: number) => string): { parts: Part[]; error?: string } {
-  const parts: Part[] = [];
-  let out = '';
-  let failed = 0;
+function lintBatch(batch: LineBatch, json: boolean, name: (k: number) => string, out: OutBytes): { parts: Part[]; error?: string } {
+  // The common line (no finding, nothing to escape) written without being made.
+  const plain = json ? new PlainLines(out, batch, '{"input":"', '","ok":true,"value":[]}', true) : new PlainLines(out, batch, 'ok\t', '', false);
   for (let k = 0; k < batch.texts.length; k++) {
     const input = batch.texts[k];
     const at = batch.notUtf8?.[k];
@@ -67,37 +67,36 @@ function lintBatch(batch: LineBatch, json: boolean, name: (k: number) => string)
       findings = findingsOf(input, at);
     } catch (e) {
       if (!(e instanceof RangeError)) throw e;
-      parts.push({ out, failed });
-      return { parts, error: `${name(k)}: the result is too large to write (${e.message})` };
+      plain.flush();
+      out.seal();
+      return { parts: out.take(), error: `${name(k)}: the result is too large to write (${e.message})` };
     }
+    if (findings.length === 0 && plain.add(input)) continue;
+    plain.skip(input);
     const ok = !findings.some((f) => f.severity === 'error');
-    if (!ok) failed++;
     if (json && input.length >= LONG_INPUT) {
-      parts.push({ out, failed: failed - (ok ? 0 : 1) }, { pieces: jsonPieces({ input, ok, value: findings.map(jsonFinding) }), failed: ok ? 0 : 1 }, { out: '\n', failed: 0 });
-      out = '';
-      failed = 0;
+      out.part({ pieces: jsonPieces({ input, ok, value: findings.map(jsonFinding) }), failed: ok ? 0 : 1 });
+      out.byte(LF);
       continue;
     }
     if (json) {
-      out += jsonText({ input, ok, value: findings.map(jsonFinding) }) + '\n';
+      out.line(jsonText({ input, ok, value: findings.map(jsonFinding) }), !ok);
       continue;
     }
     const shown = visible(input);
     if (findings.length > 1 && findings.length * shown.length > MAX_REPORT) {
-      parts.push({ out, failed: failed - (ok ? 0 : 1) });
+      out.seal();
       const size = Math.round((findings.length * shown.length) / 2 ** 20);
-      return { parts, error: `${name(k)}: the result is too large to write (its ${findings.length} findings would write the line ${findings.length} times on stderr, ${size} MiB; "uri-grammar lint --json" writes it once)` };
+      return { parts: out.take(), error: `${name(k)}: the result is too large to write (its ${findings.length} findings would write the line ${findings.length} times on stderr, ${size} MiB; "uri-grammar lint --json" writes it once)` };
     }
-    out += `${verdict(findings)}\t${shown}\n`;
-    if (findings.length === 0) continue;
-    parts.push({ out, failed });
-    for (const f of findings) parts.push({ report: `${shown}: ${f.severity}[${f.code}] at ${f.span.start}-${f.span.end}: ${visible(f.message)}\n` });
-    out = '';
-    failed = 0;
+    out.line(`${verdict(findings)}\t${shown}`, !ok);
+    for (const f of findings) out.part({ report: `${shown}: ${f.severity}[${f.code}] at ${f.span.start}-${f.span.end}: ${visible(f.message)}\n` });
   }
-  parts.push({ out, failed });
-  return { parts };
+  plain.flush();
+  return { parts: out.take() };
 }
+
+const LF = 10;
 
 function verdict(findings: Finding[]): string {
   if (findings.length === 0) return 'ok';
@@ -123,10 +122,11 @@ export const lint: Command = {
       const batches = positionals.length > 0 ? [argumentBatch(positionals, maxLine)] : readBatches(io.stdin, maxLine);
       const fromStdin = positionals.length === 0;
       for await (const batch of batches) {
-        const rendered = lintBatch(batch, json, (k) => `${fromStdin ? 'line' : 'URI'} ${batch.first + k}`);
+        const rendered = lintBatch(batch, json, (k) => `${fromStdin ? 'line' : 'URI'} ${batch.first + k}`, writer.bytes);
         if (quiet) {
           if (rendered.error) throw new IoError(rendered.error);
-          if (rendered.parts.some((part) => 'failed' in part && part.failed > 0)) return EXIT.failed; // the first error-severity finding ends the run
+          const parts = [...rendered.parts, ...writer.bytes.end()]; // nothing is written: what was gathered is dropped
+          if (parts.some((part) => 'failed' in part && part.failed > 0)) return EXIT.failed; // the first error-severity finding ends the run
           continue;
         }
         await writer.write(rendered.parts);
