@@ -71,6 +71,8 @@ const CASES: Record<string, Case> = {
     calls: [(n) => { const html = '<head><script>' + run('</script')(n); return () => findHtmlBase(html); }, (n) => { const html = '<title>' + run('</')(n); return () => findHtmlBase(html); }],
   },
   'src/cli/commands/extract.ts: /[\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]/g': search(run('a'), run('\u200e')),
+  'src/cli/out-bytes.ts: /^[\\n\\x20-\\x5b\\x5d-\\x7e]*$/': search(run('a'), run('a', '\\'), run('a\n', '\u00e9')),
+  'src/cli/out-bytes.ts: /^[\\n\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]*$/': search(run('a'), run('a', '"'), run('a\n', '\u00e9')),
   'src/cli/file-errors.ts: /\\w/': search(run('a'), run(' ')),
   'src/cli/file-errors.ts: /^[A-Z][A-Z0-9_]+: /': search(run('A'), run('A', ':')),
   'src/cli/help.ts: /^ */': search(run(' ', 'x')),

@@ -2,6 +2,7 @@ import { readGrammar } from '../engine/bnf';
 import { readRules } from '../engine/bnf/reader';
 import type { Expr, Grammar, Rule as ModelRule } from '../engine/bnf/model';
 import { GRAMMAR_TEXTS } from '../generated/grammars';
+import * as RFC1738 from '../generated/rfc1738-charsets';
 import { profile } from './profile';
 
 /*
@@ -54,15 +55,20 @@ export function languageOf(reading: ReadingKey, rewritten: Grammar | undefined =
   return model;
 }
 
-const SCHEME_LITERAL = /^[a-z][a-z0-9+.-]*:/;
+/** Where the ":" after the scheme name at the head of `text` is (RFC 1738 §2.1 `scheme`, from grammar/rfc1738.bnf), or -1. */
+function schemeColon(text: string): number {
+  const colon = text.indexOf(':');
+  if (colon < 1) return -1;
+  for (let k = 0; k < colon; k++) if (!RFC1738.scheme.includes(text[k]!)) return -1;
+  return colon;
+}
 
 /** `expr` with the scheme name of each scheme literal case-insensitive (RFC 1738 §2.1). */
 function foldedSchemes(expr: Expr): Expr {
   switch (expr.kind) {
     case 'literal': {
-      const head = SCHEME_LITERAL.exec(expr.text);
-      if (!head || expr.caseInsensitive) return expr;
-      const colon = head[0].length - 1;
+      const colon = schemeColon(expr.text);
+      if (colon < 0 || expr.caseInsensitive) return expr;
       return { kind: 'seq', items: [{ kind: 'literal', text: expr.text.slice(0, colon), caseInsensitive: true }, { kind: 'literal', text: expr.text.slice(colon) }] };
     }
     case 'seq':
