@@ -1,26 +1,10 @@
-import type { Node, Rule } from '../combinators';
+import type { Rule } from '../combinators';
 import { compiledRule } from './compiled';
-import type { Decoded } from './common';
-import type { Hostport } from './hostport';
+import type { Hpath, Hsegment, Httpurl, Search } from './ast';
+
+export type { Hsegment, Hpath, Search, Httpurl } from './ast';
 
 // RFC 1738 §3.3 / §5 HTTP. No user or password: `httpurl` has no login.
-
-/** RFC 1738 §5 `hsegment = *[ uchar | ";" | ":" | "@" | "&" | "=" ]`. Its `decoded` value has the escapes decoded (§2.2). */
-export type Hsegment = Decoded<'hsegment'>;
-export interface Hpath extends Node<'hpath'> {
-  hsegments: Hsegment[];
-}
-/** RFC 1738 §5 `search = *[ uchar | ";" | ":" | "@" | "&" | "=" ]`. Its `decoded` value has the escapes decoded (§2.2). */
-export type Search = Decoded<'search'>;
-export interface Httpurl extends Node<'httpurl'> {
-  hostport: Hostport;
-  /** Undefined when the "/" is omitted. */
-  hpath?: Hpath;
-  /** Undefined without "?"; empty text for a bare "?". */
-  search?: Search;
-  /** The explicit port, else the registry's default (80 for http). */
-  effectivePort: number | undefined;
-}
 
 /** hsegment = *[ uchar | ";" | ":" | "@" | "&" | "=" ] */
 export const hsegment: Rule<Hsegment> = compiledRule('hsegment');

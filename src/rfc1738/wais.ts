@@ -1,36 +1,10 @@
-import type { Node, Rule } from '../combinators';
+import type { Rule } from '../combinators';
 import { compiledRule } from './compiled';
-import type { Decoded } from './common';
-import type { Search } from './http';
-import type { Hostport } from './hostport';
+import type { Database, Waisdatabase, Waisdoc, Waisindex, Waisurl, Wpath, Wtype } from './ast';
+
+export type { Database, Wtype, Wpath, Waisdatabase, Waisindex, Waisdoc, Waisurl } from './ast';
 
 // RFC 1738 §3.9 / §5 WAIS.
-
-/** RFC 1738 §5 `database = *uchar`. Its `decoded` value has the escapes decoded (§2.2). */
-export type Database = Decoded<'database'>;
-/** RFC 1738 §5 `wtype = *uchar`. Its `decoded` value has the escapes decoded (§2.2). */
-export type Wtype = Decoded<'wtype'>;
-/** RFC 1738 §5 `wpath = *uchar`. Its `decoded` value has the escapes decoded (§2.2). */
-export type Wpath = Decoded<'wpath'>;
-interface WaisBase<T extends string> extends Node<T> {
-  hostport: Hostport;
-  database: Database;
-  /** The explicit port, else the registry's default (210). */
-  effectivePort: number | undefined;
-}
-/** §3.9: a database available for searching. */
-export type Waisdatabase = WaisBase<'waisdatabase'>;
-/** §3.9: a particular search. */
-export interface Waisindex extends WaisBase<'waisindex'> {
-  search: Search;
-}
-/** §3.9: a document: its WAIS type and its document-id. */
-export interface Waisdoc extends WaisBase<'waisdoc'> {
-  wtype: Wtype;
-  wpath: Wpath;
-}
-/** `type` says which of the three forms of §3.9 it is. */
-export type Waisurl = Waisdatabase | Waisindex | Waisdoc;
 
 /** database = *uchar */
 export const database: Rule<Database> = compiledRule('database');
