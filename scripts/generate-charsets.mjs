@@ -10,21 +10,9 @@
 //  - or the rule is `*item` / `1*item` of such an item (`reg_name`, `query`, RFC 1738 `user`).
 // Either way the set is exactly { c : the one-character string c matches the rule }.
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
-import { GRAMMARS, loadEngine, writeGenerated } from './generate-common.mjs';
+import { GRAMMARS, loadEngine, union, writeGenerated } from './generate-common.mjs';
 
 const root = new URL('..', import.meta.url);
-
-/** Ascending disjoint ranges of `codes`. */
-function union(lists) {
-  const all = lists.flat().sort((x, y) => x[0] - y[0]);
-  const merged = [];
-  for (const [a, b] of all) {
-    const last = merged[merged.length - 1];
-    if (last && a <= last[1] + 1) last[1] = Math.max(last[1], b);
-    else merged.push([a, b]);
-  }
-  return merged;
-}
 
 function setsOf(grammar, brackets) {
   const rules = grammar.rules;

@@ -31,6 +31,18 @@ const bootstrap = {
   },
 };
 
+/** The ascending disjoint ranges covering the `[first, last]` ranges of `lists` (new arrays: the given ones are left as they are). */
+export function union(lists) {
+  const all = lists.flat().map(([a, b]) => [a, b]).sort((x, y) => x[0] - y[0]);
+  const merged = [];
+  for (const [a, b] of all) {
+    const last = merged[merged.length - 1];
+    if (last && a <= last[1] + 1) last[1] = Math.max(last[1], b);
+    else merged.push([a, b]);
+  }
+  return merged;
+}
+
 /** The exports of `source`, a TypeScript module whose imports are relative to the project's root (`./src/...`). */
 export async function loadEngine(source) {
   const { outputFiles } = await build({

@@ -12,7 +12,7 @@
 // the compiled grammar, spec/regex-linearity.spec.ts to linear time). Run by `npm run build`;
 // `--check` exits 1 when the file is stale (a spec runs it).
 import { readFileSync } from 'node:fs';
-import { loadEngine, writeGenerated } from './generate-common.mjs';
+import { loadEngine, union, writeGenerated } from './generate-common.mjs';
 
 const RULES = [{ rule: 'URI-reference', section: 'RFC 2396 §4.1' }];
 
@@ -90,17 +90,7 @@ function minimalDfa(grammar, rule) {
 
 // Regular expressions: { k: 'eps' } | { k: 'set', ranges } | { k: 'cat', xs } | { k: 'alt', xs } | { k: 'star', x }; null is the empty language.
 const EPS = { k: 'eps' };
-function normal(ranges) {
-  const sorted = ranges.map((r) => [...r]).sort((a, b) => a[0] - b[0]);
-  const out = [];
-  for (const [a, b] of sorted) {
-    const last = out[out.length - 1];
-    if (last && a <= last[1] + 1) last[1] = Math.max(last[1], b);
-    else out.push([a, b]);
-  }
-  return out;
-}
-const set = (ranges) => ({ k: 'set', ranges: normal(ranges) });
+const set = (ranges) => ({ k: 'set', ranges: union([ranges]) });
 function cat(a, b) {
   if (a === null || b === null) return null;
   if (a.k === 'eps') return b;
