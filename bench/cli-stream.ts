@@ -33,8 +33,8 @@ const arg = (name: string, fallback: number): number => {
 const lines = arg('--lines', 500_000);
 const runs = arg('--runs', 5);
 
-// The repository npm runs the script in (its working directory), not the one this compiled copy sits in (node_modules/.cache may be shared).
-const root = repoRoot(process.cwd());
+// The repository this compiled copy sits in (bench/.out/ is inside it).
+const root = repoRoot();
 const bin = join(root, 'dist', 'cli', 'main.js');
 if (statSync(bin).mtimeMs < statSync(join(root, 'src', 'cli', 'records.ts')).mtimeMs) throw new Error('bench: dist/ is older than src/: run "npm run build" first');
 const { parseUrl, lint } = require(join(root, 'dist', 'index.js')) as typeof import('../src');
