@@ -5,6 +5,10 @@
  * nothing can catch. Both are measured on the current engine and resolver; a tree builder or
  * a relativize over the path's text would lift them.
  */
+import { scheme_source } from '../generated/rfc2396-membership';
+
+// scheme ":" at the start (RFC 2396 §3.1)
+const SCHEME = new RegExp(`^${scheme_source}:`);
 
 /** The number of characters of `set` in `input` (one pass, no allocation). */
 function count(input: string, set: Uint8Array): number {
@@ -100,7 +104,7 @@ function authorityEnd(input: string): number {
 
 /** Where the abs_path of `input` starts, read as RFC 2396 reads a URI reference: after `scheme:` and a `//` authority; -1 for none (an opaque part, a rel_path). */
 function rootedPathStart(input: string): number {
-  const scheme = /^[A-Za-z][A-Za-z0-9+.-]*:/.exec(input);
+  const scheme = SCHEME.exec(input);
   const at = scheme ? scheme[0].length : 0;
   if (input.startsWith('//', at)) return input.slice(at + 2).search(/[/?#]/) < 0 ? -1 : at + 2 + input.slice(at + 2).search(/[/?#]/);
   return input.charCodeAt(at) === 0x2f ? at : -1;

@@ -7,3 +7,11 @@
 const URI_reference_source = "(?:[A-Za-z][+\\-.0-9A-Za-z]*(?:(?:[!$&-*,;=@_~]|%[0-9A-Fa-f][0-9A-Fa-f])[!$&-.0-9;=@-Z_a-z~]*(?:%[0-9A-Fa-f][0-9A-Fa-f][!$&-.0-9;=@-Z_a-z~]*)*(?:[\\/?][!$&-;=?-Z_a-z~]*(?:%[0-9A-Fa-f][0-9A-Fa-f][!$&-;=?-Z_a-z~]*)*(?:#[!$&-;=?-Z_a-z~]*(?:%[0-9A-Fa-f][0-9A-Fa-f][!$&-;=?-Z_a-z~]*)*)?|#[!$&-;=?-Z_a-z~]*(?:%[0-9A-Fa-f][0-9A-Fa-f][!$&-;=?-Z_a-z~]*)*)?|(?:[\\/?]|:[!$&-;=?-Z_a-z~]|:%[0-9A-Fa-f][0-9A-Fa-f])[!$&-;=?-Z_a-z~]*(?:%[0-9A-Fa-f][0-9A-Fa-f][!$&-;=?-Z_a-z~]*)*(?:#[!$&-;=?-Z_a-z~]*(?:%[0-9A-Fa-f][0-9A-Fa-f][!$&-;=?-Z_a-z~]*)*)?|#[!$&-;=?-Z_a-z~]*(?:%[0-9A-Fa-f][0-9A-Fa-f][!$&-;=?-Z_a-z~]*)*)?|(?:[!$&-.0-9;=@_~]|%[0-9A-Fa-f][0-9A-Fa-f])[!$&-.0-9;=@-Z_a-z~]*(?:%[0-9A-Fa-f][0-9A-Fa-f][!$&-.0-9;=@-Z_a-z~]*)*(?:[\\/?][!$&-;=?-Z_a-z~]*(?:%[0-9A-Fa-f][0-9A-Fa-f][!$&-;=?-Z_a-z~]*)*(?:#[!$&-;=?-Z_a-z~]*(?:%[0-9A-Fa-f][0-9A-Fa-f][!$&-;=?-Z_a-z~]*)*)?|#[!$&-;=?-Z_a-z~]*(?:%[0-9A-Fa-f][0-9A-Fa-f][!$&-;=?-Z_a-z~]*)*)?|#[!$&-;=?-Z_a-z~]*(?:%[0-9A-Fa-f][0-9A-Fa-f][!$&-;=?-Z_a-z~]*)*|\\/[!$&-;=?-Z_a-z~]*(?:%[0-9A-Fa-f][0-9A-Fa-f][!$&-;=?-Z_a-z~]*)*(?:#[!$&-;=?-Z_a-z~]*(?:%[0-9A-Fa-f][0-9A-Fa-f][!$&-;=?-Z_a-z~]*)*)?)?";
 /** `URI-reference` (RFC 2396 §4.1): a minimal automaton of 12 states. */
 export const URI_reference = new RegExp(`^(?:${URI_reference_source})$`);
+/** `scheme` (RFC 2396 §3.1), unanchored: a minimal automaton of 2 states. */
+export const scheme_source = "[A-Za-z][+\\-.0-9A-Za-z]*";
+/** The characters of a `scheme` after its first, as a character class. */
+export const scheme_continues = "[+\\-.0-9A-Za-z]";
+/** `escaped` (RFC 2396 §2.4.1), unanchored: a minimal automaton of 4 states. */
+export const escaped_source = "%[0-9A-Fa-f][0-9A-Fa-f]";
+/** `alphanum` (RFC 2396 §1.6), unanchored: a minimal automaton of 2 states. */
+export const alphanum_source = "[0-9A-Za-z]";

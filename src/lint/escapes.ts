@@ -2,6 +2,7 @@ import type { Span } from '../combinators';
 import { own } from '../own';
 import type { UriReference } from '../rfc2396';
 import { LintFinding, finding } from './codes';
+import { escaped_source } from '../generated/rfc2396-membership';
 
 // RFC 2396 §7 paragraph 3: an escaped delimiter of the scheme's protocol (CR and LF for the
 // line-based ones) must not be unescaped before transmission; a client that does sends an
@@ -45,7 +46,8 @@ const PROTOCOLS: ReadonlyMap<string, Protocol> = new Map([
 /** A relative reference takes the scheme of its base, unknown here: it is read as the usual line-based case. */
 const RELATIVE = protocol('the protocol of its base URI, unknown here', { formQuery: true });
 
-const ESCAPE = /%([0-9A-Fa-f]{2})/g;
+// escaped (RFC 2396 §2.4.1), from the grammar
+const ESCAPE = new RegExp(escaped_source, 'g');
 const TAB = 0x09;
 const LF = 0x0a;
 const CR = 0x0d;
@@ -86,7 +88,7 @@ function gopherFields(ref: UriReference): { gtype: number; fields: number } | un
 }
 
 function unescape(text: string): string {
-  return text.replace(ESCAPE, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+  return text.replace(ESCAPE, (escape) => String.fromCharCode(parseInt(escape.slice(1), 16)));
 }
 
 /** The hvalue spans of `body` hfields in a mailto query (RFC 6068: hfield = hfname "=" hfvalue, joined by "&"). */
@@ -127,7 +129,7 @@ export function escapeFindings(ref: UriReference, input: string): LintFinding[] 
   let tabs = 0;
   ESCAPE.lastIndex = 0;
   for (let m = ESCAPE.exec(input); m !== null && m.index < end; m = ESCAPE.exec(input)) {
-    const octet = parseInt(m[1], 16);
+    const octet = parseInt(m[0].slice(1), 16);
     let why: Why | undefined;
     if ((octet === CR || octet === LF) && p.lines && !lineBreaksAllowed(m.index)) why = 'line';
     else if (octet === NUL && p.nul) why = 'nul';

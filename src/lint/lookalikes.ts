@@ -1,4 +1,5 @@
 import { LintFinding, finding } from './codes';
+import { escaped_source } from '../generated/rfc2396-membership';
 
 // RFC 2396 §2.4.3 excludes every non-ASCII character from a URI; a string holding one is no
 // URI. When the character looks like an ASCII one, the string is also a spoofing attempt
@@ -98,7 +99,8 @@ export function skeleton(input: string): string {
   return out;
 }
 
-const ESCAPES = /(?:%[0-9A-Fa-f]{2})+/g;
+// a run of escaped (RFC 2396 §2.4.1), from the grammar
+const ESCAPES = new RegExp(`(?:${escaped_source})+`, 'g');
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**

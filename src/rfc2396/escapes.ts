@@ -35,7 +35,7 @@ function outputFor(text: string): Output {
 /**
  * Copies `text[from, to)` into `out`, each escape ("%" and two hex digits, §2.4.1) with its hex
  * upper-cased, or decoded when `decode` and its octet is unreserved (§2.3). A "%" without two
- * hex digits after it is copied as it is (the parser never accepts one; `/%([0-9A-Fa-f]{2})/g`
+ * hex digits after it is copied as it is (the parser never accepts one; a search for `escaped`
  * skips it the same way).
  */
 function rewrite(text: string, from: number, to: number, decode: boolean, out: Output): void {

@@ -2,12 +2,13 @@ import { parseUriReference } from '../rfc2396/parse';
 import { isUriReference } from '../rfc2396/fast/membership';
 import { HYPHEN_MINUS, LESS_THAN, isLineBreak, isWhitespace } from './chars';
 import type { ScanRules, Step } from './step';
+import { alphanum_source, scheme_source } from '../generated/rfc2396-membership';
 
 const CLOSE = /[<>]/g;
 // Appendix E: 'The prefix "URL:" (with or without a trailing space)'.
 const URL_PREFIX = /URL:/iy;
 // What an angle-bracket URI starts with: scheme ":" (RFC 2396 §3.1), or an abbreviated www./ftp. (Appendix F).
-const URI_START = /(?:www|ftp)\.[A-Za-z0-9]|([A-Za-z][A-Za-z0-9+.-]*):/iy;
+const URI_START = new RegExp(`(?:www|ftp)\\.${alphanum_source}|(${scheme_source}):`, 'iy');
 
 /**
  * The candidate in angle brackets whose `<` is at `lt` (RFC 2396 Appendix E): `<URI>` or

@@ -4,6 +4,7 @@
  * grammar/rfc2396.bnf (src/generated/rfc2396-charsets.ts).
  */
 import * as RFC2396 from '../generated/rfc2396-charsets';
+import { scheme_continues } from '../generated/rfc2396-membership';
 
 function table(chars: string): Uint8Array {
   const t = new Uint8Array(128);
@@ -27,8 +28,9 @@ export function isWhitespace(c: number): boolean {
   return c < 128 && WHITESPACE[c] === 1;
 }
 
-// scheme = alpha *( alpha | digit | "+" | "-" | "." )   (RFC 2396 §3.1)
-const SCHEME_CHARS = table(RFC2396.alphanum + '+-.');
+// what a scheme continues with (RFC 2396 §3.1), from the grammar
+const SCHEME_CONTINUES = new RegExp(scheme_continues);
+const SCHEME_CHARS = Uint8Array.from({ length: 128 }, (_, c) => (SCHEME_CONTINUES.test(String.fromCharCode(c)) ? 1 : 0));
 
 /** Whether `c` can continue a scheme name: a candidate never starts right after one. */
 export function isSchemeChar(c: number): boolean {

@@ -2,6 +2,7 @@ import { angleCandidate } from './angle';
 import { bareCandidate } from './bare';
 import { isSchemeChar } from './chars';
 import type { ScanRules, Step } from './step';
+import { alphanum_source, scheme_continues, scheme_source } from '../generated/rfc2396-membership';
 
 /**
  * Where a candidate may start: a `<`, or, not right after a scheme character (a word
@@ -9,7 +10,7 @@ import type { ScanRules, Step } from './step';
  * `scheme ":"` (RFC 2396 §3.1; group 1). Linear: the scheme branch is tried in full only at
  * the start of a run of scheme characters.
  */
-const START = /<|(?<![A-Za-z0-9+.-])(?:(?:www|ftp)\.(?=[A-Za-z0-9])|([A-Za-z][A-Za-z0-9+.-]*):)/gi;
+const START = new RegExp(`<|(?<!${scheme_continues})(?:(?:www|ftp)\\.(?=${alphanum_source})|(${scheme_source}):)`, 'gi');
 
 /**
  * The next step of the scan of `buffer` from `from`. When `final` is false the buffer is a
