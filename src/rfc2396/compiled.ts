@@ -1,0 +1,151 @@
+import type { Node } from '../combinators';
+import type { Expr, Grammar } from '../engine/bnf/model';
+import { CompiledStart } from '../engine/compile/rule';
+
+/*
+ * The RFC 2396 AST of a URI-reference from a compiled grammar (grammar/rfc2396.bnf, or a
+ * reading that edits it): the engine derives the input and marks where each node rule starts
+ * and ends; the nodes are made from those marks. What the grammar cannot say is one list and
+ * one naming rule, both here:
+ * - which rules are nodes (the AST's types, ./ast.ts RuleNodes); the others fold into their
+ *   parent's text;
+ * - a node's field for a child rule is the rule's name in camelCase (`hier_part` → `hierPart`,
+ *   `IPv4address` as it is), and a child that the parent's rule repeats is a list, named in
+ *   the plural (`domainlabels`, `segments`, `params`), present even when empty.
+ * Fields come in the order the parent's rule names them. The tree is the engine's derivation:
+ * left to right, an earlier alternative first, a repetition as long as the rest still matches
+ * (docs/grammar-compiler.md, "The tree"), which for Appendix A is the AST the combinators
+ * build (spec/rfc2396/compiled.spec.ts).
+ */
+
+/** The rules of Appendix A that are nodes of the AST. */
+export const NODE_RULES: readonly string[] = [
+  'URI-reference', 'absoluteURI', 'relativeURI', 'scheme', 'hier_part', 'opaque_part', 'net_path', 'abs_path', 'rel_path', 'rel_segment',
+  'authority', 'server', 'reg_name', 'userinfo', 'hostport', 'host', 'hostname', 'domainlabel', 'toplabel', 'IPv4address', 'port',
+  'path_segments', 'segment', 'param', 'query', 'fragment',
+];
+
+/** A field of a node: the child rule it holds, its name, and whether it is a list. */
+interface Field {
+  rule: string;
+  name: string;
+  list: boolean;
+}
+
+/** `hier_part` → `hierPart`; a list's name in the plural. */
+function fieldName(rule: string, list: boolean): string {
+  const name = rule.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+  return list ? `${name}s` : name;
+}
+
+/**
+ * The fields of each node rule of `grammar`: the node rules its expression refers to (through
+ * rules that are no nodes), in order; a list when a repetition of more than one may hold it.
+ */
+export function fieldsOf(grammar: Grammar, nodes: ReadonlySet<string>): Map<string, Field[]> {
+  const out = new Map<string, Field[]>();
+  for (const owner of nodes) {
+    const rule = grammar.rules.get(owner);
+    if (!rule) continue;
+    const found = new Map<string, boolean>(); // rule → list, in first-seen order
+    const through = new Set<string>();
+    const visit = (e: Expr, repeated: boolean): void => {
+      switch (e.kind) {
+        case 'ref':
+          if (nodes.has(e.name)) found.set(e.name, (found.get(e.name) ?? false) || repeated);
+          else if (!through.has(e.name) && grammar.rules.has(e.name)) {
+            through.add(e.name);
+            visit(grammar.rules.get(e.name)!.expr, repeated);
+          }
+          return;
+        case 'seq':
+          for (const item of e.items) visit(item, repeated);
+          return;
+        case 'alt':
+          for (const option of e.options) visit(option, repeated);
+          return;
+        case 'repeat':
+          visit(e.item, repeated || e.max === null || e.max > 1);
+          return;
+        default:
+          return;
+      }
+    };
+    visit(rule.expr, false);
+    out.set(owner, [...found].map(([name, list]) => ({ rule: name, name: fieldName(name, list), list })));
+  }
+  return out;
+}
+
+/** A start rule compiled with the node rules marked, and what building its nodes needs. */
+export interface CompiledAst {
+  start: CompiledStart;
+  /** Per marker k (1-based): the fields of rule k's node. */
+  fields: readonly (readonly Field[])[];
+  /** Per marker k (1-based): its rule's name. */
+  names: readonly string[];
+  /** The fields of the start rule's node (the whole input, which the engine does not mark). */
+  root: readonly Field[];
+}
+
+/** `start` of `grammar` compiled with the nodes of NODE_RULES marked. */
+export function compileAst(grammar: Grammar, start: string): CompiledAst {
+  const nodes = new Set(NODE_RULES.filter((r) => grammar.rules.has(r)));
+  const compiled = new CompiledStart(grammar, start, { node: (name) => nodes.has(name) });
+  const byRule = fieldsOf(grammar, nodes);
+  const names = compiled.nfa.nodeNames;
+  return { start: compiled, names, fields: names.map((n) => byRule.get(n) ?? []), root: byRule.get(start) ?? [] };
+}
+
+/**
+ * The node of `input[from, to)` as `c`'s start rule, or undefined when it is none. Nodes are
+ * made as their rule ends, children first (iterative: no recursion however deep the input).
+ */
+export function astOf(c: CompiledAst, input: string, from = 0, to = input.length): Node<string> | undefined {
+  const count = c.start.deriveCount(input, from, to);
+  if (count < 0) return undefined;
+  const markers = c.start.markers;
+  const open: number[] = []; // per open node: marker, start, where its children begin in `done`
+  const done: Node<string>[] = [];
+  let waiting = 0;
+  let depth = 0;
+  for (let k = 0; k < count; k += 2) {
+    const marker = markers[k]!;
+    const at = markers[k + 1]!;
+    if (marker > 0) {
+      open[depth] = marker;
+      open[depth + 1] = at;
+      open[depth + 2] = waiting;
+      depth += 3;
+      continue;
+    }
+    depth -= 3;
+    const rule = open[depth]! - 1;
+    const start = open[depth + 1]!;
+    const first = open[depth + 2]!;
+    done[first] = nodeOf(c.names[rule]!, c.fields[rule]!, input, start, at, done, first, waiting);
+    waiting = first + 1;
+  }
+  return nodeOf(c.start.start, c.root, input, from, to, done, 0, waiting);
+}
+
+/** The node of rule `type` at `[start, end)`, its children `done[first, last)`. */
+function nodeOf(type: string, fields: readonly Field[], input: string, start: number, end: number, done: Node<string>[], first: number, last: number): Node<string> {
+  const out = { type, span: { start, end }, text: input.slice(start, end) } as Node<string> & Record<string, unknown>;
+  // the fields in the rule's order, assigned (a spread is several times slower in V8)
+  for (const field of fields) {
+    if (field.list) {
+      const list: Node<string>[] = [];
+      for (let k = first; k < last; k++) if (done[k]!.type === field.rule) list.push(done[k]!);
+      out[field.name] = list;
+    } else {
+      for (let k = first; k < last; k++) {
+        if (done[k]!.type === field.rule) {
+          out[field.name] = done[k];
+          break;
+        }
+      }
+    }
+  }
+  return out;
+}
