@@ -16,7 +16,7 @@ export interface Piece {
 export interface AuthorityParts {
   parsedAs: 'server' | 'reg_name';
   /** The RFC 2396 rule the host text matched: the server's host alternative, or the whole reg_name. */
-  hostRule?: 'hostname' | 'IPv4address' | 'reg_name';
+  hostRule?: 'hostname' | 'IPv4address' | 'IPv6reference' | 'reg_name';
   userinfo?: Piece;
   host?: Piece;
   port?: Piece;
@@ -38,7 +38,7 @@ export function authorityParts(authority: Authority, input: string): AuthorityPa
     const port = own(hostport, 'port');
     return {
       parsedAs: 'server',
-      hostRule: hostport.host.hostname ? 'hostname' : 'IPv4address',
+      hostRule: own(hostport.host, 'hostname') ? 'hostname' : own(hostport.host, 'IPv4address') ? 'IPv4address' : 'IPv6reference',
       ...(userinfo ? { userinfo: piece(input, userinfo.span.start, userinfo.span.end) } : {}),
       host: piece(input, hostport.host.span.start, hostport.host.span.end),
       ...(port ? { port: piece(input, port.span.start, port.span.end) } : {}),

@@ -1,5 +1,6 @@
 import { kindOf } from '../combinators';
 import { parseUriReference } from '../rfc2396/parse';
+import { type ParseUriReferenceOptions, readingOf } from '../rfc2396/readings';
 import type { UriReference } from '../rfc2396';
 import { authorityParts, netPathOf } from './authority';
 import { authorityFindings } from './authority-checks';
@@ -38,6 +39,8 @@ function isUriReferenceNode(value: unknown): value is UriReference {
  * scheme's default (reserved ports apart), escaped delimiters of the scheme's protocol,
  * rare IPv4 forms, ".." above the root, and, for a string, non-ASCII lookalikes and
  * syntax errors. Findings are sorted by position; see LINT_CODES for codes and severities.
+ * A string is read as `parseUriReference` reads it with the same `options` (`updates:
+ * 'rfc2732'`: IPv6 literals).
  *
  * @example
  * ```ts
@@ -45,12 +48,13 @@ function isUriReferenceNode(value: unknown): value is UriReference {
  * //=> [{ code: 'userinfo-looks-like-host', severity: 'error', span: { start: 7, end: 23 } }]
  * ```
  */
-export function lint(uri: string | UriReference): LintFinding[] {
+export function lint(uri: string | UriReference, options?: ParseUriReferenceOptions): LintFinding[] {
+  const updates = readingOf(options);
   if (typeof uri !== 'string') {
     if (!isUriReferenceNode(uri)) throw new TypeError(`uri-grammar: lint expects a string or a URI-reference node (the value of parseUriReference), got ${kindOf(uri)}`);
     return astFindings(uri, uri.text).sort(byPosition);
   }
-  const parsed = parseUriReference(uri);
+  const parsed = updates === 'none' ? parseUriReference(uri) : parseUriReference(uri, { updates });
   if (parsed.ok) return astFindings(parsed.value, uri).sort(byPosition);
   const lookalikes = lookalikeFindings(uri);
   const { error } = parsed;

@@ -6,6 +6,7 @@ import { removeDotSegmentsOfPath } from './dot-segments';
 import { ResolverArgument, ResolverResult, describeArgument, resolveError } from './errors';
 import { decodeUnreserved, normalizePath, upperCaseEscapes } from '../rfc2396/escapes';
 import { DotSegmentsAboveRoot, resolveOptions } from './options';
+import type { Updates2396 } from '../rfc2396/readings';
 import { toUriReference } from './reference';
 import { readScheme, schemeEquivalent, schemeNormalForm } from './scheme-rules';
 import { build } from './target';
@@ -28,6 +29,13 @@ export interface NormalizeOptions {
   removeDotSegments?: boolean;
   /** With removeDotSegments: what to do with ".." above the root (default 'keep'). */
   dotSegmentsAboveRoot?: DotSegmentsAboveRoot;
+  /** Default `'none'`: strings are read as RFC 2396 Appendix A; `'rfc2732'` as RFC 2732 updates it (IPv6 literals, their hex lower-cased), as `parseUriReference` reads them. */
+  updates?: Updates2396;
+}
+
+/** The reading `options` ask for (a RangeError for an unknown one). */
+function updatesOf(options: NormalizeOptions): Updates2396 {
+  return resolveOptions({ updates: options.updates }).updates;
 }
 
 /** §3.2.2, §6: userinfo decoded, host lower-cased, an empty or default port elided. */
@@ -40,7 +48,10 @@ function normalizeAuthority(authority: Authority, scheme: string | undefined): s
   // optional fields read as own properties (src/own.ts): a key on Object.prototype is no userinfo or port
   const info = own(server, 'userinfo');
   const userinfo = info ? decodeUnreserved(info.text) + '@' : '';
-  const host = server.hostport.host.hostname ? server.hostport.host.hostname.text.toLowerCase() : server.hostport.host.IPv4address!.text;
+  // an IPv6reference (RFC 2732) is hex digits: lower-cased like a hostname
+  const { host: node } = server.hostport;
+  const ipv4 = own(node, 'IPv4address');
+  const host = ipv4 ? ipv4.text : node.text.toLowerCase();
   const port = own(server.hostport, 'port')?.text;
   const elide = port === undefined || port === '' || (scheme !== undefined && defaultPort(scheme) === portNumber(port));
   return userinfo + host + (elide ? '' : ':' + port);
@@ -77,8 +88,9 @@ function segmentStart(path: string, n: number): number {
  * ```
  */
 export function normalize(uri: string | UriReference, options: NormalizeOptions = {}): ResolverResult<string> {
-  const parsed = toUriReference(uri, 'uri');
-  return parsed.ok ? normalizeRef(parsed.value, 'uri', ownProperties(options)) : parsed;
+  const settings = ownProperties(options);
+  const parsed = toUriReference(uri, 'uri', updatesOf(settings));
+  return parsed.ok ? normalizeRef(parsed.value, 'uri', settings) : parsed;
 }
 
 function normalizeRef(ref: UriReference, argument: ResolverArgument, options: NormalizeOptions, reading = readScheme(ref)): ResolverResult<string> {
@@ -118,7 +130,7 @@ function normalizeRef(ref: UriReference, argument: ResolverArgument, options: No
   }
   const fragment = own(ref, 'fragment');
   if (fragment) out.fragment = upperCaseEscapes(fragment.text);
-  return build(out, argument, ref.text, 0);
+  return build(out, argument, ref.text, 0, updatesOf(options));
 }
 
 /**
@@ -155,8 +167,8 @@ export interface Equivalence {
  */
 export function equivalence(a: string | UriReference, b: string | UriReference, options: NormalizeOptions = {}): ResolverResult<Equivalence> {
   const settings = ownProperties(options);
-  const ra = toUriReference(a, 'a');
-  const rb = toUriReference(b, 'b');
+  const ra = toUriReference(a, 'a', updatesOf(settings));
+  const rb = toUriReference(b, 'b', updatesOf(settings));
   if (!ra.ok) return ra;
   const sa = readScheme(ra.value);
   const na = normalizeRef(ra.value, 'a', settings, sa);

@@ -57,8 +57,8 @@ function relativePaths(base: UriReference, target: UriReference, opts: ResolvedO
  */
 export function relativize(base: string | UriReference, target: string | UriReference, options?: ResolveOptions): ResolverResult<string> {
   const opts = resolveOptions(options);
-  const b = toBase(base, 'base');
-  const t = toUriReference(target, 'target');
+  const b = toBase(base, 'base', opts.updates);
+  const t = toUriReference(target, 'target', opts.updates);
   if (!b.ok) return b;
   if (!t.ok) return t;
   const tgt = t.value;
@@ -85,7 +85,7 @@ export function relativize(base: string | UriReference, target: string | UriRefe
   const baseOutline = outlineOf(b.value);
   for (const c of candidates) {
     if (best !== undefined && c.length >= best.length) continue;
-    const r = toReference(c);
+    const r = toReference(c, 'reference', opts.updates);
     if (!r.ok) continue;
     const got = resolveParsed(baseOutline, outlineOfReference(r.value), opts);
     if (got.ok && got.value.text === tgt.text) best = c;

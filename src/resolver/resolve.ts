@@ -86,8 +86,8 @@ function fail(error: ResolveError): { ok: false; error: ResolveError } {
  */
 export function resolve(base: string | UriReference, reference: string | Reference, options?: ResolveOptions): ResolveResult {
   const opts = resolveOptions(options);
-  const b = baseOutline(base, 'base');
-  const r = referenceOutline(reference, 'reference');
+  const b = baseOutline(base, 'base', opts.updates);
+  const r = referenceOutline(reference, 'reference', opts.updates);
   if (!b.ok) return b;
   if (!r.ok) return r;
   return resolveParsed(b.value, r.value, opts);
@@ -107,8 +107,8 @@ export function resolveString(base: string | UriReference, reference: string | R
   return r.ok ? { ok: true, value: r.value.text } : r;
 }
 
-function finish(parts: Components, sameDocument: boolean, ref: ReferenceOutline): ResolveResult {
-  const t = build(parts, 'reference', ref.text, 0);
+function finish(parts: Components, sameDocument: boolean, ref: ReferenceOutline, opts: ResolvedOptions): ResolveResult {
+  const t = build(parts, 'reference', ref.text, 0, opts.updates);
   return t.ok ? { ok: true, value: new Resolution(t.value, sameDocument) } : t;
 }
 
@@ -119,7 +119,7 @@ export function resolveParsed(base: Outline, ref: ReferenceOutline, opts: Resolv
 
   // Step 2: an empty path and no scheme, authority or query: the current document (§4.2).
   // The base's fragment is never inherited (§5.2).
-  if (ref.form === 'none') return finish({ ...baseParts, fragment }, true, ref);
+  if (ref.form === 'none') return finish({ ...baseParts, fragment }, true, ref, opts);
 
   let rel: RelativeParts | undefined;
   if (ref.form === 'relative' || ref.form === 'empty-path') {
@@ -129,7 +129,7 @@ export function resolveParsed(base: Outline, ref: ReferenceOutline, opts: Resolv
     const scheme = ref.parts.scheme!;
     const loophole = opts.sameSchemeLoophole === 'compat' && scheme.toLowerCase() === baseParts.scheme!.toLowerCase() && isHierarchical(scheme) && base.form === 'hier';
     if (loophole) rel = ref.form === 'hier' ? relativeParts(ref) : fromOpaque(ref);
-    if (!rel) return finish(ref.parts, false, ref);
+    if (!rel) return finish(ref.parts, false, ref, opts);
   }
 
   if (base.form !== 'hier') {
@@ -163,7 +163,7 @@ export function resolveParsed(base: Outline, ref: ReferenceOutline, opts: Resolv
   if (query !== undefined) target.query = query;
   const relFragment = own(rel, 'fragment');
   if (relFragment !== undefined) target.fragment = relFragment;
-  return finish(target, false, ref);
+  return finish(target, false, ref, opts);
 }
 
 /**

@@ -213,7 +213,7 @@ export interface Hostport extends Node<'hostport'> {
 }
 
 /**
- * host = hostname | IPv4address
+ * host = hostname | IPv4address (RFC 2732 §3 adds `| IPv6reference`, under its reading)
  *
  * @example
  * ```ts
@@ -221,7 +221,35 @@ export interface Hostport extends Node<'hostport'> {
  * if (r.ok) [r.value.IPv4address?.text, r.value.hostname]; //=> ['10.0.0.1', undefined]
  * ```
  */
-export type Host = Node<'host'> & OneOf<{ hostname: Hostname; IPv4address: IPv4Address }>;
+export type Host = Node<'host'> & OneOf<{ hostname: Hostname; IPv4address: IPv4Address; IPv6reference: IPv6Reference }>;
+
+/**
+ * IPv6reference = "[" IPv6address "]" (RFC 2732 §3): a host only under the RFC 2732 reading
+ * (`parseUriReference(input, { updates: 'rfc2732' })`); RFC 2396 as published has none.
+ *
+ * @example
+ * ```ts
+ * const r = parseUriReference('http://[fe80::1]:8080/a', { updates: 'rfc2732' });
+ * if (r.ok) r.value.absoluteURI?.hierPart?.netPath?.authority.server?.hostport?.host.IPv6reference?.IPv6address.text; //=> 'fe80::1'
+ * ```
+ */
+export interface IPv6Reference extends Node<'IPv6reference'> {
+  IPv6address: IPv6Address;
+}
+
+/**
+ * IPv6address = hexpart [ ":" IPv4address ] (RFC 2373 Appendix B, which RFC 2732 §3 cites),
+ * with the trailing IPv4address, if any, as a node.
+ *
+ * @example
+ * ```ts
+ * const r = parseUriReference('//[::ffff:1:1.2.3.4]/', { updates: 'rfc2732' });
+ * if (r.ok) r.value.relativeURI?.netPath?.authority.server?.hostport?.host.IPv6reference?.IPv6address.IPv4address?.text; //=> '1.2.3.4'
+ * ```
+ */
+export interface IPv6Address extends Node<'IPv6address'> {
+  IPv4address?: IPv4Address;
+}
 
 /**
  * hostname = *( domainlabel "." ) toplabel [ "." ]

@@ -18,11 +18,13 @@ import { CompiledStart } from '../engine/compile/rule';
  * build (spec/rfc2396/compiled.spec.ts).
  */
 
-/** The rules of Appendix A that are nodes of the AST. */
+/** The rules of Appendix A (and of its readings) that are nodes of the AST. */
 export const NODE_RULES: readonly string[] = [
   'URI-reference', 'absoluteURI', 'relativeURI', 'scheme', 'hier_part', 'opaque_part', 'net_path', 'abs_path', 'rel_path', 'rel_segment',
   'authority', 'server', 'reg_name', 'userinfo', 'hostport', 'host', 'hostname', 'domainlabel', 'toplabel', 'IPv4address', 'port',
   'path_segments', 'segment', 'param', 'query', 'fragment',
+  // RFC 2732 §3 (the reading updates: 'rfc2732'; absent from Appendix A)
+  'IPv6reference', 'IPv6address',
 ];
 
 /** A field of a node: the child rule it holds, its name, and whether it is a list. */

@@ -1,6 +1,7 @@
 export * from './ast';
 export { rules, isRuleName } from './rules';
 export { parseUriReference } from './parse';
+export type { ParseUriReferenceOptions, Updates2396 } from './readings';
 export type { Rules } from './rules';
 export { components } from './components';
 export type { Components } from './components';
