@@ -1,5 +1,5 @@
 /**
- * The RFC 2732 reading (`updates: 'rfc2732'`): grammar/rfc2732.bnf's rules in place of RFC
+ * The RFC 2732 reading (`updates: rfc2732`): grammar/rfc2732.bnf's rules in place of RFC
  * 2396's (§3: `host` gains `IPv6reference`, RFC 2373's IPv6address and IPv4address, "[" and "]"
  * reserved), run by the compiled grammar; off by default, so RFC 2396 stays exact. Parsed,
  * resolved, relativized, normalized, compared and linted.
@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'fs';
 import { join } from 'path';
 import fc from 'fast-check';
-import { equivalent, lint, normalize, parseUriReference, relativize, resolveString } from '../../src';
+import { equivalent, lint, normalize, parseUriReference, relativize, resolveString, rfc2732 } from '../../src';
 import type { Host, ParseUriReferenceOptions, UriReference } from '../../src';
 import { readGrammar } from '../../src/engine/bnf';
 import { readRules } from '../../src/engine/bnf/reader';
@@ -15,7 +15,7 @@ import { GRAMMAR_TEXTS } from '../../src/generated/grammars';
 import { memberOf } from '../engine/bnf/generate';
 import { runs } from '../runs';
 
-const RFC2732 = { updates: 'rfc2732' } as const;
+const RFC2732: ParseUriReferenceOptions = { updates: rfc2732 };
 
 function parsed(input: string, options: ParseUriReferenceOptions = RFC2732): UriReference {
   const r = parseUriReference(input, options);
@@ -77,9 +77,13 @@ describe('the RFC 2732 reading of RFC 2396', () => {
     expect(lint('http://[::1]/').map((f) => f.code)).toEqual(['syntax-error']);
   });
 
-  it('reads its option as an own property, and refuses an unknown one', () => {
+  it('reads its option as an own property, refuses an unknown one, and is the reading value itself', () => {
     expect(parseUriReference('http://[::1]/', Object.create(RFC2732)).ok).toBe(false);
     expect(() => parseUriReference('http://a/', { updates: 'rfc3986' } as never)).toThrow(RangeError);
+    expect(() => parseUriReference('http://a/', { updates: 'rfc2732' } as never)).toThrow(/import \{ rfc2732 \} from 'uri-grammar'/);
+    expect(() => lint('http://a/', { updates: { name: 'rfc2732' } } as never)).toThrow(RangeError);
+    expect(rfc2732.parse('http://[::1]/')).toEqual(parseUriReference('http://[::1]/', RFC2732));
+    expect(() => rfc2732.parse(1 as never)).toThrow(TypeError);
     expect(() => resolveString('http://a/', 'b', { updates: 'x' } as never)).toThrow(RangeError);
   });
 

@@ -40,7 +40,7 @@ function isUriReferenceNode(value: unknown): value is UriReference {
  * rare IPv4 forms, ".." above the root, and, for a string, non-ASCII lookalikes and
  * syntax errors. Findings are sorted by position; see LINT_CODES for codes and severities.
  * A string is read as `parseUriReference` reads it with the same `options` (`updates:
- * 'rfc2732'`: IPv6 literals).
+ * rfc2732`: IPv6 literals).
  *
  * @example
  * ```ts
@@ -49,12 +49,12 @@ function isUriReferenceNode(value: unknown): value is UriReference {
  * ```
  */
 export function lint(uri: string | UriReference, options?: ParseUriReferenceOptions): LintFinding[] {
-  const updates = readingOf(options);
+  const reading = readingOf(options);
   if (typeof uri !== 'string') {
     if (!isUriReferenceNode(uri)) throw new TypeError(`uri-grammar: lint expects a string or a URI-reference node (the value of parseUriReference), got ${kindOf(uri)}`);
     return astFindings(uri, uri.text).sort(byPosition);
   }
-  const parsed = updates === 'none' ? parseUriReference(uri) : parseUriReference(uri, { updates });
+  const parsed = reading ? reading.parse(uri) : parseUriReference(uri);
   if (parsed.ok) return astFindings(parsed.value, uri).sort(byPosition);
   const lookalikes = lookalikeFindings(uri);
   const { error } = parsed;

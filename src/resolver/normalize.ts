@@ -6,7 +6,7 @@ import { removeDotSegmentsOfPath } from './dot-segments';
 import { ResolverArgument, ResolverResult, describeArgument, resolveError } from './errors';
 import { decodeUnreserved, normalizePath, upperCaseEscapes } from '../rfc2396/escapes';
 import { DotSegmentsAboveRoot, resolveOptions } from './options';
-import type { Updates2396 } from '../rfc2396/readings';
+import { type Rfc2396Reading, type Updates2396, readingFrom } from '../rfc2396/readings';
 import { toUriReference } from './reference';
 import { readScheme, schemeEquivalent, schemeNormalForm } from './scheme-rules';
 import { build } from './target';
@@ -29,13 +29,13 @@ export interface NormalizeOptions {
   removeDotSegments?: boolean;
   /** With removeDotSegments: what to do with ".." above the root (default 'keep'). */
   dotSegmentsAboveRoot?: DotSegmentsAboveRoot;
-  /** Default `'none'`: strings are read as RFC 2396 Appendix A; `'rfc2732'` as RFC 2732 updates it (IPv6 literals, their hex lower-cased), as `parseUriReference` reads them. */
+  /** Default `'none'`: strings are read as RFC 2396 Appendix A; a reading (`rfc2732`: IPv6 literals, their hex lower-cased) as `parseUriReference` reads them with it. */
   updates?: Updates2396;
 }
 
 /** The reading `options` ask for (a RangeError for an unknown one). */
-function updatesOf(options: NormalizeOptions): Updates2396 {
-  return resolveOptions({ updates: options.updates }).updates;
+function updatesOf(options: NormalizeOptions): Rfc2396Reading | undefined {
+  return readingFrom(options.updates);
 }
 
 /** §3.2.2, §6: userinfo decoded, host lower-cased, an empty or default port elided. */

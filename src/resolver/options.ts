@@ -1,5 +1,5 @@
 import { own } from '../own';
-import type { Updates2396 } from '../rfc2396/readings';
+import { type Rfc2396Reading, type Updates2396, readingFrom } from '../rfc2396/readings';
 
 /**
  * What to do with ".." segments left at the start of a merged path (RFC 2396 §5.2 step 6g).
@@ -38,15 +38,14 @@ export interface ResolveOptions {
   dotSegmentsAboveRoot?: DotSegmentsAboveRoot;
   /** Default `'strict'`: a validating parser (`http:g` → `http:g`). `'compat'` only for schemes the registry marks hierarchical. */
   sameSchemeLoophole?: SameSchemeLoophole;
-  /** Default `'none'`: strings are read, and results read back, as RFC 2396 Appendix A; `'rfc2732'` as RFC 2732 updates it (IPv6 literals), as `parseUriReference` reads them. */
+  /** Default `'none'`: strings are read, and results read back, as RFC 2396 Appendix A; a reading (`rfc2732`: IPv6 literals) as `parseUriReference` reads them with it. */
   updates?: Updates2396;
 }
 
-export type ResolvedOptions = Required<ResolveOptions>;
+export type ResolvedOptions = Required<Omit<ResolveOptions, 'updates'>> & { updates: Rfc2396Reading | undefined };
 
 const ABOVE_ROOT: readonly DotSegmentsAboveRoot[] = ['keep', 'remove', 'error'];
 const LOOPHOLE: readonly SameSchemeLoophole[] = ['strict', 'compat'];
-const UPDATES: readonly Updates2396[] = ['none', 'rfc2732'];
 
 function pick<T extends string>(value: unknown, allowed: readonly T[], fallback: T, name: string): T {
   if (value === undefined) return fallback;
@@ -62,6 +61,6 @@ export function resolveOptions(options: ResolveOptions | undefined): ResolvedOpt
   return {
     dotSegmentsAboveRoot: pick(options && own(options, 'dotSegmentsAboveRoot'), ABOVE_ROOT, 'keep', 'dotSegmentsAboveRoot'),
     sameSchemeLoophole: pick(options && own(options, 'sameSchemeLoophole'), LOOPHOLE, 'strict', 'sameSchemeLoophole'),
-    updates: pick(options && own(options, 'updates'), UPDATES, 'none', 'updates'),
+    updates: readingFrom(options && own(options, 'updates')),
   };
 }

@@ -3,7 +3,7 @@ import { own } from '../own';
 import { Components, Fragment, Query, UriReference, parseUriReference, rules } from '../rfc2396';
 import { fastOutline } from '../rfc2396/fast';
 import { Outline, outlineOf } from '../rfc2396/outline';
-import type { Updates2396 } from '../rfc2396/readings';
+import type { Rfc2396Reading } from '../rfc2396/readings';
 import { ResolverArgument, ResolverResult, capitalized, describeArgument, resolveError, syntaxError } from './errors';
 
 /**
@@ -49,10 +49,10 @@ function isNode(value: unknown, type: string): boolean {
 }
 
 /** Parses `input` as a URI-reference (under the reading `updates`); an AST is taken as it is. Non-strings, non-ASTs: TypeError. */
-export function toUriReference(input: unknown, argument: ResolverArgument, updates: Updates2396 = 'none'): ResolverResult<UriReference> {
+export function toUriReference(input: unknown, argument: ResolverArgument, reading?: Rfc2396Reading): ResolverResult<UriReference> {
   if (isNode(input, 'URI-reference')) return { ok: true, value: input as UriReference };
   assertString(input, argument);
-  const r = updates === 'none' ? parseUriReference(input) : parseUriReference(input, { updates });
+  const r = reading ? reading.parse(input) : parseUriReference(input);
   return r.ok ? r : { ok: false, error: syntaxError(argument, input, r.error) };
 }
 
@@ -66,17 +66,17 @@ export function toUriReference(input: unknown, argument: ResolverArgument, updat
  * if (r.ok) r.value.type; //=> 'empty-path-reference' // not a URI-reference in the BNF; RFC 2396 Appendix C resolves it
  * ```
  */
-export function toReference(input: unknown, argument: ResolverArgument = 'reference', updates: Updates2396 = 'none'): ResolverResult<Reference> {
+export function toReference(input: unknown, argument: ResolverArgument = 'reference', reading?: Rfc2396Reading): ResolverResult<Reference> {
   if (isNode(input, 'empty-path-reference')) return { ok: true, value: input as EmptyPathReference };
-  const r = toUriReference(input, argument, updates);
+  const r = toUriReference(input, argument, reading);
   if (r.ok || typeof input !== 'string' || r.error.offset !== 0 || input[0] !== '?') return r;
   const q: ParseResult<EmptyPathReference> = runRule(emptyPathReference, input);
   return q.ok ? q : { ok: false, error: syntaxError(argument, input, q.error) };
 }
 
 /** A base: an absolute URI (§5.1, §5.2: "only the scheme component is required"); its fragment is ignored. */
-export function toBase(input: unknown, argument: ResolverArgument = 'base', updates: Updates2396 = 'none'): ResolverResult<UriReference> {
-  const r = toUriReference(input, argument, updates);
+export function toBase(input: unknown, argument: ResolverArgument = 'base', reading?: Rfc2396Reading): ResolverResult<UriReference> {
+  const r = toUriReference(input, argument, reading);
   if (!r.ok || r.value.absoluteURI) return r;
   return {
     ok: false,
@@ -97,10 +97,10 @@ export function outlineOfReference(ref: Reference): ReferenceOutline {
 }
 
 /** `toReference`, as an outline: a string that is a URI-reference is scanned, with no AST. */
-export function referenceOutline(input: unknown, argument: ResolverArgument = 'reference', updates: Updates2396 = 'none'): ResolverResult<ReferenceOutline> {
-  const o = typeof input === 'string' && updates === 'none' ? fastOutline(input) : undefined;
+export function referenceOutline(input: unknown, argument: ResolverArgument = 'reference', reading?: Rfc2396Reading): ResolverResult<ReferenceOutline> {
+  const o = typeof input === 'string' && !reading ? fastOutline(input) : undefined;
   if (o) return { ok: true, value: o };
-  const r = toReference(input, argument, updates);
+  const r = toReference(input, argument, reading);
   return r.ok ? { ok: true, value: outlineOfReference(r.value) } : r;
 }
 
@@ -112,12 +112,12 @@ export function referenceOutline(input: unknown, argument: ResolverArgument = 'r
 let lastBase: Outline | undefined;
 
 /** `toBase`, as an outline: a string that is an absolute URI is scanned, with no AST (RFC 2396 as published: the fast path; another reading parses it). */
-export function baseOutline(input: unknown, argument: ResolverArgument = 'base', updates: Updates2396 = 'none'): ResolverResult<Outline> {
-  if (typeof input === 'string' && updates === 'none') {
+export function baseOutline(input: unknown, argument: ResolverArgument = 'base', reading?: Rfc2396Reading): ResolverResult<Outline> {
+  if (typeof input === 'string' && !reading) {
     if (lastBase?.text === input) return { ok: true, value: lastBase };
     const o = fastOutline(input);
     if (o && (o.form === 'hier' || o.form === 'opaque')) return { ok: true, value: (lastBase = o) };
   }
-  const r = toBase(input, argument, updates);
+  const r = toBase(input, argument, reading);
   return r.ok ? { ok: true, value: outlineOf(r.value) } : r;
 }

@@ -2,8 +2,7 @@ import { ownProperties } from '../own';
 import type { Components } from '../rfc2396';
 import { recomposesTo } from '../rfc2396/fast';
 import { components as componentsOf } from '../rfc2396/components';
-import { parseUriReference } from '../rfc2396/parse';
-import type { Updates2396 } from '../rfc2396/readings';
+import type { Rfc2396Reading } from '../rfc2396/readings';
 import { ResolverArgument, ResolverResult, resolveError } from './errors';
 import { recompose } from './recompose';
 
@@ -14,10 +13,10 @@ import { recompose } from './recompose';
  * RFC 2396 can produce such paths, e.g. "//g" with no authority, which would read as one —
  * the result is an `unrepresentable` error about `argument`, never a wrong URI.
  */
-export function build(components: Components, argument: ResolverArgument, input: string, offset: number, updates: Updates2396 = 'none'): ResolverResult<string> {
+export function build(components: Components, argument: ResolverArgument, input: string, offset: number, reading?: Rfc2396Reading): ResolverResult<string> {
   const parts = ownProperties(components) as Components; // an inherited key is no component (the read-back destructures them)
   const text = recompose(parts);
-  if (updates === 'none' ? recomposesTo(parts, text) : readsBackUnder(updates, parts, text)) return { ok: true, value: text };
+  if (reading === undefined ? recomposesTo(parts, text) : readsBackUnder(reading, parts, text)) return { ok: true, value: text };
   return {
     ok: false,
     error: resolveError('unrepresentable', argument, input, offset, `The result ${JSON.stringify(text)} would not parse back to the components computed (${JSON.stringify(parts)}); it cannot be written as a URI (RFC 2396 §5.2 step 7).`),
@@ -26,9 +25,9 @@ export function build(components: Components, argument: ResolverArgument, input:
 
 const KEYS = ['scheme', 'authority', 'path', 'query', 'fragment'] as const;
 
-/** Whether `text` parses under the reading `updates` (the compiled grammar's AST) to the components `parts`. */
-function readsBackUnder(updates: Updates2396, parts: Components, text: string): boolean {
-  const r = parseUriReference(text, { updates });
+/** Whether `text` parses under `reading` to the components `parts`. */
+function readsBackUnder(reading: Rfc2396Reading, parts: Components, text: string): boolean {
+  const r = reading.parse(text);
   if (!r.ok) return false;
   const got = ownProperties(componentsOf(r.value)) as Components;
   return KEYS.every((k) => got[k] === parts[k]);

@@ -225,11 +225,11 @@ export type Host = Node<'host'> & OneOf<{ hostname: Hostname; IPv4address: IPv4A
 
 /**
  * IPv6reference = "[" IPv6address "]" (RFC 2732 §3): a host only under the RFC 2732 reading
- * (`parseUriReference(input, { updates: 'rfc2732' })`); RFC 2396 as published has none.
+ * (`parseUriReference(input, { updates: rfc2732 })`); RFC 2396 as published has none.
  *
  * @example
  * ```ts
- * const r = parseUriReference('http://[fe80::1]:8080/a', { updates: 'rfc2732' });
+ * const r = parseUriReference('http://[fe80::1]:8080/a', { updates: rfc2732 });
  * if (r.ok) r.value.absoluteURI?.hierPart?.netPath?.authority.server?.hostport?.host.IPv6reference?.IPv6address.text; //=> 'fe80::1'
  * ```
  */
@@ -243,7 +243,7 @@ export interface IPv6Reference extends Node<'IPv6reference'> {
  *
  * @example
  * ```ts
- * const r = parseUriReference('//[::ffff:1:1.2.3.4]/', { updates: 'rfc2732' });
+ * const r = parseUriReference('//[::ffff:1:1.2.3.4]/', { updates: rfc2732 });
  * if (r.ok) r.value.relativeURI?.netPath?.authority.server?.hostport?.host.IPv6reference?.IPv6address.IPv4address?.text; //=> '1.2.3.4'
  * ```
  */

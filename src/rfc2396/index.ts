@@ -1,7 +1,8 @@
 export * from './ast';
 export { rules, isRuleName } from './rules';
 export { parseUriReference } from './parse';
-export type { ParseUriReferenceOptions, Updates2396 } from './readings';
+export type { ParseUriReferenceOptions, Rfc2396Reading, Updates2396 } from './readings';
+export { rfc2732 } from './rfc2732';
 export type { Rules } from './rules';
 export { components } from './components';
 export type { Components } from './components';

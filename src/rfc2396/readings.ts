@@ -1,63 +1,71 @@
-import { readGrammar } from '../engine/bnf';
-import type { Grammar, Rule as ModelRule } from '../engine/bnf/model';
-import { readRules } from '../engine/bnf/reader';
-import { GRAMMAR_TEXTS } from '../generated/grammars';
+import type { ParseResult } from '../combinators/errors';
 import { own } from '../own';
-import { type CompiledAst, compileAst } from './compiled';
+import type { UriReference } from './ast';
 
 /*
- * The readings of RFC 2396's grammar (`updates` of parseUriReference): 'none', Appendix A as
- * published (grammar/rfc2396.bnf; the default, which the fast path runs), and 'rfc2732', with
- * grammar/rfc2732.bnf's rules in place of those it names or beside them (RFC 2732 §3: IPv6
- * literals in `host`, "[" and "]" reserved), run by the compiled grammar (./compiled).
+ * The readings of RFC 2396's grammar (`updates`): 'none', Appendix A as published (the
+ * default, which the fast path runs), or a reading that a later RFC's grammar text makes
+ * (./rfc2732). A reading is a value the caller imports, so that a program that never reads
+ * one carries none of the compiled grammar it runs on.
  */
 
 /**
- * The RFCs whose updates of RFC 2396's grammar a parse reads: none (the default), or RFC
- * 2732's IPv6 literals.
+ * A reading of RFC 2396 Appendix A as a later RFC updates it: `rfc2732` (IPv6 literals).
  *
  * @example
  * ```ts
- * const updates: Updates2396 = 'rfc2732';
+ * const reading: Rfc2396Reading = rfc2732;
+ * [reading.name, reading.parse('http://[::1]/').ok]; //=> ['rfc2732', true]
+ * ```
+ */
+export interface Rfc2396Reading {
+  /** The RFC whose update of Appendix A it reads. */
+  readonly name: 'rfc2732';
+  /** `parseUriReference(input, { updates: this })`. */
+  parse(input: string): ParseResult<UriReference>;
+}
+
+/**
+ * What `updates` of RFC 2396 may be: `'none'` (the default: Appendix A as published) or a
+ * reading (`rfc2732`).
+ *
+ * @example
+ * ```ts
+ * const updates: Updates2396 = rfc2732;
  * parseUriReference('ftp://[::1]/', { updates }).ok; //=> true
  * ```
  */
-export type Updates2396 = 'none' | 'rfc2732';
+export type Updates2396 = 'none' | Rfc2396Reading;
 
 /**
  * Options of `parseUriReference`.
  *
  * @example
  * ```ts
- * const options: ParseUriReferenceOptions = { updates: 'rfc2732' };
+ * const options: ParseUriReferenceOptions = { updates: rfc2732 };
  * parseUriReference('http://[::1]/', options).ok; //=> true
  * parseUriReference('http://[::1]/').ok; //=> false
  * ```
  */
 export interface ParseUriReferenceOptions {
-  /** 'none' (the default): RFC 2396 Appendix A as published. 'rfc2732': as RFC 2732 §3 updates it (a host may be an `IPv6reference`). */
+  /** `'none'` (the default): RFC 2396 Appendix A as published. `rfc2732` (imported from the package): as RFC 2732 §3 updates it (a host may be an `IPv6reference`). */
   updates?: Updates2396;
 }
 
-/** The reading `options` ask for; a RangeError for an unknown one. Read as own properties. */
-export function readingOf(options: ParseUriReferenceOptions | undefined): Updates2396 {
-  const updates = options === undefined ? undefined : own(options, 'updates');
-  if (updates === undefined || updates === 'none') return 'none';
-  if (updates === 'rfc2732') return 'rfc2732';
-  throw new RangeError(`uri-grammar: updates must be 'none' or 'rfc2732' for RFC 2396, got ${JSON.stringify(updates)}`);
+/** A reading, as `rfc2732` is made: a named object with a parse function. */
+function isReading(value: unknown): value is Rfc2396Reading {
+  return typeof value === 'object' && value !== null && own(value as Rfc2396Reading, 'name') === 'rfc2732' && typeof own(value as Rfc2396Reading, 'parse') === 'function';
 }
 
-/** grammar/rfc2396.bnf with grammar/rfc2732.bnf's rules in place of those it names, and its new ones. */
-function rfc2732Grammar(): Grammar {
-  const base = readGrammar(GRAMMAR_TEXTS['rfc2396.bnf']!);
-  const rules = new Map<string, ModelRule>(base.rules);
-  for (const [name, rule] of readRules(GRAMMAR_TEXTS['rfc2732.bnf']!).rules) rules.set(name, rule);
-  return { rules, warnings: base.warnings };
+/** The reading `updates` names (undefined for 'none'); a RangeError for anything else. */
+export function readingFrom(updates: unknown): Rfc2396Reading | undefined {
+  if (updates === undefined || updates === 'none') return undefined;
+  if (isReading(updates)) return updates;
+  const hint = updates === 'rfc2732' ? `: pass the reading itself, import { rfc2732 } from 'uri-grammar'` : '';
+  throw new RangeError(`uri-grammar: updates of RFC 2396 must be 'none' or a reading such as rfc2732, got ${typeof updates === 'string' ? JSON.stringify(updates) : typeof updates}${hint}`);
 }
 
-let rfc2732: CompiledAst | undefined;
-
-/** `URI-reference` under the RFC 2732 reading, compiled on first use. */
-export function compiledRfc2732(): CompiledAst {
-  return (rfc2732 ??= compileAst(rfc2732Grammar(), 'URI-reference'));
+/** The reading `options` ask for (their own `updates`): see readingFrom. */
+export function readingOf(options: ParseUriReferenceOptions | undefined): Rfc2396Reading | undefined {
+  return options === undefined ? undefined : readingFrom(own(options, 'updates'));
 }

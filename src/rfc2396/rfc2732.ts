@@ -1,0 +1,52 @@
+import { syntaxError } from '../combinators/diagnose';
+import { assertString } from '../combinators/run';
+import { readGrammar } from '../engine/bnf';
+import type { Grammar, Rule as ModelRule } from '../engine/bnf/model';
+import { readRules } from '../engine/bnf/reader';
+import { GRAMMAR_TEXTS } from '../generated/grammars';
+import type { UriReference } from './ast';
+import { type CompiledAst, astOf, compileAst } from './compiled';
+import type { Rfc2396Reading } from './readings';
+
+/*
+ * RFC 2732 §3 as a reading of RFC 2396: grammar/rfc2396.bnf with grammar/rfc2732.bnf's rules
+ * in place of those it names or beside them (IPv6 literals in `host`, RFC 2373's IPv4address,
+ * "[" and "]" reserved), its URI-reference run by the compiled grammar, the AST made from the
+ * derivation (./compiled).
+ */
+
+/** grammar/rfc2396.bnf with grammar/rfc2732.bnf's rules in place of those it names, and its new ones. */
+function grammar(): Grammar {
+  const base = readGrammar(GRAMMAR_TEXTS['rfc2396.bnf']!);
+  const rules = new Map<string, ModelRule>(base.rules);
+  for (const [name, rule] of readRules(GRAMMAR_TEXTS['rfc2732.bnf']!).rules) rules.set(name, rule);
+  return { rules, warnings: base.warnings };
+}
+
+let compiled: CompiledAst | undefined;
+
+/**
+ * RFC 2396 as RFC 2732 updates it: pass it as `updates` to parseUriReference, resolve,
+ * resolveString, relativize, normalize, equivalence, equivalent and lint. Its grammar is
+ * compiled on first use.
+ *
+ * @example
+ * ```ts
+ * const r = parseUriReference('http://[fe80::1]:8080/a', { updates: rfc2732 });
+ * if (r.ok) r.value.absoluteURI?.hierPart?.netPath?.authority.server?.hostport?.host.IPv6reference?.text; //=> '[fe80::1]'
+ * resolveString('http://[::1]/a/b', 'c', { updates: rfc2732 }); //=> { ok: true, value: 'http://[::1]/a/c' }
+ * ```
+ */
+export const rfc2732: Rfc2396Reading = Object.freeze({
+  name: 'rfc2732' as const,
+  parse(input: string) {
+    assertString(input);
+    const c = (compiled ??= compileAst(grammar(), 'URI-reference'));
+    const value = astOf(c, input) as UriReference | undefined;
+    if (value) return { ok: true as const, value };
+    const failure = c.start.diagnose(input)!;
+    // "[" and "]" are reserved under RFC 2732 (§3): URI characters, only not allowed at this place
+    const bracket = input[failure.offset] === '[' || input[failure.offset] === ']';
+    return { ok: false as const, error: syntaxError(input, failure.offset, failure.expected, failure.rulePath, bracket ? 'unexpected-character' : undefined) };
+  },
+});
