@@ -1,6 +1,6 @@
 import { Alphabet } from '../bnf/alphabet';
 import type { Expr, Grammar } from '../bnf/model';
-import { END_OF_INPUT } from '../../combinators/errors';
+import { END_OF_INPUT, type ErrorCode } from '../../combinators/errors';
 import { type Facts, analyze } from './analyze';
 import { automatonStates, refuseClassPairs } from './estimate';
 import { AT_END, BackwardDfa } from './backward';
@@ -9,6 +9,8 @@ import { Deriver } from './derive';
 import { DEAD, ForwardDfa } from './forward';
 import { NfaRun, type RunEnd } from './nfaRun';
 import { OnePass, type Resume, UNDECIDED } from './onePass';
+import { PriorityRun } from './priority';
+import { type Reporting, inReportingOrder, reportedCode, reportingOptions } from './reporting';
 import { accepts } from './edges';
 import { ACCEPT, CHARACTER, type Nfa, type NfaOptions, buildNfa, labelOf } from './nfa';
 import { GrammarProblemError, LIMITS } from './problems';
@@ -41,6 +43,14 @@ export interface Failure {
    * within it): the offset is then the longest prefix viable within the limit.
    */
   nestingTooDeep?: true;
+  /** The code the grammar's reporting gives the failure (CompileOptions.reporting), if any. */
+  code?: ErrorCode;
+}
+
+/** How a start rule is built: the automaton's options, and how its failures are told. */
+export interface CompileOptions extends NfaOptions {
+  /** How failures are told (./reporting): in the order a backtracking parser would try their items, in the words it names. */
+  reporting?: Reporting;
 }
 
 /**
@@ -87,8 +97,18 @@ export class CompiledStart {
   private readonly jointMemos = new WeakMap<CompiledStart, JointMemo>();
   private readonly failures = new Map<number, { expected: readonly string[]; rulePath: readonly string[]; ranges: Array<[number, number]> }>();
 
+  /**
+   * How failures are told (./reporting): the input is read again, in priority order, up to
+   * the offset (PriorityRun), and the items listed in the order a backtracking parser would try
+   * them, the rule path being that of the first. Without it (and for a grammar with recursive
+   * rules), in the automaton's order.
+   */
+  private readonly reporting: Reporting | undefined;
+
+  private priority: PriorityRun | undefined;
+
   /** `facts`: what an earlier analysis of the grammar found (reused, not recomputed). */
-  constructor(grammar: Grammar, readonly start: string, options: NfaOptions = {}, alphabet?: Alphabet, facts?: WeakMap<Expr, Facts>, run: RunOptions = {}) {
+  constructor(grammar: Grammar, readonly start: string, options: CompileOptions = {}, alphabet?: Alphabet, facts?: WeakMap<Expr, Facts>, run: RunOptions = {}) {
     const maxNesting = nestingOf(run.maxNesting);
     analyze(grammar, start, facts);
     // counted from the model first: a grammar past the limit is refused before anything is built
@@ -98,9 +118,10 @@ export class CompiledStart {
     }
     this.alphabet = alphabet ?? new Alphabet(grammar);
     refuseClassPairs(this.estimatedStates, this.alphabet, start, grammar.rules.get(start)!.at);
-    this.nfa = buildNfa(grammar, this.alphabet, start, options);
+    this.nfa = buildNfa(grammar, this.alphabet, start, options.reporting ? reportingOptions(options.reporting, options) : options);
     // a grammar with recursive rules runs on the stack machine; every other on the automata
     this.stacks = this.nfa.callee ? new StackMachine(this.nfa, this.alphabet, maxNesting, recursionOf(grammar, start).rules.has(start)) : undefined;
+    this.reporting = this.stacks ? undefined : options.reporting;
   }
 
   /** The stack machine of a grammar with recursive rules (undefined: a regular grammar, run by the lazy automata). */
@@ -209,8 +230,20 @@ export class CompiledStart {
     const { at, state, end } = this.read(input, from, to, false);
     const accepting = state >= 0 ? this.forward.isAccepting(state) : end.accepting;
     if (at === to && accepting && !always) return null;
+    if (this.reporting) return this.reported(input, from, at, to, accepting);
     const { expected, rulePath, ranges } = this.failureAt(state);
     return { offset: at - from, expected, rulePath, ranges, endOfInput: accepting };
+  }
+
+  /** The failure at `at`, as the grammar's reporting tells it (see `reporting`). */
+  private reported(input: string, from: number, at: number, to: number, accepting: boolean): Failure {
+    const reporting = this.reporting!;
+    const run = (this.priority ??= new PriorityRun(this.nfa, this.alphabet));
+    const states = inReportingOrder(this.nfa, reporting, run.statesAt(input, from, at), run.matched);
+    const { expected, rulePath, ranges } = this.describe(Int32Array.from(states));
+    const found = at < to ? input[at]! : null;
+    const code = reportedCode(this.nfa, reporting, states, found);
+    return { offset: at - from, expected, rulePath, ranges, endOfInput: accepting, ...(code ? { code } : {}) };
   }
 
   /**

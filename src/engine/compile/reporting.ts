@@ -1,0 +1,107 @@
+import type { ErrorCode } from '../../combinators/errors';
+import type { Nfa, NfaOptions } from './nfa';
+
+/**
+ * How a grammar's failures are told, where its rules alone do not say it: what a grammar
+ * cannot say lives beside it, once per rule, keyed by rule name (grammar/rfc2396.bnf's is
+ * src/rfc2396/reporting.ts). None of it changes the language; none of it applies unless a
+ * caller asks (a user grammar's failures are named by what its rules are made of, in the
+ * automaton's order). docs/grammar-compiler.md, "Error words".
+ */
+export interface Reporting {
+  /** Rules named as one item where they could start (`escaped`, not `"%"`); no rule within them shows in a rule path. */
+  readonly oneItem?: readonly string[];
+  /** Per rule: the items its characters are named by (the first that covers each), in this order, before what follows the rule; no rule within it shows. */
+  readonly items?: Readonly<Record<string, readonly string[]>>;
+  /** Rules that do not show in a rule path. */
+  readonly hidden?: readonly string[];
+  /** Rules whose own literals are named one character at a time (`"/"`, not `"//"`). */
+  readonly byCharacter?: readonly string[];
+  /**
+   * Rules whose choices commit as a backtracking parser's do: once an alternative has matched,
+   * a later one is not named (read once per input: a choice in a repetition commits for all).
+   */
+  readonly firstAlive?: readonly string[];
+  /** Rules that take the longest of their alternatives: what goes on within them is named before what follows them. */
+  readonly longest?: readonly string[];
+  /** Per rule: the code of a failure where the rule could go on (see CodeAt); the first in tried order counts. */
+  readonly codes?: Readonly<Record<string, CodeAt>>;
+}
+
+/** Where a failure within a rule has a code of its own. */
+export interface CodeAt {
+  readonly code: ErrorCode;
+  /** Only at this character (null: at the end of the input). */
+  readonly found?: string | null;
+  /** Only where the rule could start (`'start'`), or only past its start (`'within'`). */
+  readonly where?: 'start' | 'within';
+}
+
+/** The automaton's options for `reporting`, on top of `options`. */
+export function reportingOptions(reporting: Reporting, options: NfaOptions = {}): NfaOptions {
+  const { oneItem = [], items = {}, hidden = [], byCharacter = [], firstAlive = [], longest = [], codes = {} } = reporting;
+  const shown = options.frameName ?? ((name: string) => name);
+  const regions = new Set([...Object.keys(items), ...longest, ...Object.keys(codes)]);
+  return {
+    ...options,
+    frameName: (name) => (hidden.includes(name) ? null : shown(name)),
+    oneItem: (name) => oneItem.includes(name),
+    itemsOf: (name) => (Object.hasOwn(items, name) ? items[name] : undefined),
+    byCharacter: (name) => byCharacter.includes(name),
+    firstAlive: (name) => firstAlive.includes(name),
+    region: (name) => regions.has(name),
+  };
+}
+
+/**
+ * The states of a failure (character and accepting states, in priority order: PriorityRun)
+ * in the order `reporting` tells them: the alternatives of a choice after the first that
+ * matched (`matched[c]`: its index in `nfa.choices[c]`, -1 for none) dropped, the states within
+ * a `longest` or `items` rule before those that follow it, the latter's in the order of its items.
+ */
+export function inReportingOrder(nfa: Nfa, reporting: Reporting, states: Int32Array, matched: Int32Array): number[] {
+  let list = Array.from(states);
+  nfa.choices.forEach((choice, c) => {
+    const first = matched[c]!;
+    if (first >= 0) list = list.filter((s) => !within(choice, first + 1, s));
+  });
+  const longest = reporting.longest ?? [];
+  const items = reporting.items ?? {};
+  for (const region of nfa.regions) {
+    const vocabulary = Object.hasOwn(items, region.name) ? items[region.name]! : undefined;
+    if (!vocabulary && !longest.includes(region.name)) continue;
+    const inside = (s: number) => s >= region.from && s < region.to;
+    const first = list.findIndex(inside);
+    if (first < 0) continue;
+    const rest = list.slice(first);
+    const group = rest.filter(inside);
+    if (vocabulary) {
+      const rank = (s: number) => vocabulary.indexOf(nfa.labels[nfa.label[s]!]!);
+      group.sort((a, b) => rank(a) - rank(b)); // stable
+    }
+    list = [...list.slice(0, first), ...group, ...rest.filter((s) => !inside(s))];
+  }
+  return list;
+}
+
+/** Whether `s` lies in one of the alternatives of `choice` from the `from`-th on. */
+function within(choice: Int32Array, from: number, s: number): boolean {
+  for (let k = from * 3; k < choice.length; k += 3) if (s >= choice[k]! && s < choice[k + 1]!) return true;
+  return false;
+}
+
+/** The code `reporting` gives a failure at `states` (in reporting order) with `found` there, if any. */
+export function reportedCode(nfa: Nfa, reporting: Reporting, states: readonly number[], found: string | null): ErrorCode | undefined {
+  const codes = reporting.codes ?? {};
+  for (const s of states) {
+    for (const region of nfa.regions) {
+      const at = Object.hasOwn(codes, region.name) ? codes[region.name]! : undefined;
+      if (!at || s < region.from || s >= region.to) continue;
+      if (at.found !== undefined && at.found !== found) continue;
+      if (at.where === 'start' && !region.first.has(s)) continue;
+      if (at.where === 'within' && region.first.has(s)) continue;
+      return at.code;
+    }
+  }
+  return undefined;
+}
