@@ -1,0 +1,142 @@
+/**
+ * A non-member's error from parseUriReference is the compiled grammar/rfc2396.bnf's, told in
+ * the words of src/rfc2396/reporting.ts (src/rfc2396/failure.ts). It must be the error the
+ * RFC 2396 combinators give, every field of it (offset, line, column, found, expected: items
+ * and order, rule path, code, message), as it was when a hand-written reading of the
+ * combinators made it: on mutants of the corpus (each line edited at random places), on
+ * hand-picked inputs reaching every code and rule, and on short random strings (fixed seeds).
+ * And the words are asked for: the same grammar compiled without them names what its rules
+ * are made of.
+ */
+import fc from 'fast-check';
+import { existsSync, readFileSync } from 'fs';
+import { join } from 'path';
+import { parseUriReference } from '../../src';
+import { runRule } from '../../src/combinators';
+import { readGrammar } from '../../src/engine/bnf';
+import { grammarText } from '../../src/engine/bnf/files';
+import { CompiledStart } from '../../src/engine/compile/rule';
+import { rules } from '../../src/rfc2396';
+import { compiledUriReference } from '../../src/schemes/generic2396';
+import { runs } from '../runs';
+
+function combinators(input: string) {
+  return runRule(rules['URI-reference'], input);
+}
+
+/** The fields in which parseUriReference's error differs from the combinators' ('' when none; 'member' when the combinators accept). */
+function differences(input: string): string {
+  const slow = combinators(input);
+  if (slow.ok) return 'member';
+  const fast = parseUriReference(input);
+  if (fast.ok) return 'accepted';
+  return JSON.stringify(fast) === JSON.stringify(slow) ? '' : Object.keys(slow.error).filter((k) => JSON.stringify(fast.error[k as 'offset']) !== JSON.stringify(slow.error[k as 'offset'])).join(',') || 'field order';
+}
+
+function sameError(input: string): void {
+  expect(combinators(input).ok).toBe(false);
+  expect(JSON.stringify(parseUriReference(input))).toBe(JSON.stringify(combinators(input)));
+}
+
+/** Every non-member that `input` generates (fixed seed): the same error. */
+function agreeOn(input: fc.Arbitrary<string>, seed: number, numRuns: number): void {
+  fc.assert(
+    fc.property(input, (s) => {
+      const slow = combinators(s);
+      if (!slow.ok) expect(JSON.stringify(parseUriReference(s))).toBe(JSON.stringify(slow));
+    }),
+    { seed, numRuns },
+  );
+}
+
+const corpusFile = join(__dirname, '../../..', 'shared', 'corpus', 'urls.txt');
+const corpus = existsSync(corpusFile) ? readFileSync(corpusFile, 'utf8').split('\n').filter((l) => l.length > 0) : [];
+
+/**
+ * Up to `perLine` non-members made from each of `lines` corpus lines (spread over the corpus)
+ * by replacing, inserting or deleting one character at a random place (a fixed seed).
+ */
+function mutants(lines: number, perLine: number): string[] {
+  const edits = [...' <>"{}|\\^`[]%#:/?@;&=+$,-_.!~*\'()aZ09é', '\u0000'];
+  let seed = 2396;
+  const random = (n: number) => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    return seed % n;
+  };
+  const made: string[] = [];
+  for (let u = 0; u < lines; u++) {
+    const line = corpus[Math.floor((u * corpus.length) / lines)]!;
+    let count = 0;
+    for (let t = 0; t < 4 * perLine && count < perLine; t++) {
+      const at = random(line.length + 1);
+      const c = edits[random(edits.length)]!;
+      const op = random(3);
+      const s = op === 0 ? line.slice(0, at) + c + line.slice(at + 1) : op === 1 ? line.slice(0, at) + c + line.slice(at) : line.slice(0, at) + line.slice(at + 1);
+      if (combinators(s).ok) continue;
+      made.push(s);
+      count++;
+    }
+  }
+  return made;
+}
+
+describe("parseUriReference's errors are the combinators' errors", () => {
+  const lines = runs(1_500);
+  (corpus.length > 0 ? it : it.skip)(`on mutants of ${lines} corpus lines, all five fields (offset, code, expected, rulePath, message) and the rest`, () => {
+    const inputs = mutants(lines, 21);
+    expect(inputs.length).toBeGreaterThan(lines * 15);
+    const mismatches = inputs.map((s) => [s, differences(s)]).filter(([, d]) => d !== '');
+    expect(mismatches).toEqual([]);
+  });
+
+  it.each([
+    // scheme and absoluteURI (§3, §3.1): empty-scheme-specific-part only at the end, after the colon
+    '1http://a', 'h%t:p', 'http:', 'http:#', 'ht tp://a', 'http:/ /', 'mailto:%4', 'mailto:%', 'a:b c', 'a:/b?c d', 'g:h#x#y',
+    // authority: server, userinfo, hostport, port, reg_name (§3.2)
+    'http://<', 'http:// a', 'http://a b/', 'http://u@h@x<', 'http://u:p@h:80x y', 'http://u@:1 /', 'http://a-.b /', 'http://a.-b%',
+    'http://1.2.3/ x', 'http://1.2.3.4.5 /', 'http://1.2.3.4:8 0/', 'http://a.b.1 /', 'http://a.b.c./ /', 'http://%zz/', 'http://%4/',
+    'http://[::1]/', 'http://a:b:c@d /', 'http://@/ ', 'http://h:/p q', 'http://a_b /', 'http://@ /', '//a b', '//%', '// ',
+    'http://a<', 'http://a.<', 'http://a-<', 'http://1<', 'http://1.<', 'http://a1.b2.c3<', 'http://u@<', 'http://u:p@h.<',
+    // paths, segments, params, query, fragment (§3.3, §3.4, §4.1)
+    'http://a/b c', 'http://a/%', 'http://a/%4g', '/a/b;c d', '/a/b;c;%', '/a?b c', '/a?%x', '#a#b', '#%', 'a#b c', 'a b', ' ', '\u0000',
+    // relative paths (§5): a colon in the first segment, an empty rel_segment
+    'a:b/c d', 'this:that ', './a b', '..%', '%41:b', ':a', '?y', '?', 'a/b:c d', 'é', 'a\ud800', 'http://a/\ud83d\ude00', '%4:', 'a%:b',
+    // a line feed after the offset
+    'http://a/\nb', 'a\nb c',
+    // a net_path and an abs_path read the same "//" (the net_path is named), and one "/" (both)
+    'http://h<', 'http://h/a b', 'http://h?q r', 'http://h#f g', 'http://h:80/a%', 'http://u@h/ x', 'http://a_b/ x', 'http://a_b ',
+    'http://h/a#b#c', 'http://h:/ ', 'http://h: ', 'http://1.2.3.4/%', 'http:///a b', 'http://h/a?b#c d', 'x://;/ ', 'http://h//a b',
+    'http:/ ', 'http:/a<', '/<', '/a<', '//<', 'x:/>/a',
+    'ab:<', 'a+b.c-d:%zz', 'g:/a b', 'g:?<', 'x:#<', 'x1:\u0000', 'g:%', 'g:/ ', 'g:: ', 'g:a:b c', 'g:// ', 'g:@ ',
+  ])('%j', sameError);
+
+  it('on 10,000 random ends after a scheme and an authority (fixed seed)', () => {
+    const start = fc.constantFrom('http://a', 'http://u@h:80', 'ftp://a.b.c', 'http://1.2.3.4', 'http://a_b', 'x://', 'http://h.', 'http://u:p@', 'a:', '//', '/');
+    const character = fc.constantFrom(...'aZ09-._~;:@&=+$,/?#%[] <>é'.split(''), '\u0000');
+    agreeOn(fc.tuple(start, fc.array(character, { maxLength: 10 })).map(([a, cs]) => a + cs.join('')), 1738, runs(10_000));
+  });
+
+  it('on 20,000 short random strings (fixed seed)', () => {
+    const character = fc.constantFrom(...'aZ09-._~!*\'();:@&=+$,/?#%[] <>"{}|\\^`éFf.:@/%'.split(''), '\u0000', '\n');
+    agreeOn(fc.array(character, { maxLength: 16 }).map((cs) => cs.join('')), 2396, runs(20_000));
+  });
+});
+
+describe('the words are asked for', () => {
+  const plain = () => new CompiledStart(readGrammar(grammarText('rfc2396')), 'URI-reference');
+
+  it('without them, the same grammar names what its rules are made of, in the automaton\'s order', () => {
+    const failure = plain().diagnose('http://a/b<c')!;
+    expect(failure.offset).toBe(10);
+    expect(failure.expected).toContain('"%"');
+    expect(failure.expected).not.toContain('pchar');
+    expect(failure.rulePath[failure.rulePath.length - 1]).toBe('pchar');
+    expect(failure.code).toBeUndefined();
+    expect(parseUriReference('http://a/b<c')).toMatchObject({ error: { offset: 10, expected: ['pchar', '";"', '"/"', '"?"', '"#"', 'end of input'], rulePath: ['URI-reference', 'absoluteURI', 'hier_part', 'net_path', 'abs_path', 'path_segments', 'segment'] } });
+  });
+
+  it('the generic syntax parseUrl compiles for its joint errors is the plain grammar', () => {
+    const failure = compiledUriReference().diagnose('http://a/b<c')!;
+    expect(failure).toEqual(plain().diagnose('http://a/b<c'));
+  });
+});
