@@ -17,6 +17,7 @@ import { readGrammar } from '../../src/engine/bnf';
 import { grammarText } from '../../src/engine/bnf/files';
 import { CompiledStart } from '../../src/engine/compile/rule';
 import { rules } from '../../src/rfc2396';
+import { RFC2396_REPORTING } from '../../src/rfc2396/reporting';
 import { compiledUriReference } from '../../src/schemes/generic2396';
 import { runs } from '../runs';
 
@@ -138,5 +139,29 @@ describe('the words are asked for', () => {
   it('the generic syntax parseUrl compiles for its joint errors is the plain grammar', () => {
     const failure = compiledUriReference().diagnose('http://a/b<c')!;
     expect(failure).toEqual(plain().diagnose('http://a/b<c'));
+  });
+});
+
+describe('an error told in those words costs time linear in the input', () => {
+  /** The states the priority run entered to tell the error of `input`. */
+  function work(input: string): number {
+    const compiled = new CompiledStart(readGrammar(grammarText('rfc2396')), 'URI-reference', { reporting: RFC2396_REPORTING });
+    compiled.diagnose(input);
+    return compiled.stats.reportWork;
+  }
+
+  it.each([
+    ['a path', (n: number) => 'http://a/' + 'b/c;d'.repeat(n) + '<'],
+    ['a hostname', (n: number) => 'http://' + 'a-1.'.repeat(n) + '<'],
+    ['a query', (n: number) => 'x:/?' + 'a%41'.repeat(n) + '<'],
+    ['a relative path', (n: number) => 'a'.repeat(n) + '/%4'],
+  ])('at the end of %s: the same work per character at 1×, 4× and 16× the length', (_, input) => {
+    const [w1, w4, w16] = [1_000, 4_000, 16_000].map((n) => work(input(n)));
+    expect(w4! / w1!).toBeLessThan(4.2);
+    expect(w16! / w4!).toBeLessThan(4.2);
+  });
+
+  it('an error near the start of a long input reads no further than the offset', () => {
+    expect(work('http://a b' + 'c'.repeat(100_000))).toBe(work('http://a b'));
   });
 });

@@ -253,16 +253,19 @@ export function buildNfa(grammar: Grammar, alphabet: Alphabet, start: string, op
    */
   const item = (name: string, inFrame: number, items: readonly string[] | undefined): Fragment => {
     const moves = moveFrom.length;
-    const outer = reading;
+    const outerReading = reading;
     if (items) reading = [];
-    const body = build(grammar.rules.get(name)!.expr, items ? frameOf(name, inFrame) : inFrame, true, name);
+    const outer = [inItem, owner] as const;
+    [inItem, owner] = [true, name];
+    const body = build(grammar.rules.get(name)!.expr, items ? frameOf(name, inFrame) : inFrame);
+    [inItem, owner] = outer;
     if (items) {
       const covering = items.map((item) => ({ id: named(item), ranges: itemRanges(item) }));
       for (const [s, ranges] of reading!) {
         const by = covering.find((c) => c.ranges !== null && covers(c.ranges, ranges));
         if (by) [label[s], labelFrom[s]] = [by.id, -1];
       }
-      reading = outer ? outer.concat(reading!) : null;
+      reading = outerReading ? outerReading.concat(reading!) : null;
       return body;
     }
     const text = named(shown(name) ?? name);
@@ -278,11 +281,32 @@ export function buildNfa(grammar: Grammar, alphabet: Alphabet, start: string, op
     return grammar.rules.has(item) ? single({ kind: 'ref', name: item, at: grammar.rules.get(item)!.at }) : null;
   };
 
-  /** `owner`: the rule whose own body `expr` is part of; `inItem`: within a rule named as one item (no frames). */
-  const build = (expr: Expr, inFrame: number, inItem = false, owner = start): Fragment => {
+  /** While building: the rule whose own body is built, and whether it lies within a rule named as one item (no frames). */
+  let owner = start;
+  let inItem = false;
+  const reports = options.oneItem !== undefined || options.itemsOf !== undefined || options.region !== undefined || options.byCharacter !== undefined || options.firstAlive !== undefined;
+
+  /** A reference to rule `name` (not of one character, not recursive) in a grammar whose failures are told by NfaOptions' reporting. */
+  const referenced = (name: string, inFrame: number): Fragment => {
+    const states = kind.length;
+    const moves = moveFrom.length;
+    const items = inItem ? undefined : itemsOf(name);
+    let body: Fragment;
+    if (!inItem && (items || oneItem(name))) body = item(name, inFrame, items);
+    else {
+      const outer = owner;
+      owner = name;
+      body = build(grammar.rules.get(name)!.expr, inItem ? inFrame : frameOf(name, inFrame));
+      owner = outer;
+    }
+    if (isRegion(name)) regions.push({ name, from: states, to: kind.length, first: firstOf(body.start, moves) });
+    return node(name, inFrame, body);
+  };
+
+  const build = (expr: Expr, inFrame: number): Fragment => {
     switch (expr.kind) {
       case 'literal':
-        return literal(expr, inFrame, expr.text.length > 1 && byCharacter(owner));
+        return literal(expr, inFrame, reports && expr.text.length > 1 && byCharacter(owner));
       case 'chars': {
         let text = charsLabels.get(expr);
         if (text === undefined) charsLabels.set(expr, (text = named(expr.label ?? rangesLabel(expr.ranges))));
@@ -299,46 +323,40 @@ export function buildNfa(grammar: Grammar, alphabet: Alphabet, start: string, op
           calls.push([call, expr.name]);
           return node(expr.name, inFrame, { start: call, end: back });
         }
-        const states = kind.length;
-        const moves = moveFrom.length;
-        const items = inItem ? undefined : itemsOf(expr.name);
-        const body = !inItem && (items || oneItem(expr.name))
-          ? item(expr.name, inFrame, items)
-          : build(grammar.rules.get(expr.name)!.expr, inItem ? inFrame : frameOf(expr.name, inFrame), inItem, expr.name);
-        if (isRegion(expr.name)) regions.push({ name: expr.name, from: states, to: kind.length, first: firstOf(body.start, moves) });
-        return node(expr.name, inFrame, body);
+        if (reports) return referenced(expr.name, inFrame);
+        return node(expr.name, inFrame, build(grammar.rules.get(expr.name)!.expr, frameOf(expr.name, inFrame)));
       }
       case 'seq':
-        return sequence(expr.items.map((part) => () => build(part, inFrame, inItem, owner)));
+        return sequence(expr.items.map((item) => () => build(item, inFrame)));
       case 'alt': {
         const from = state(EPSILON);
         const to = state(EPSILON);
-        const ranges: number[] = [];
+        const ranges: number[] | null = reports && firstAlive(owner) ? [] : null;
         for (const option of expr.options) {
           const before = kind.length;
-          const f = build(option, inFrame, inItem, owner);
-          ranges.push(before, kind.length, f.end);
+          const f = build(option, inFrame);
+          ranges?.push(before, kind.length, f.end);
           link(from, f.start);
           link(f.end, to);
         }
-        if (firstAlive(owner)) choices.push(Int32Array.from(ranges));
+        if (ranges) choices.push(Int32Array.from(ranges));
         return { start: from, end: to };
       }
       case 'repeat': {
         // min copies in sequence, then a loop (greedy: go on before stopping) or max - min nested optional copies
-        const mandatory = sequence(Array.from({ length: expr.min }, () => () => build(expr.item, inFrame, inItem, owner)));
+        const mandatory = sequence(Array.from({ length: expr.min }, () => () => build(expr.item, inFrame)));
         const loop = state(EPSILON);
         const end = state(EPSILON);
         link(mandatory.end, loop);
         if (expr.max === null) {
-          const f = build(expr.item, inFrame, inItem, owner);
+          const f = build(expr.item, inFrame);
           link(loop, f.start);
           link(f.end, loop);
           link(loop, end);
         } else {
           let from = loop;
           for (let k = expr.min; k < expr.max; k++) {
-            const f = build(expr.item, inFrame, inItem, owner);
+            const f = build(expr.item, inFrame);
             link(from, f.start);
             link(from, end);
             from = f.end;
@@ -359,7 +377,8 @@ export function buildNfa(grammar: Grammar, alphabet: Alphabet, start: string, op
     const [call, name] = calls[k]!;
     let entry = entries.get(name);
     if (entry === undefined) {
-      const body = build(grammar.rules.get(name)!.expr, frameOf(name, -1), false, name);
+      owner = name;
+      const body = build(grammar.rules.get(name)!.expr, frameOf(name, -1));
       const ret = state(RETURN);
       link(body.end, ret);
       entries.set(name, (entry = body.start));

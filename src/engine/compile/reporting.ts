@@ -54,54 +54,80 @@ export function reportingOptions(reporting: Reporting, options: NfaOptions = {})
 }
 
 /**
- * The states of a failure (character and accepting states, in priority order: PriorityRun)
- * in the order `reporting` tells them: the alternatives of a choice after the first that
- * matched (`matched[c]`: its index in `nfa.choices[c]`, -1 for none) dropped, the states within
- * a `longest` or `items` rule before those that follow it, the latter's in the order of its items.
+ * What `reporting` says of each region of an automaton (`nfa.regions`), found once: whether
+ * its states go before what follows it, the items it is named by, and per state, the regions
+ * with a code that hold it (innermost first).
  */
-export function inReportingOrder(nfa: Nfa, reporting: Reporting, states: Int32Array, matched: Int32Array): number[] {
-  let list = Array.from(states);
-  nfa.choices.forEach((choice, c) => {
-    const first = matched[c]!;
-    if (first >= 0) list = list.filter((s) => !within(choice, first + 1, s));
-  });
-  const longest = reporting.longest ?? [];
-  const items = reporting.items ?? {};
-  for (const region of nfa.regions) {
-    const vocabulary = Object.hasOwn(items, region.name) ? items[region.name]! : undefined;
-    if (!vocabulary && !longest.includes(region.name)) continue;
-    const inside = (s: number) => s >= region.from && s < region.to;
-    const first = list.findIndex(inside);
-    if (first < 0) continue;
-    const rest = list.slice(first);
-    const group = rest.filter(inside);
-    if (vocabulary) {
-      const rank = (s: number) => vocabulary.indexOf(nfa.labels[nfa.label[s]!]!);
-      group.sort((a, b) => rank(a) - rank(b)); // stable
-    }
-    list = [...list.slice(0, first), ...group, ...rest.filter((s) => !inside(s))];
+export class ReportingTables {
+  private readonly grouped: boolean[];
+  private readonly vocabulary: (readonly string[] | undefined)[];
+  private readonly codeRegions = new Map<number, number[]>();
+  private readonly codes: (CodeAt | undefined)[];
+
+  constructor(
+    private readonly nfa: Nfa,
+    reporting: Reporting,
+  ) {
+    const { longest = [], items = {}, codes = {} } = reporting;
+    this.vocabulary = nfa.regions.map((r) => (Object.hasOwn(items, r.name) ? items[r.name] : undefined));
+    this.grouped = nfa.regions.map((r, k) => this.vocabulary[k] !== undefined || longest.includes(r.name));
+    this.codes = nfa.regions.map((r) => (Object.hasOwn(codes, r.name) ? codes[r.name] : undefined));
+    nfa.regions.forEach((r, k) => {
+      if (!this.codes[k]) return;
+      for (let s = r.from; s < r.to; s++) {
+        const list = this.codeRegions.get(s);
+        if (list) list.push(k);
+        else this.codeRegions.set(s, [k]);
+      }
+    });
   }
-  return list;
+
+  /**
+   * The states of a failure (character and accepting states, in priority order: PriorityRun)
+   * in the order the reporting tells them: the alternatives of a choice after the first that
+   * matched (`matched[c]`: its index in `nfa.choices[c]`, -1 for none) dropped, the states
+   * within a `longest` or `items` rule before those that follow it, the latter's in the order
+   * of its items.
+   */
+  inOrder(states: Int32Array, matched: Int32Array): number[] {
+    const { nfa } = this;
+    let list = Array.from(states);
+    nfa.choices.forEach((choice, c) => {
+      const first = matched[c]!;
+      if (first >= 0) list = list.filter((s) => !within(choice, first + 1, s));
+    });
+    nfa.regions.forEach((region, k) => {
+      if (!this.grouped[k]) return;
+      const inside = (s: number) => s >= region.from && s < region.to;
+      const first = list.findIndex(inside);
+      if (first < 0) return;
+      const rest = list.slice(first);
+      const group = rest.filter(inside);
+      const vocabulary = this.vocabulary[k];
+      if (vocabulary) {
+        const rank = (s: number) => vocabulary.indexOf(nfa.labels[nfa.label[s]!]!);
+        group.sort((a, b) => rank(a) - rank(b)); // stable
+      }
+      list = [...list.slice(0, first), ...group, ...rest.filter((s) => !inside(s))];
+    });
+    return list;
+  }
+
+  /** The code of a failure at `states` (in reporting order) with `found` there, if any: the first state's innermost region whose code applies. */
+  codeOf(states: readonly number[], found: string | null): ErrorCode | undefined {
+    for (const s of states) {
+      for (const k of this.codeRegions.get(s) ?? []) {
+        const at = this.codes[k]!;
+        const first = this.nfa.regions[k]!.first.has(s);
+        if ((at.found === undefined || at.found === found) && (at.where === undefined || (at.where === 'start') === first)) return at.code;
+      }
+    }
+    return undefined;
+  }
 }
 
 /** Whether `s` lies in one of the alternatives of `choice` from the `from`-th on. */
 function within(choice: Int32Array, from: number, s: number): boolean {
   for (let k = from * 3; k < choice.length; k += 3) if (s >= choice[k]! && s < choice[k + 1]!) return true;
   return false;
-}
-
-/** The code `reporting` gives a failure at `states` (in reporting order) with `found` there, if any. */
-export function reportedCode(nfa: Nfa, reporting: Reporting, states: readonly number[], found: string | null): ErrorCode | undefined {
-  const codes = reporting.codes ?? {};
-  for (const s of states) {
-    for (const region of nfa.regions) {
-      const at = Object.hasOwn(codes, region.name) ? codes[region.name]! : undefined;
-      if (!at || s < region.from || s >= region.to) continue;
-      if (at.found !== undefined && at.found !== found) continue;
-      if (at.where === 'start' && !region.first.has(s)) continue;
-      if (at.where === 'within' && region.first.has(s)) continue;
-      return at.code;
-    }
-  }
-  return undefined;
 }

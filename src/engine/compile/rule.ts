@@ -10,7 +10,7 @@ import { DEAD, ForwardDfa } from './forward';
 import { NfaRun, type RunEnd } from './nfaRun';
 import { OnePass, type Resume, UNDECIDED } from './onePass';
 import { PriorityRun } from './priority';
-import { type Reporting, inReportingOrder, reportedCode, reportingOptions } from './reporting';
+import { type Reporting, ReportingTables, reportingOptions } from './reporting';
 import { accepts } from './edges';
 import { ACCEPT, CHARACTER, type Nfa, type NfaOptions, buildNfa, labelOf } from './nfa';
 import { GrammarProblemError, LIMITS } from './problems';
@@ -103,9 +103,15 @@ export class CompiledStart {
    * them, the rule path being that of the first. Without it (and for a grammar with recursive
    * rules), in the automaton's order.
    */
-  private readonly reporting: Reporting | undefined;
+  private readonly reporting: ReportingTables | undefined;
 
   private priority: PriorityRun | undefined;
+
+  /** What `reported` described, by its states in order. */
+  private readonly reportedFailures = new Map<string, { expected: readonly string[]; rulePath: readonly string[]; ranges: Array<[number, number]> }>();
+
+  /** The same, by the priority run's list (kept while the run keeps it), with the codes by the character found. */
+  private readonly byList = new WeakMap<Int32Array, { states: number[]; described: { expected: readonly string[]; rulePath: readonly string[]; ranges: Array<[number, number]> }; codes: Map<string | null, ErrorCode | null> }>();
 
   /** `facts`: what an earlier analysis of the grammar found (reused, not recomputed). */
   constructor(grammar: Grammar, readonly start: string, options: CompileOptions = {}, alphabet?: Alphabet, facts?: WeakMap<Expr, Facts>, run: RunOptions = {}) {
@@ -121,7 +127,7 @@ export class CompiledStart {
     this.nfa = buildNfa(grammar, this.alphabet, start, options.reporting ? reportingOptions(options.reporting, options) : options);
     // a grammar with recursive rules runs on the stack machine; every other on the automata
     this.stacks = this.nfa.callee ? new StackMachine(this.nfa, this.alphabet, maxNesting, recursionOf(grammar, start).rules.has(start)) : undefined;
-    this.reporting = this.stacks ? undefined : options.reporting;
+    this.reporting = this.stacks || !options.reporting ? undefined : new ReportingTables(this.nfa, options.reporting);
   }
 
   /** The stack machine of a grammar with recursive rules (undefined: a regular grammar, run by the lazy automata). */
@@ -133,7 +139,7 @@ export class CompiledStart {
   readonly estimatedStates: number;
 
   /** Work that is not a cache hit, and the caches' sizes: for the linearity and memory specs. */
-  get stats(): { forwardMisses: number; forwardStates: number; forwardClears: number; forwardWork: number; forwardUncached: number; backwardMisses: number; searches: number; onePassMisses: number; onePassClears: number; onePassUndecided: number; onePassWork: number; onePassUncached: number; stackWork: number } {
+  get stats(): { forwardMisses: number; forwardStates: number; forwardClears: number; forwardWork: number; forwardUncached: number; backwardMisses: number; searches: number; onePassMisses: number; onePassClears: number; onePassUndecided: number; onePassWork: number; onePassUncached: number; stackWork: number; reportWork: number } {
     return {
       forwardMisses: this.forwardDfa?.misses ?? 0,
       forwardStates: this.forwardDfa?.size ?? 0,
@@ -148,6 +154,7 @@ export class CompiledStart {
       onePassWork: this.onePass?.work ?? 0,
       onePassUncached: this.onePass?.uncached ?? 0,
       stackWork: this.stacks?.work ?? 0,
+      reportWork: this.priority?.work ?? 0,
     };
   }
 
@@ -239,10 +246,25 @@ export class CompiledStart {
   private reported(input: string, from: number, at: number, to: number, accepting: boolean): Failure {
     const reporting = this.reporting!;
     const run = (this.priority ??= new PriorityRun(this.nfa, this.alphabet));
-    const states = inReportingOrder(this.nfa, reporting, run.statesAt(input, from, at), run.matched);
-    const { expected, rulePath, ranges } = this.describe(Int32Array.from(states));
+    const list = run.statesAt(input, from, at);
+    let known = this.byList.get(list);
+    if (!known) {
+      const states = reporting.inOrder(list, run.matched);
+      const key = states.join();
+      let described = this.reportedFailures.get(key);
+      if (!described) {
+        described = this.describe(Int32Array.from(states));
+        if (this.reportedFailures.size < 1024) this.reportedFailures.set(key, described); // errors with the same failure share their frozen lists
+      }
+      this.byList.set(list, (known = { states, described, codes: new Map() }));
+    }
+    const { expected, rulePath, ranges } = known.described;
     const found = at < to ? input[at]! : null;
-    const code = reportedCode(this.nfa, reporting, states, found);
+    let code = known.codes.get(found);
+    if (code === undefined) {
+      code = reporting.codeOf(known.states, found) ?? null;
+      if (known.codes.size < 128) known.codes.set(found, code);
+    }
     return { offset: at - from, expected, rulePath, ranges, endOfInput: accepting, ...(code ? { code } : {}) };
   }
 
