@@ -8,13 +8,13 @@ export const USERINFO_CHARACTER = new CharClass('userinfo character', RFC2396.us
 // reg_name = 1*( unreserved | escaped | "$" | "," | ";" | ":" | "@" | "&" | "=" | "+" )
 export const REG_NAME_CHARACTER = new CharClass('reg_name character', RFC2396.reg_name);
 
-const USERINFO_EXPECTED = RFC2396.userinfo_expected;
+export const USERINFO_EXPECTED = RFC2396.userinfo_expected;
 export const userinfo: Rule<Userinfo> = leafRule(
   'userinfo',
   scan(USERINFO_CHARACTER, { escapes: true, expected: USERINFO_EXPECTED }),
 );
 
-const REG_NAME_EXPECTED = RFC2396.reg_name_expected;
+export const REG_NAME_EXPECTED = RFC2396.reg_name_expected;
 
 export const reg_name: Rule<RegName> = leafRule(
   'reg_name',

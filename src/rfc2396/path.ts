@@ -49,7 +49,7 @@ export const segment: Rule<Segment> = rule<Segment, string>(
 );
 
 // path_segments = segment *( "/" segment )   — one scan, then split at "/"
-const IN_PATH_SEGMENTS = ['pchar', '";"', '"/"'];
+export const IN_PATH_SEGMENTS = ['pchar', '";"', '"/"'];
 export const path_segments: Rule<PathSegments> = rule<PathSegments, Span>(
   'path_segments',
   fromFn((input, i) => {
@@ -70,7 +70,7 @@ export const abs_path: Rule<AbsPath> = rule<AbsPath, [string, PathSegments]>('ab
 // rel_segment = 1*( unreserved | escaped | ";" | "@" | "&" | "=" | "+" | "$" | "," )
 // No ":" (§5: `this:that` is an absolute URI; a relative one is written `./this:that`).
 export const REL_SEGMENT_CHARACTER = new CharClass('rel_segment character', RFC2396.rel_segment);
-const REL_SEGMENT_EXPECTED = RFC2396.rel_segment_expected;
+export const REL_SEGMENT_EXPECTED = RFC2396.rel_segment_expected;
 export const rel_segment: Rule<RelSegment> = leafRule(
   'rel_segment',
   scan(REL_SEGMENT_CHARACTER, {
@@ -89,8 +89,8 @@ export const rel_path: Rule<RelPath> = rule<RelPath, [RelSegment, AbsPath | unde
 );
 
 // opaque_part = uric_no_slash *uric
-const OPAQUE_START = ['uric_no_slash'];
-const IN_OPAQUE_PART = ['uric'];
+export const OPAQUE_START = ['uric_no_slash'];
+export const IN_OPAQUE_PART = ['uric'];
 export const opaque_part: Rule<OpaquePart> = leafRule(
   'opaque_part',
   fromFn((input, i) => {

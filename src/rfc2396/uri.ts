@@ -6,8 +6,8 @@ import { abs_path, opaque_part, rel_path } from './path';
 
 // scheme = alpha *( alpha | digit | "+" | "-" | "." )
 export const SCHEME_CHARACTER = ALPHANUM.union('scheme character', new CharClass('', '+-.'));
-const SCHEME_START = ['alpha'];
-const IN_SCHEME = ['alpha', 'digit', '"+"', '"-"', '"."'];
+export const SCHEME_START = ['alpha'];
+export const IN_SCHEME = ['alpha', 'digit', '"+"', '"-"', '"."'];
 
 /** Whether all of `name` is a scheme (no escapes in a scheme: §3.1). */
 export function isSchemeName(name: string): boolean {
@@ -26,11 +26,11 @@ export const scheme: Rule<Scheme> = leafRule(
 );
 
 // query = *uric
-const IN_QUERY = ['uric'];
+export const IN_QUERY = ['uric'];
 export const query: Rule<Query> = leafRule('query', scan(URIC, { escapes: true, expected: IN_QUERY }));
 
 // fragment = *uric   (no "#": pitfall 7)
-const IN_FRAGMENT = ['uric'];
+export const IN_FRAGMENT = ['uric'];
 export const fragment: Rule<Fragment> = leafRule(
   'fragment',
   scan(URIC, { escapes: true, expected: IN_FRAGMENT, stopCodes: { '#': 'second-number-sign' } }),

@@ -1,12 +1,15 @@
+import type { Alphabet } from '../bnf/alphabet';
 import type { ErrorCode } from '../../combinators/errors';
 import type { Nfa, NfaOptions } from './nfa';
+import { PriorityRun } from './priority';
 
 /**
  * How a grammar's failures are told, where its rules alone do not say it: what a grammar
  * cannot say lives beside it, once per rule, keyed by rule name (grammar/rfc2396.bnf's is
  * src/rfc2396/reporting.ts). None of it changes the language; none of it applies unless a
- * caller asks (a user grammar's failures are named by what its rules are made of, in the
- * automaton's order). docs/grammar-compiler.md, "Error words".
+ * caller asks (`CompileOptions.reporter: reporterOf(reporting)`; a user grammar's failures are
+ * named by what its rules are made of, in the automaton's order). docs/grammar-compiler.md,
+ * "Error words".
  */
 export interface Reporting {
   /** Rules named as one item where they could start (`escaped`, not `"%"`); no rule within them shows in a rule path. */
@@ -37,8 +40,84 @@ export interface CodeAt {
   readonly where?: 'start' | 'within';
 }
 
+/** What a failure is told as: its items, its rule path, the code units that could go on. */
+export interface Described {
+  readonly expected: readonly string[];
+  readonly rulePath: readonly string[];
+  readonly ranges: Array<[number, number]>;
+}
+
+/** What CompiledStart asks of a reporting: the automaton's options, then what tells its failures. */
+export interface Reporter {
+  options(options: NfaOptions): NfaOptions;
+  /** `describe`: the CompiledStart's description of states in the order told. */
+  teller(nfa: Nfa, alphabet: Alphabet, describe: (states: Int32Array) => Described): Teller;
+}
+
+/** Tells the failure of a run that read input[from, at) and stopped there, before `found` (null: the end). */
+export interface Teller {
+  tell(input: string, from: number, at: number, found: string | null): { described: Described; code: ErrorCode | undefined };
+  /** Characters read and automaton states entered (for the linearity specs). */
+  readonly work: number;
+}
+
+/** The reporter of `reporting`, for `CompileOptions.reporter`. */
+export function reporterOf(reporting: Reporting): Reporter {
+  return {
+    options: (options) => reportingOptions(reporting, options),
+    teller: (nfa, alphabet, describe) => new ReportingTeller(nfa, alphabet, reporting, describe),
+  };
+}
+
+/**
+ * The failure at the offset, in priority order (PriorityRun) and as `reporting` tells it;
+ * what a list of the run comes to is remembered by the list (errors with the same failure
+ * share their frozen lists), and the code by the character found.
+ */
+class ReportingTeller implements Teller {
+  private readonly run: PriorityRun;
+  private readonly tables: ReportingTables;
+  private readonly byStates = new Map<string, Described>();
+  private readonly byList = new WeakMap<Int32Array, { states: number[]; described: Described; codes: Map<string | null, ErrorCode | null> }>();
+
+  constructor(
+    nfa: Nfa,
+    alphabet: Alphabet,
+    reporting: Reporting,
+    private readonly describe: (states: Int32Array) => Described,
+  ) {
+    this.run = new PriorityRun(nfa, alphabet);
+    this.tables = new ReportingTables(nfa, reporting);
+  }
+
+  get work(): number {
+    return this.run.work;
+  }
+
+  tell(input: string, from: number, at: number, found: string | null): { described: Described; code: ErrorCode | undefined } {
+    const list = this.run.statesAt(input, from, at);
+    let known = this.byList.get(list);
+    if (!known) {
+      const states = this.tables.inOrder(list, this.run.matched);
+      const key = states.join();
+      let described = this.byStates.get(key);
+      if (!described) {
+        described = this.describe(Int32Array.from(states));
+        if (this.byStates.size < 1024) this.byStates.set(key, described);
+      }
+      this.byList.set(list, (known = { states, described, codes: new Map() }));
+    }
+    let code = known.codes.get(found);
+    if (code === undefined) {
+      code = this.tables.codeOf(known.states, found) ?? null;
+      if (known.codes.size < 128) known.codes.set(found, code);
+    }
+    return { described: known.described, code: code ?? undefined };
+  }
+}
+
 /** The automaton's options for `reporting`, on top of `options`. */
-export function reportingOptions(reporting: Reporting, options: NfaOptions = {}): NfaOptions {
+function reportingOptions(reporting: Reporting, options: NfaOptions = {}): NfaOptions {
   const { oneItem = [], items = {}, hidden = [], byCharacter = [], firstAlive = [], longest = [], codes = {} } = reporting;
   const shown = options.frameName ?? ((name: string) => name);
   const regions = new Set([...Object.keys(items), ...longest, ...Object.keys(codes)]);
@@ -58,7 +137,7 @@ export function reportingOptions(reporting: Reporting, options: NfaOptions = {})
  * its states go before what follows it, the items it is named by, and per state, the regions
  * with a code that hold it (innermost first).
  */
-export class ReportingTables {
+class ReportingTables {
   private readonly grouped: boolean[];
   private readonly vocabulary: (readonly string[] | undefined)[];
   private readonly codeRegions = new Map<number, number[]>();

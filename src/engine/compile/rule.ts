@@ -9,8 +9,7 @@ import { Deriver } from './derive';
 import { DEAD, ForwardDfa } from './forward';
 import { NfaRun, type RunEnd } from './nfaRun';
 import { OnePass, type Resume, UNDECIDED } from './onePass';
-import { PriorityRun } from './priority';
-import { type Reporting, ReportingTables, reportingOptions } from './reporting';
+import type { Reporter, Teller } from './reporting';
 import { accepts } from './edges';
 import { ACCEPT, CHARACTER, type Nfa, type NfaOptions, buildNfa, labelOf } from './nfa';
 import { GrammarProblemError, LIMITS } from './problems';
@@ -49,8 +48,12 @@ export interface Failure {
 
 /** How a start rule is built: the automaton's options, and how its failures are told. */
 export interface CompileOptions extends NfaOptions {
-  /** How failures are told (./reporting): in the order a backtracking parser would try their items, in the words it names. */
-  reporting?: Reporting;
+  /**
+   * How failures are told: `reporterOf(reporting)` (./reporting), in the order a backtracking
+   * parser would try their items, in the words the grammar's reporting names (passed in, so
+   * that a bundle without it keeps none of it).
+   */
+  reporter?: Reporter;
 }
 
 /**
@@ -97,21 +100,8 @@ export class CompiledStart {
   private readonly jointMemos = new WeakMap<CompiledStart, JointMemo>();
   private readonly failures = new Map<number, { expected: readonly string[]; rulePath: readonly string[]; ranges: Array<[number, number]> }>();
 
-  /**
-   * How failures are told (./reporting): the input is read again, in priority order, up to
-   * the offset (PriorityRun), and the items listed in the order a backtracking parser would try
-   * them, the rule path being that of the first. Without it (and for a grammar with recursive
-   * rules), in the automaton's order.
-   */
-  private readonly reporting: ReportingTables | undefined;
-
-  private priority: PriorityRun | undefined;
-
-  /** What `reported` described, by its states in order. */
-  private readonly reportedFailures = new Map<string, { expected: readonly string[]; rulePath: readonly string[]; ranges: Array<[number, number]> }>();
-
-  /** The same, by the priority run's list (kept while the run keeps it), with the codes by the character found. */
-  private readonly byList = new WeakMap<Int32Array, { states: number[]; described: { expected: readonly string[]; rulePath: readonly string[]; ranges: Array<[number, number]> }; codes: Map<string | null, ErrorCode | null> }>();
+  /** What tells failures (CompileOptions.reporter); undefined: the automaton's order and words, as for every grammar that does not ask (and one with recursive rules). */
+  private readonly teller: Teller | undefined;
 
   /** `facts`: what an earlier analysis of the grammar found (reused, not recomputed). */
   constructor(grammar: Grammar, readonly start: string, options: CompileOptions = {}, alphabet?: Alphabet, facts?: WeakMap<Expr, Facts>, run: RunOptions = {}) {
@@ -124,10 +114,10 @@ export class CompiledStart {
     }
     this.alphabet = alphabet ?? new Alphabet(grammar);
     refuseClassPairs(this.estimatedStates, this.alphabet, start, grammar.rules.get(start)!.at);
-    this.nfa = buildNfa(grammar, this.alphabet, start, options.reporting ? reportingOptions(options.reporting, options) : options);
+    this.nfa = buildNfa(grammar, this.alphabet, start, options.reporter ? options.reporter.options(options) : options);
     // a grammar with recursive rules runs on the stack machine; every other on the automata
     this.stacks = this.nfa.callee ? new StackMachine(this.nfa, this.alphabet, maxNesting, recursionOf(grammar, start).rules.has(start)) : undefined;
-    this.reporting = this.stacks || !options.reporting ? undefined : new ReportingTables(this.nfa, options.reporting);
+    this.teller = this.stacks || !options.reporter ? undefined : options.reporter.teller(this.nfa, this.alphabet, (states) => this.describe(states));
   }
 
   /** The stack machine of a grammar with recursive rules (undefined: a regular grammar, run by the lazy automata). */
@@ -154,7 +144,7 @@ export class CompiledStart {
       onePassWork: this.onePass?.work ?? 0,
       onePassUncached: this.onePass?.uncached ?? 0,
       stackWork: this.stacks?.work ?? 0,
-      reportWork: this.priority?.work ?? 0,
+      reportWork: this.teller?.work ?? 0,
     };
   }
 
@@ -237,35 +227,12 @@ export class CompiledStart {
     const { at, state, end } = this.read(input, from, to, false);
     const accepting = state >= 0 ? this.forward.isAccepting(state) : end.accepting;
     if (at === to && accepting && !always) return null;
-    if (this.reporting) return this.reported(input, from, at, to, accepting);
+    if (this.teller) {
+      const { described, code } = this.teller.tell(input, from, at, at < to ? input[at]! : null);
+      return { offset: at - from, expected: described.expected, rulePath: described.rulePath, ranges: described.ranges, endOfInput: accepting, ...(code ? { code } : {}) };
+    }
     const { expected, rulePath, ranges } = this.failureAt(state);
     return { offset: at - from, expected, rulePath, ranges, endOfInput: accepting };
-  }
-
-  /** The failure at `at`, as the grammar's reporting tells it (see `reporting`). */
-  private reported(input: string, from: number, at: number, to: number, accepting: boolean): Failure {
-    const reporting = this.reporting!;
-    const run = (this.priority ??= new PriorityRun(this.nfa, this.alphabet));
-    const list = run.statesAt(input, from, at);
-    let known = this.byList.get(list);
-    if (!known) {
-      const states = reporting.inOrder(list, run.matched);
-      const key = states.join();
-      let described = this.reportedFailures.get(key);
-      if (!described) {
-        described = this.describe(Int32Array.from(states));
-        if (this.reportedFailures.size < 1024) this.reportedFailures.set(key, described); // errors with the same failure share their frozen lists
-      }
-      this.byList.set(list, (known = { states, described, codes: new Map() }));
-    }
-    const { expected, rulePath, ranges } = known.described;
-    const found = at < to ? input[at]! : null;
-    let code = known.codes.get(found);
-    if (code === undefined) {
-      code = reporting.codeOf(known.states, found) ?? null;
-      if (known.codes.size < 128) known.codes.set(found, code);
-    }
-    return { offset: at - from, expected, rulePath, ranges, endOfInput: accepting, ...(code ? { code } : {}) };
   }
 
   /**
@@ -471,9 +438,10 @@ export class CompiledStart {
   }
 
   /**
-   * What the character states of a deterministic state are called, their rule path and the
-   * code-unit ranges they read, and "end of input" where it accepts; with `keep`, only the
-   * character states that read one of those code units (and no "end of input").
+   * What the character states of a deterministic state are called (or of a list of states in
+   * the order told), their rule path (of the first) and the code-unit ranges they read, and
+   * "end of input" where it accepts; with `keep`, only the character states that read one of
+   * those code units (and no "end of input").
    */
   private describe(set: Int32Array, keep?: readonly number[]): { expected: readonly string[]; rulePath: readonly string[]; ranges: Array<[number, number]> } {
     const { nfa, alphabet } = this;

@@ -1,5 +1,5 @@
 import type { CharClass } from '../../combinators';
-import { REG_NAME_CHARACTER } from '../authority';
+import { REG_NAME_CHARACTER, USERINFO_CHARACTER } from '../authority';
 import { ALPHA, DIGIT, HEX, URIC, URIC_NO_SLASH } from '../characters';
 import { PATH_CHARACTER, REL_SEGMENT_CHARACTER } from '../path';
 import { SCHEME_CHARACTER } from '../uri';
@@ -20,12 +20,14 @@ export const URIC_BIT = 8;
 export const URIC_NO_SLASH_BIT = 16;
 /** A character of path_segments: pchar, ";" or "/" (§3.3) */
 export const PATH_BIT = 32;
-/** A character of reg_name (§3.2.1) */
+/** A character of reg_name (§3.2.1); userinfo's are the same but "@" (§3.2.2) */
 export const REG_NAME_BIT = 64;
 /** A character of rel_segment (§5) */
 export const REL_SEGMENT_BIT = 128;
+/** A character of userinfo, escapes aside: reg_name's but "@" (§3.2.2) */
+export const USERINFO_BIT = 256;
 /** A character of a scheme after its first: alpha, digit, "+", "-" or "." (§3.1) */
-export const SCHEME_BIT = 256;
+export const SCHEME_BIT = 512;
 
 /** The class bits of each ASCII code unit (the scanners read bytes: ./bytes); NUL has none. */
 export const TABLE = new Uint16Array(128);
@@ -44,4 +46,5 @@ mark(of(URIC_NO_SLASH), URIC_NO_SLASH_BIT);
 mark(of(PATH_CHARACTER), PATH_BIT);
 mark(of(REG_NAME_CHARACTER), REG_NAME_BIT);
 mark(of(REL_SEGMENT_CHARACTER), REL_SEGMENT_BIT);
+mark(of(USERINFO_CHARACTER), USERINFO_BIT);
 mark(of(SCHEME_CHARACTER), SCHEME_BIT);

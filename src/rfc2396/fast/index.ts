@@ -1,5 +1,7 @@
 import { buildUriReference } from './build';
+import { maskedBytes, readingBytes } from './bytes';
 import { componentsOfShape, outlineOfShape } from './components';
+import { recordUriReferenceFailures } from './diagnose';
 import { readsBackAs } from './readback';
 import { scanUriReference } from './scan';
 import { Shape } from './shape';
@@ -10,8 +12,9 @@ import type { Outline } from '../outline';
 /*
  * The fast paths of URI-reference (issue 6). Membership: a regular expression generated
  * from the Appendix A classes (./membership). Parsing: a hand-written single pass over the input that accepts exactly
- * the members and builds the same AST as the combinators. spec/rfc2396/fast.spec.ts checks
- * these claims against the combinators. A non-member's error is the compiled grammar's (../failure).
+ * the members and builds the same AST as the combinators. A non-member's error is the
+ * combinators' (./diagnose records their failures). spec/rfc2396/fast.spec.ts and
+ * spec/rfc2396/fast/diagnose.spec.ts check these claims against the combinators.
  */
 
 export { isUriReference } from './membership';
@@ -20,9 +23,25 @@ const shape = new Shape();
 
 /** The AST of `input` when it is a URI-reference, else undefined. */
 export function fastUriReference(input: string): UriReference | undefined {
-  const value = scanUriReference(input, shape) ? buildUriReference(input, shape) : undefined;
+  if (!scanUriReference(input, shape)) return undefined; // the shape keeps the bytes, for recordFailures
+  const value = buildUriReference(input, shape);
   shape.release();
   return value;
+}
+
+/**
+ * The failures the combinators record for `input`, a non-member (./diagnose); where their
+ * run stops. Right after `fastUriReference(input)` gave undefined, the reading uses what the
+ * scan made: its bytes, and the ends of the scheme and the authority it read (the reading
+ * starts after them).
+ */
+export function recordFailures(input: string): number {
+  let end: number;
+  if (shape.input !== input) end = recordUriReferenceFailures(input, readingBytes(input));
+  else if (shape.bytes.length === 0) end = recordUriReferenceFailures(input, maskedBytes(input)); // the scan found a character outside ASCII
+  else end = recordUriReferenceFailures(input, shape.bytes, shape.schemeEnd, shape.schemeEnd >= 0 ? shape.authorityEnd : -1);
+  shape.release();
+  return end;
 }
 
 /** `components(ast)` of `input` when it is a URI-reference, else undefined: one scan, no AST (for the resolver). */
