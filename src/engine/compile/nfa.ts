@@ -89,7 +89,8 @@ export interface NfaOptions {
    */
   /**
    * Whether a failure names rule `name` as one item: where it could start, the rule (`escaped`,
-   * not `"%"`); within it, what goes on there (`hex`). No rule within it shows in a rule path.
+   * not `"%"`); within it, what goes on there (`hex`). No rule within it shows in a rule path
+   * (as the start rule, its own frame does).
    * A recursive rule is named as it is made (its fragment is shared by every call).
    */
   oneItem?: (name: string) => boolean;
@@ -251,13 +252,13 @@ export function buildNfa(grammar: Grammar, alphabet: Alphabet, start: string, op
    * Rule `name` as one item, in frame `inFrame` (no rule within it shows): with `items`, its
    * character states named by them; else those that start it named by the rule.
    */
-  const item = (name: string, inFrame: number, items: readonly string[] | undefined): Fragment => {
+  const item = (name: string, inFrame: number, items: readonly string[] | undefined, isStart = false): Fragment => {
     const moves = moveFrom.length;
     const outerReading = reading;
     if (items) reading = [];
     const outer = [inItem, owner] as const;
     [inItem, owner] = [true, name];
-    const body = build(grammar.rules.get(name)!.expr, items ? frameOf(name, inFrame) : inFrame);
+    const body = build(grammar.rules.get(name)!.expr, items && !isStart ? frameOf(name, inFrame) : inFrame);
     [inItem, owner] = outer;
     if (items) {
       const covering = items.map((item) => ({ id: named(item), ranges: itemRanges(item) }));
@@ -368,7 +369,9 @@ export function buildNfa(grammar: Grammar, alphabet: Alphabet, start: string, op
     }
   };
 
-  const whole = build(root, 0);
+  // a start rule named as one item is named so as a whole (its own frame at the root)
+  const asItem = reports && root === grammar.rules.get(start)?.expr && (oneItem(start) || itemsOf(start) !== undefined);
+  const whole = asItem ? item(start, 0, itemsOf(start), true) : build(root, 0);
   const accept = state(ACCEPT);
   link(whole.end, accept);
   // each recursive rule's fragment, once (a worklist: fragments call one another)
