@@ -9,10 +9,11 @@ import { readRules } from '../engine/bnf/reader';
  * - a literal is named one character at a time (`";"`, then `"t"` of `";type="`);
  * - `uchar` and `xchar` are each one item, escape included: the run's members, not
  *   `unreserved` and `"%"`; after a "%", `hex`;
- * - a hostname's characters are `alphadigit`, `"-"` and `"."`, and no label shows in its path.
+ * - ITEMS: the characters of a hostname are `alphadigit`, `"-"` and `"."`, of a port `digit`;
+ *   no rule within them (a label, `digits`) shows in a rule path.
  * And the model the engine compiles is the grammar rewritten so that its failures come out in
  * the library's words, the language unchanged:
- * - HIDDEN: the rules within a rule that an error path does not show (the digits of a port);
+ * - HIDDEN: the rules within a rule that an error path does not show (wais's three forms);
  * - SEPARATED: `x *[ "/" x ]` read as `*[ x "/" ] x`, so that where a segment stops the
  *   segment's characters are named before the "/" (and the rule path is the segment's);
  * - REWRITTEN: rules written in another form of the same language, whose failures name
@@ -28,18 +29,19 @@ import { readRules } from '../engine/bnf/reader';
 /** The error words of the automaton (with the frame names and the rules kept of ./compiled). */
 export const NAMING: NfaOptions = {
   oneItem: (name) => name === 'uchar' || name === 'xchar',
-  itemsOf: (name) => (name === 'hostname' ? HOSTNAME_ITEMS : undefined),
+  itemsOf: (name) => (Object.hasOwn(ITEMS, name) ? ITEMS[name] : undefined),
   byCharacter: () => true,
 };
 
-const HOSTNAME_ITEMS = ['alphadigit', '"-"', '"."'];
+/** Per rule: the items its characters are named by; no rule within it shows in a rule path. */
+const ITEMS: Readonly<Record<string, readonly string[]>> = {
+  hostname: ['alphadigit', '"-"', '"."'],
+  hostnumber: ['digit', '"."'],
+  port: ['digit'],
+};
 
 /** Per rule: the rules within it that a rule path does not show. */
-const HIDDEN: Readonly<Record<string, readonly string[]>> = {
-  hostnumber: ['digits'],
-  waisurl: ['waisdatabase', 'waisindex', 'waisdoc'],
-  port: ['digits'],
-};
+const HIDDEN: Readonly<Record<string, readonly string[]>> = { waisurl: ['waisdatabase', 'waisindex', 'waisdoc'] };
 
 /**
  * Rules in another form of the same language. gopherurl: search is within *xchar (uchar, ";",
