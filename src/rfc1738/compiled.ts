@@ -3,7 +3,7 @@ import { END_OF_INPUT, type ErrorCode } from '../combinators/errors';
 import { type RuleFrame, ruleFrame } from '../combinators/tracker';
 import { Alphabet } from '../engine/bnf/alphabet';
 import { CompiledStart, type Failure } from '../engine/compile/rule';
-import { REWRITTEN, frameName, inLoopOrder, isOneCharacter, itemName, namingModel, startName } from './naming';
+import { NAMING, REWRITTEN, frameName, inLoopOrder, isOneCharacter, itemName, namingModel } from './naming';
 import { NODES, nodeOfRule } from './nodes';
 import { type ReadingKey, currentReading, languageOf } from './readings';
 
@@ -50,7 +50,7 @@ function compiledOf(name: string, reading: ReadingKey, scheme = ''): Compiled {
     const model = namingModel(languageOf(reading, REWRITTEN, scheme || 'http'), KIDS);
     models.set(modelKey, (shared = { model, alphabet: new Alphabet(model) }));
   }
-  const start = new CompiledStart(shared.model, startName(name), { node: isKid, keep: isKept, frameName }, shared.alphabet);
+  const start = new CompiledStart(shared.model, name, { ...NAMING, node: isKid, keep: isKept, frameName }, shared.alphabet);
   c = { start, names: start.nfa.nodeNames, scheme, oneCharacter: isOneCharacter(shared.model, name), names1: [name] };
   compiled.set(key, c);
   return c;

@@ -1,15 +1,19 @@
 import type { Expr, Grammar, Rule as ModelRule } from '../engine/bnf/model';
+import type { NfaOptions } from '../engine/compile/nfa';
 import { readRules } from '../engine/bnf/reader';
 
 /*
- * How an RFC 1738 error names what could follow, as the library has always named it: the
- * model the engine compiles is the grammar rewritten so that its failures come out in those
- * words, the language unchanged. Keyed by RFC 1738 rule name:
+ * How an RFC 1738 error names what could follow, as the library has always named it. Keyed
+ * by RFC 1738 rule name, what the engine's error words say (NAMING, the automaton's options:
+ * docs/grammar-compiler.md, "Error words"):
  * - a literal is named one character at a time (`";"`, then `"t"` of `";type="`);
- * - `uchar` and `xchar` in a run (`*[ uchar | ";" ]`) are each one item, escape included:
- *   the run's members, not `unreserved` and `"%"`; after a "%", `hex`;
- * - HIDDEN: the rules within a rule that an error path does not show (the labels of a
- *   hostname, the digits of a port), and the label start of a hostname, named `alphadigit`;
+ * - `uchar` and `xchar` are each one item, escape included: the run's members, not
+ *   `unreserved` and `"%"`; after a "%", `hex`;
+ * - ITEMS: the characters of a hostname are `alphadigit`, `"-"` and `"."`, of a port `digit`;
+ *   no rule within them (a label, `digits`) shows in a rule path.
+ * And the model the engine compiles is the grammar rewritten so that its failures come out in
+ * the library's words, the language unchanged:
+ * - HIDDEN: the rules within a rule that an error path does not show (wais's three forms);
  * - SEPARATED: `x *[ "/" x ]` read as `*[ x "/" ] x`, so that where a segment stops the
  *   segment's characters are named before the "/" (and the rule path is the segment's);
  * - REWRITTEN: rules written in another form of the same language, whose failures name
@@ -22,15 +26,22 @@ import { readRules } from '../engine/bnf/reader';
  * A rule made for naming has "\0" in its name: the error shows what is before it.
  */
 
-const AS_ONE_ITEM = ['uchar', 'xchar'] as const;
+/** The error words of the automaton (with the frame names and the rules kept of ./compiled). */
+export const NAMING: NfaOptions = {
+  oneItem: (name) => name === 'uchar' || name === 'xchar',
+  itemsOf: (name) => (Object.hasOwn(ITEMS, name) ? ITEMS[name] : undefined),
+  byCharacter: () => true,
+};
+
+/** Per rule: the items its characters are named by; no rule within it shows in a rule path. */
+const ITEMS: Readonly<Record<string, readonly string[]>> = {
+  hostname: ['alphadigit', '"-"', '"."'],
+  hostnumber: ['digit', '"."'],
+  port: ['digit'],
+};
 
 /** Per rule: the rules within it that a rule path does not show. */
-const HIDDEN: Readonly<Record<string, readonly string[]>> = {
-  hostname: ['domainlabel', 'toplabel'],
-  hostnumber: ['digits'],
-  waisurl: ['waisdatabase', 'waisindex', 'waisdoc'],
-  port: ['digits'],
-};
+const HIDDEN: Readonly<Record<string, readonly string[]>> = { waisurl: ['waisdatabase', 'waisindex', 'waisdoc'] };
 
 /**
  * Rules in another form of the same language. gopherurl: search is within *xchar (uchar, ";",
@@ -40,7 +51,7 @@ const HIDDEN: Readonly<Record<string, readonly string[]>> = {
  */
 export const REWRITTEN: Grammar = readRules('gopherurl = "gopher://" hostport [ "/" [ gtype *xchar ] ]');
 
-/** Per rule: `uchar` or `xchar` entered as a rule of its own (its frame shown), not as a run's member. */
+/** Per rule: `uchar` or `xchar` entered as a rule of its own (its frame shown: the item within it). */
 const ENTERED: Readonly<Record<string, string>> = { gtype: 'xchar' };
 
 /** Per repeated rule: the literal it starts with, and the rule of the run it ends with. */
@@ -76,8 +87,7 @@ export function namingModel(language: Grammar, kept: readonly string[] = []): Gr
   const add = (name: string, expr: Expr) => rules.set(name, { name, expr, at });
   for (const [name, rule] of language.rules) {
     const hidden = HIDDEN[name] ?? [];
-    const rename = (r: string): string | undefined =>
-      ENTERED[name] === r ? `${r}\0f` : hidden.includes(r) ? `${r}\0` : (AS_ONE_ITEM as readonly string[]).includes(r) && !(AS_ONE_ITEM as readonly string[]).includes(name) ? `${r}\0` : undefined;
+    const rename = (r: string): string | undefined => (ENTERED[name] === r ? `${r}\0f` : hidden.includes(r) ? `${r}\0` : undefined);
     const covered = COVERED[name];
     if (SEPARATED.includes(name)) {
       rules.set(name, { ...rule, expr: rewritten(segmentsFirst(rule.expr), rename) });
@@ -85,20 +95,8 @@ export function namingModel(language: Grammar, kept: readonly string[] = []): Gr
     }
     rules.set(name, { ...rule, expr: rewritten(covered === undefined ? rule.expr : without(rule.expr, covered), rename) });
   }
-  for (const name of AS_ONE_ITEM) {
-    // uchar\0 = uchar\0c | uchar\0% hex hex: one character of the rule but "%", or an escape, each edge named by the rule
-    const chars = language.rules.get(name)!.expr as Extract<Expr, { kind: 'alt' }>;
-    add(`${name}\0c`, { kind: 'alt', options: chars.options.filter((o) => !(o.kind === 'ref' && o.name === 'escape')) });
-    add(`${name}\0%`, { kind: 'literal', text: '%' });
-    add(`${name}\0`, { kind: 'alt', options: [ref(`${name}\0c`), { kind: 'seq', items: [ref(`${name}\0%`), ref('hex'), ref('hex')] }] });
-    add(`${name}\0f`, ref(`${name}\0`)); // the same, entered as a rule: its frame shows
-  }
-  for (const inner of new Set(Object.values(HIDDEN).flat())) {
-    const expr = rules.get(inner)!.expr;
-    // a hostname names a label's first character alphadigit, a toplabel's too
-    add(`${inner}\0`, inner === 'toplabel' ? rewritten(expr, (r) => (r === 'alpha' ? 'alphadigit\0' : undefined)) : expr);
-  }
-  add('alphadigit\0', ref('alpha'));
+  for (const name of new Set(Object.values(ENTERED))) add(`${name}\0f`, ref(name)); // the item, in a frame of its name
+  for (const inner of new Set(Object.values(HIDDEN).flat())) add(`${inner}\0`, rules.get(inner)!.expr);
   for (const name of kept) {
     if (!isOneCharacter(rules, name)) continue;
     add(`${name}\0`, rules.get(name)!.expr);
@@ -130,11 +128,9 @@ function without(expr: Expr, text: string): Expr {
   }
 }
 
-/** `expr` with its literals split into characters and the references `rename` names renamed. */
+/** `expr` with the references `rename` names renamed. */
 function rewritten(expr: Expr, rename: (name: string) => string | undefined): Expr {
   switch (expr.kind) {
-    case 'literal':
-      return expr.text.length <= 1 ? expr : { kind: 'seq', items: Array.from(expr.text, (c) => ({ kind: 'literal', text: c, ...(expr.caseInsensitive ? { caseInsensitive: true } : {}) })) };
     case 'ref': {
       const name = rename(expr.name);
       return name === undefined ? expr : { ...expr, name };
@@ -153,11 +149,6 @@ function rewritten(expr: Expr, rename: (name: string) => string | undefined): Ex
 /** The name a rule path shows for a rule of the naming model: none for a rule made for naming, but one entered as the rule it names ("\0f"). */
 export function frameName(name: string): string | null {
   return name.includes('\0f') ? itemName(name) : name.includes('\0') ? null : name;
-}
-
-/** The start rule the engine compiles for RFC 1738 rule `name`: `uchar` and `xchar` named as one item. */
-export function startName(name: string): string {
-  return (AS_ONE_ITEM as readonly string[]).includes(name) ? `${name}\0f` : name;
 }
 
 /** Whether rule `name` of `grammar` matches one character only (its failure is then named by the rule: "expected alpha"). */

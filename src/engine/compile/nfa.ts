@@ -62,6 +62,18 @@ export interface Nfa {
   readonly nodeNames: readonly string[];
   /** Per call state: the first state of the called rule's fragment (-1 elsewhere); null when the automaton has no call (no recursive rule). */
   readonly callee: Int32Array | null;
+  /** The places of the rules `NfaOptions.region` asks for (an empty list when it asks for none). */
+  readonly regions: readonly Region[];
+  /** Per choice in a rule `NfaOptions.firstAlive` names: its alternatives in order, each as three numbers: its states `[from, to)`, and its last state. */
+  readonly choices: readonly Int32Array[];
+}
+
+/** One place of a rule in the automaton: its states `[from, to)`, and those that read its first character. */
+export interface Region {
+  readonly name: string;
+  readonly from: number;
+  readonly to: number;
+  readonly first: ReadonlySet<number>;
 }
 
 export interface NfaOptions {
@@ -71,6 +83,29 @@ export interface NfaOptions {
   keep?: (name: string) => boolean;
   /** The name a rule shows in a rule path, or null for a rule that does not show (the default: its own name). */
   frameName?: (name: string) => string | null;
+  /*
+   * How failures are told (docs/grammar-compiler.md, "Error words"): off unless asked, every
+   * rule is then named by what it is made of, and these change no language.
+   */
+  /**
+   * Whether a failure names rule `name` as one item: where it could start, the rule (`escaped`,
+   * not `"%"`); within it, what goes on there (`hex`). No rule within it shows in a rule path
+   * (as the start rule, its own frame does).
+   * A recursive rule is named as it is made (its fragment is shared by every call).
+   */
+  oneItem?: (name: string) => boolean;
+  /**
+   * The items rule `name`'s characters are named by (rule names of one character, or quoted
+   * characters): each character state within it takes the first item whose characters cover
+   * its own. The rule shows in a rule path, no rule within it does. Undefined: named as it is made.
+   */
+  itemsOf?: (name: string) => readonly string[] | undefined;
+  /** Whether the literals of rule `name` (its own, not those of the rules it refers to) are named one character at a time (`"/"`, not `"//"`). */
+  byCharacter?: (name: string) => boolean;
+  /** Whether the choices of rule `name` (its own) are recorded in `choices`. */
+  firstAlive?: (name: string) => boolean;
+  /** Whether the places of rule `name` are recorded in `regions`. */
+  region?: (name: string) => boolean;
 }
 
 /**
@@ -134,6 +169,15 @@ export function buildNfa(grammar: Grammar, alphabet: Alphabet, start: string, op
     return visible === null ? parent : intern(frameIds, `${parent} ${visible}`, frames, { name: visible, parent });
   };
   const keep = options.keep ?? (() => false);
+  const oneItem = options.oneItem ?? (() => false);
+  const itemsOf = options.itemsOf ?? (() => undefined);
+  const byCharacter = options.byCharacter ?? (() => false);
+  const firstAlive = options.firstAlive ?? (() => false);
+  const isRegion = options.region ?? (() => false);
+  const regions: Region[] = [];
+  const choices: Int32Array[] = [];
+  /** While a rule with `itemsOf` is built: its character states and their characters. */
+  let reading: Array<[number, Ranges]> | null = null;
 
   type Fragment = { start: number; end: number };
   /** A character state: its edge, and its label (`offset`: see Nfa.labelFrom). */
@@ -145,16 +189,17 @@ export function buildNfa(grammar: Grammar, alphabet: Alphabet, start: string, op
     label[from] = labelId;
     labelFrom[from] = offset;
     frame[from] = inFrame;
+    reading?.push([from, ranges]);
     return { start: from, end: to };
   };
   const named = (text: string): number => intern(labelIds, text, labels, text);
   /** As `sequence` of its characters, without a function per character (and apart from `build`, whose frames the nesting stacks). */
-  const literal = (expr: Extract<Expr, { kind: 'literal' }>, inFrame: number): Fragment => {
+  const literal = (expr: Extract<Expr, { kind: 'literal' }>, inFrame: number, oneByOne: boolean): Fragment => {
     const text = named(expr.text); // the text once: each character is named by the rest of it (labelOf)
     const first = state(EPSILON);
     let end = first;
     for (let k = 0; k < expr.text.length; k++) {
-      const f = character(literalCharacter(expr, k), text, k, inFrame);
+      const f = oneByOne ? character(literalCharacter(expr, k), named(expr.text[k]!), 0, inFrame) : character(literalCharacter(expr, k), text, k, inFrame);
       link(end, f.start);
       end = f.end;
     }
@@ -184,10 +229,85 @@ export function buildNfa(grammar: Grammar, alphabet: Alphabet, start: string, op
     return { start: open, end: close };
   };
 
+  /** The character states reached by ε-moves from `start` over the moves linked since `moves` (a fragment just built: none leads out of it yet). */
+  const firstOf = (start: number, moves: number): Set<number> => {
+    const after = new Map<number, number[]>();
+    for (let k = moves; k < moveFrom.length; k++) {
+      const from = after.get(moveFrom[k]!);
+      if (from) from.push(moveTo[k]!);
+      else after.set(moveFrom[k]!, [moveTo[k]!]);
+    }
+    const seen = new Set<number>([start]);
+    const first = new Set<number>();
+    const walk = [start];
+    while (walk.length > 0) {
+      const s = walk.pop()!;
+      if (kind[s] === CHARACTER) first.add(s);
+      else for (const t of after.get(s) ?? []) if (!seen.has(t)) walk.push(t), seen.add(t);
+    }
+    return first;
+  };
+
+  /**
+   * Rule `name` as one item, in frame `inFrame` (no rule within it shows): with `items`, its
+   * character states named by them; else those that start it named by the rule.
+   */
+  const item = (name: string, inFrame: number, items: readonly string[] | undefined, isStart = false): Fragment => {
+    const moves = moveFrom.length;
+    const outerReading = reading;
+    if (items) reading = [];
+    const outer = [inItem, owner] as const;
+    [inItem, owner] = [true, name];
+    const body = build(grammar.rules.get(name)!.expr, items && !isStart ? frameOf(name, inFrame) : inFrame);
+    [inItem, owner] = outer;
+    if (items) {
+      const covering = items.map((item) => ({ id: named(item), ranges: itemRanges(item) }));
+      for (const [s, ranges] of reading!) {
+        const by = covering.find((c) => c.ranges !== null && covers(c.ranges, ranges));
+        if (by) [label[s], labelFrom[s]] = [by.id, -1];
+      }
+      reading = outerReading ? outerReading.concat(reading!) : null;
+      return body;
+    }
+    const text = named(shown(name) ?? name);
+    for (const s of firstOf(body.start, moves)) [label[s], labelFrom[s]] = [text, -1];
+    return body;
+  };
+  /** The characters of an item of `itemsOf`: a quoted character, or a rule of one character (null for anything else). */
+  const itemRanges = (item: string): Ranges | null => {
+    if (item.startsWith('"')) {
+      const text = JSON.parse(item) as string;
+      return text.length === 1 ? [[text.charCodeAt(0), text.charCodeAt(0)]] : null;
+    }
+    return grammar.rules.has(item) ? single({ kind: 'ref', name: item, at: grammar.rules.get(item)!.at }) : null;
+  };
+
+  /** While building: the rule whose own body is built, and whether it lies within a rule named as one item (no frames). */
+  let owner = start;
+  let inItem = false;
+  const reports = options.oneItem !== undefined || options.itemsOf !== undefined || options.region !== undefined || options.byCharacter !== undefined || options.firstAlive !== undefined;
+
+  /** A reference to rule `name` (not of one character, not recursive) in a grammar whose failures are told by NfaOptions' reporting. */
+  const referenced = (name: string, inFrame: number): Fragment => {
+    const states = kind.length;
+    const moves = moveFrom.length;
+    const items = inItem ? undefined : itemsOf(name);
+    let body: Fragment;
+    if (!inItem && (items || oneItem(name))) body = item(name, inFrame, items);
+    else {
+      const outer = owner;
+      owner = name;
+      body = build(grammar.rules.get(name)!.expr, inItem ? inFrame : frameOf(name, inFrame));
+      owner = outer;
+    }
+    if (isRegion(name)) regions.push({ name, from: states, to: kind.length, first: firstOf(body.start, moves) });
+    return node(name, inFrame, body);
+  };
+
   const build = (expr: Expr, inFrame: number): Fragment => {
     switch (expr.kind) {
       case 'literal':
-        return literal(expr, inFrame);
+        return literal(expr, inFrame, reports && expr.text.length > 1 && byCharacter(owner));
       case 'chars': {
         let text = charsLabels.get(expr);
         if (text === undefined) charsLabels.set(expr, (text = named(expr.label ?? rangesLabel(expr.ranges))));
@@ -204,6 +324,7 @@ export function buildNfa(grammar: Grammar, alphabet: Alphabet, start: string, op
           calls.push([call, expr.name]);
           return node(expr.name, inFrame, { start: call, end: back });
         }
+        if (reports) return referenced(expr.name, inFrame);
         return node(expr.name, inFrame, build(grammar.rules.get(expr.name)!.expr, frameOf(expr.name, inFrame)));
       }
       case 'seq':
@@ -211,11 +332,15 @@ export function buildNfa(grammar: Grammar, alphabet: Alphabet, start: string, op
       case 'alt': {
         const from = state(EPSILON);
         const to = state(EPSILON);
+        const ranges: number[] | null = reports && firstAlive(owner) ? [] : null;
         for (const option of expr.options) {
+          const before = kind.length;
           const f = build(option, inFrame);
+          ranges?.push(before, kind.length, f.end);
           link(from, f.start);
           link(f.end, to);
         }
+        if (ranges) choices.push(Int32Array.from(ranges));
         return { start: from, end: to };
       }
       case 'repeat': {
@@ -244,7 +369,9 @@ export function buildNfa(grammar: Grammar, alphabet: Alphabet, start: string, op
     }
   };
 
-  const whole = build(root, 0);
+  // a start rule named as one item is named so as a whole (its own frame at the root)
+  const asItem = reports && root === grammar.rules.get(start)?.expr && (oneItem(start) || itemsOf(start) !== undefined);
+  const whole = asItem ? item(start, 0, itemsOf(start), true) : build(root, 0);
   const accept = state(ACCEPT);
   link(whole.end, accept);
   // each recursive rule's fragment, once (a worklist: fragments call one another)
@@ -253,6 +380,7 @@ export function buildNfa(grammar: Grammar, alphabet: Alphabet, start: string, op
     const [call, name] = calls[k]!;
     let entry = entries.get(name);
     if (entry === undefined) {
+      owner = name;
       const body = build(grammar.rules.get(name)!.expr, frameOf(name, -1));
       const ret = state(RETURN);
       link(body.end, ret);
@@ -278,7 +406,14 @@ export function buildNfa(grammar: Grammar, alphabet: Alphabet, start: string, op
     frames,
     nodeNames,
     callee: calls.length > 0 ? Int32Array.from(callee) : null,
+    regions,
+    choices,
   };
+}
+
+/** Whether `outer` holds every code unit of `inner` (both ascending and disjoint). */
+function covers(outer: Ranges, inner: Ranges): boolean {
+  return inner.every(([a, b]) => outer.some(([c, d]) => c <= a && b <= d));
 }
 
 /** The successors of each state, in the order linked, as views of one array (not an array per state). */

@@ -1,6 +1,6 @@
 import { Alphabet } from '../bnf/alphabet';
 import type { Expr, Grammar } from '../bnf/model';
-import { END_OF_INPUT } from '../../combinators/errors';
+import { END_OF_INPUT, type ErrorCode } from '../../combinators/errors';
 import { type Facts, analyze } from './analyze';
 import { automatonStates, refuseClassPairs } from './estimate';
 import { AT_END, BackwardDfa } from './backward';
@@ -9,6 +9,7 @@ import { Deriver } from './derive';
 import { DEAD, ForwardDfa } from './forward';
 import { NfaRun, type RunEnd } from './nfaRun';
 import { OnePass, type Resume, UNDECIDED } from './onePass';
+import type { Reporter, Teller } from './reporting';
 import { accepts } from './edges';
 import { ACCEPT, CHARACTER, type Nfa, type NfaOptions, buildNfa, labelOf } from './nfa';
 import { GrammarProblemError, LIMITS } from './problems';
@@ -41,6 +42,18 @@ export interface Failure {
    * within it): the offset is then the longest prefix viable within the limit.
    */
   nestingTooDeep?: true;
+  /** The code the grammar's reporting gives the failure (CompileOptions.reporting), if any. */
+  code?: ErrorCode;
+}
+
+/** How a start rule is built: the automaton's options, and how its failures are told. */
+export interface CompileOptions extends NfaOptions {
+  /**
+   * How failures are told: `reporterOf(reporting)` (./reporting), in the order a backtracking
+   * parser would try their items, in the words the grammar's reporting names (passed in, so
+   * that a bundle without it keeps none of it).
+   */
+  reporter?: Reporter;
 }
 
 /**
@@ -87,8 +100,11 @@ export class CompiledStart {
   private readonly jointMemos = new WeakMap<CompiledStart, JointMemo>();
   private readonly failures = new Map<number, { expected: readonly string[]; rulePath: readonly string[]; ranges: Array<[number, number]> }>();
 
+  /** What tells failures (CompileOptions.reporter); undefined: the automaton's order and words, as for every grammar that does not ask (and one with recursive rules). */
+  private readonly teller: Teller | undefined;
+
   /** `facts`: what an earlier analysis of the grammar found (reused, not recomputed). */
-  constructor(grammar: Grammar, readonly start: string, options: NfaOptions = {}, alphabet?: Alphabet, facts?: WeakMap<Expr, Facts>, run: RunOptions = {}) {
+  constructor(grammar: Grammar, readonly start: string, options: CompileOptions = {}, alphabet?: Alphabet, facts?: WeakMap<Expr, Facts>, run: RunOptions = {}) {
     const maxNesting = nestingOf(run.maxNesting);
     analyze(grammar, start, facts);
     // counted from the model first: a grammar past the limit is refused before anything is built
@@ -98,9 +114,10 @@ export class CompiledStart {
     }
     this.alphabet = alphabet ?? new Alphabet(grammar);
     refuseClassPairs(this.estimatedStates, this.alphabet, start, grammar.rules.get(start)!.at);
-    this.nfa = buildNfa(grammar, this.alphabet, start, options);
+    this.nfa = buildNfa(grammar, this.alphabet, start, options.reporter ? options.reporter.options(options) : options);
     // a grammar with recursive rules runs on the stack machine; every other on the automata
     this.stacks = this.nfa.callee ? new StackMachine(this.nfa, this.alphabet, maxNesting, recursionOf(grammar, start).rules.has(start)) : undefined;
+    this.teller = this.stacks || !options.reporter ? undefined : options.reporter.teller(this.nfa, this.alphabet, (states) => this.describe(states));
   }
 
   /** The stack machine of a grammar with recursive rules (undefined: a regular grammar, run by the lazy automata). */
@@ -112,7 +129,7 @@ export class CompiledStart {
   readonly estimatedStates: number;
 
   /** Work that is not a cache hit, and the caches' sizes: for the linearity and memory specs. */
-  get stats(): { forwardMisses: number; forwardStates: number; forwardClears: number; forwardWork: number; forwardUncached: number; backwardMisses: number; searches: number; onePassMisses: number; onePassClears: number; onePassUndecided: number; onePassWork: number; onePassUncached: number; stackWork: number } {
+  get stats(): { forwardMisses: number; forwardStates: number; forwardClears: number; forwardWork: number; forwardUncached: number; backwardMisses: number; searches: number; onePassMisses: number; onePassClears: number; onePassUndecided: number; onePassWork: number; onePassUncached: number; stackWork: number; reportWork: number } {
     return {
       forwardMisses: this.forwardDfa?.misses ?? 0,
       forwardStates: this.forwardDfa?.size ?? 0,
@@ -127,6 +144,7 @@ export class CompiledStart {
       onePassWork: this.onePass?.work ?? 0,
       onePassUncached: this.onePass?.uncached ?? 0,
       stackWork: this.stacks?.work ?? 0,
+      reportWork: this.teller?.work ?? 0,
     };
   }
 
@@ -209,6 +227,10 @@ export class CompiledStart {
     const { at, state, end } = this.read(input, from, to, false);
     const accepting = state >= 0 ? this.forward.isAccepting(state) : end.accepting;
     if (at === to && accepting && !always) return null;
+    if (this.teller) {
+      const { described, code } = this.teller.tell(input, from, at, at < to ? input[at]! : null);
+      return { offset: at - from, expected: described.expected, rulePath: described.rulePath, ranges: described.ranges, endOfInput: accepting, ...(code ? { code } : {}) };
+    }
     const { expected, rulePath, ranges } = this.failureAt(state);
     return { offset: at - from, expected, rulePath, ranges, endOfInput: accepting };
   }
@@ -416,9 +438,10 @@ export class CompiledStart {
   }
 
   /**
-   * What the character states of a deterministic state are called, their rule path and the
-   * code-unit ranges they read, and "end of input" where it accepts; with `keep`, only the
-   * character states that read one of those code units (and no "end of input").
+   * What the character states of a deterministic state are called (or of a list of states in
+   * the order told), their rule path (of the first) and the code-unit ranges they read, and
+   * "end of input" where it accepts; with `keep`, only the character states that read one of
+   * those code units (and no "end of input").
    */
   private describe(set: Int32Array, keep?: readonly number[]): { expected: readonly string[]; rulePath: readonly string[]; ranges: Array<[number, number]> } {
     const { nfa, alphabet } = this;

@@ -1,0 +1,23 @@
+// The engine's modules, not its index: compiled to CommonJS, a re-export is a getter called on every use.
+import { syntaxError } from '../combinators/diagnose';
+import type { UriSyntaxError } from '../combinators/errors';
+import { readGrammar } from '../engine/bnf/reader';
+import { grammarText } from '../engine/bnf/files';
+import { reporterOf } from '../engine/compile/reporting';
+import { CompiledStart } from '../engine/compile/rule';
+import { RFC2396_REPORTING } from './reporting';
+
+let uriReference: CompiledStart | undefined;
+
+/**
+ * The error of `input` as RFC 2396 `URI-reference` (grammar/rfc2396.bnf, compiled on the
+ * first call), in the words of ./reporting; null for a member: parseUriReference's error,
+ * every field (spec/rfc2396/reporting.spec.ts). parseUriReference does not call it yet: it
+ * would bring the engine and the grammar texts into that function's bundle
+ * (docs/grammar-compiler.md, "Error words").
+ */
+export function uriReferenceError(input: string): UriSyntaxError | null {
+  uriReference ??= new CompiledStart(readGrammar(grammarText('rfc2396')), 'URI-reference', { reporter: reporterOf(RFC2396_REPORTING) });
+  const failure = uriReference.diagnose(input);
+  return failure && syntaxError(input, failure.offset, failure.expected, failure.rulePath, failure.code);
+}
