@@ -52,7 +52,16 @@ describe('the RFC 2732 reading of RFC 2396', () => {
     expect([parseUriReference('http://a/?[x]').ok, parseUriReference('http://a/?[x]#[y]', RFC2732).ok]).toEqual([false, true]);
     const r = parseUriReference('http://a/[x]', RFC2732);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect([r.error.offset, r.error.code, r.error.rulePath.at(-1)]).toEqual([9, 'unexpected-character', 'pchar']);
+    if (!r.ok) expect([r.error.offset, r.error.code, r.error.expected[0], r.error.rulePath.at(-1)]).toEqual([9, 'unexpected-character', 'pchar', 'segment']);
+  });
+
+  it("tells an error RFC 2396 shares in RFC 2396's words, every field", () => {
+    for (const input of ['http://a/%zz', 'http://a/%4', 'a:b c', 'http://a/ x', 'http:', '1a:b', 'a#b#c', '//a b/', 'http://a:b@c d/', '?y', 'http://a/b%']) {
+      const published = parseUriReference(input);
+      const under = parseUriReference(input, RFC2732);
+      expect([input, under.ok]).toEqual([input, false]);
+      if (!published.ok && !under.ok) expect([input, under.error]).toEqual([input, published.error]);
+    }
   });
 
   it("is RFC 2373's grammar as published: no \"::\" right before an IPv4address; errors in the grammar's words", () => {

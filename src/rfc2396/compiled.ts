@@ -1,6 +1,6 @@
 import type { Node } from '../combinators';
 import type { Expr, Grammar } from '../engine/bnf/model';
-import { CompiledStart } from '../engine/compile/rule';
+import { type CompileOptions, CompiledStart } from '../engine/compile/rule';
 
 /*
  * The RFC 2396 AST of a URI-reference from a compiled grammar (grammar/rfc2396.bnf, or a
@@ -90,10 +90,10 @@ export interface CompiledAst {
   root: readonly Field[];
 }
 
-/** `start` of `grammar` compiled with the nodes of NODE_RULES marked. */
-export function compileAst(grammar: Grammar, start: string): CompiledAst {
+/** `start` of `grammar` compiled with the nodes of NODE_RULES marked (and `options`, e.g. how its failures are told). */
+export function compileAst(grammar: Grammar, start: string, options: CompileOptions = {}): CompiledAst {
   const nodes = new Set(NODE_RULES.filter((r) => grammar.rules.has(r)));
-  const compiled = new CompiledStart(grammar, start, { node: (name) => nodes.has(name) });
+  const compiled = new CompiledStart(grammar, start, { ...options, node: (name) => nodes.has(name) });
   const byRule = fieldsOf(grammar, nodes);
   const names = compiled.nfa.nodeNames;
   return { start: compiled, names, fields: names.map((n) => byRule.get(n) ?? []), root: byRule.get(start) ?? [] };

@@ -1,18 +1,21 @@
-import { syntaxError } from '../combinators/diagnose';
 import { assertString } from '../combinators/run';
 import { readGrammar } from '../engine/bnf';
 import type { Grammar, Rule as ModelRule } from '../engine/bnf/model';
 import { readRules } from '../engine/bnf/reader';
 import { GRAMMAR_TEXTS } from '../generated/grammars';
 import type { UriReference } from './ast';
+import { reporterOf } from '../engine/compile/reporting';
 import { type CompiledAst, astOf, compileAst } from './compiled';
+import { failureOf } from './failure';
+import { RFC2396_REPORTING } from './reporting';
 import type { Rfc2396Reading } from './readings';
 
 /*
  * RFC 2732 §3 as a reading of RFC 2396: grammar/rfc2396.bnf with grammar/rfc2732.bnf's rules
  * in place of those it names or beside them (IPv6 literals in `host`, RFC 2373's IPv4address,
  * "[" and "]" reserved), its URI-reference run by the compiled grammar, the AST made from the
- * derivation (./compiled).
+ * derivation (./compiled), its errors told in RFC 2396's words (./reporting; the new rules in
+ * their own names).
  */
 
 /** grammar/rfc2396.bnf with grammar/rfc2732.bnf's rules in place of those it names, and its new ones. */
@@ -41,12 +44,9 @@ export const rfc2732: Rfc2396Reading = Object.freeze({
   name: 'rfc2732' as const,
   parse(input: string) {
     assertString(input);
-    const c = (compiled ??= compileAst(grammar(), 'URI-reference'));
+    const c = (compiled ??= compileAst(grammar(), 'URI-reference', { reporter: reporterOf(RFC2396_REPORTING) }));
     const value = astOf(c, input) as UriReference | undefined;
-    if (value) return { ok: true as const, value };
-    const failure = c.start.diagnose(input)!;
-    // "[" and "]" are reserved under RFC 2732 (§3): URI characters, only not allowed at this place
-    const bracket = input[failure.offset] === '[' || input[failure.offset] === ']';
-    return { ok: false as const, error: syntaxError(input, failure.offset, failure.expected, failure.rulePath, bracket ? 'unexpected-character' : undefined) };
+    // "[" and "]" are reserved (§3): URI characters, only not allowed where the error is
+    return value ? { ok: true as const, value } : { ok: false as const, error: failureOf(c.start, input, '[]')! };
   },
 });
