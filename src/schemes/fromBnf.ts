@@ -8,6 +8,7 @@ import { grammarText as builtinText } from '../engine/bnf/files';
 import { tokenize } from '../engine/bnf/lexer';
 import type { Expr, Grammar } from '../engine/bnf/model';
 import { CompiledStart, nestingOf } from '../engine/compile/rule';
+import type { StartRule } from '../engine/compile/start';
 import { semanticError, syntaxError } from '../combinators/diagnose';
 import { GrammarRefusalError } from '../engine/grammar-errors';
 import { RULE_PROBLEMS, SchemeGrammarError, checkRules, registering } from './check';
@@ -217,6 +218,11 @@ export function schemeFromGrammar<G extends GenericSyntax>(grammar: Grammar, use
   const maxLength = (name: string) => facts.get(model.rules.get(name)!.expr)?.maxLength ?? Infinity;
   const node = (name: string, from: string) => (users.has(name) ? maxLength(name) > 1 : users.has(from) && maxLength(name) > 3);
   const compiled = registering(() => new CompiledStart(model, options.start, { node }, alphabet, facts, run));
+  return schemeOf(compiled, model, options);
+}
+
+/** The scheme definition whose grammar runs `compiled`, the start rule of `model` (checked). */
+export function schemeOf<G extends GenericSyntax>(compiled: StartRule, model: Grammar, options: GrammarSchemeOptions<G>): SchemeDefinition<BnfNode, G> {
   const parser = schemeParser(compiled, writesNumberSign(model, options.start), options.meaning);
   const grammarRule: Rule<BnfNode> = fromFn((whole, i) => {
     const r = parser.parse(whole.slice(i), whole.length - i);
@@ -233,7 +239,7 @@ export function schemeFromGrammar<G extends GenericSyntax>(grammar: Grammar, use
  * The parser of a compiled start rule: the tree of a member (with its meaning when there
  * is a `meaning` reader, or the reader's refusal), or the error of a non-member.
  */
-export function schemeParser(compiled: CompiledStart, wholeInput = false, meaning?: MeaningReader<BnfNode>): SchemeParser {
+export function schemeParser(compiled: StartRule, wholeInput = false, meaning?: MeaningReader<BnfNode>): SchemeParser {
   return {
     wholeInput,
     isWithinRfc3986: withinUri3986(compiled),
