@@ -1,5 +1,5 @@
 import { type Rule, fnOf, fromFn } from '../combinators';
-import { unpackGrammar } from '../engine/bnf/packed';
+import { type PackedScheme, unpackGrammar } from '../engine/bnf/packed';
 import { StartRule } from '../engine/compile/start';
 import * as SHIPPED from '../generated/models';
 import { CATALOGUE_ENTRIES as ENTRIES } from './catalogueEntries';
@@ -71,7 +71,7 @@ function definition<K extends CatalogueName>(name: K): SchemeDefinition<Catalogu
   let d = made.get(name);
   if (!d) {
     const { scheme, rfc } = ENTRIES[name];
-    const shipped = SHIPPED[name];
+    const shipped: PackedScheme = JSON.parse(SHIPPED[name]);
     const meaning = MEANINGS[name] as MeaningReader<BnfNode> | undefined;
     const start = shipped.userRules[0]!;
     const model = withCaseInsensitiveHead(unpackGrammar(shipped.grammar, [rfc3986Model(), rfc2396Model()]), start, scheme);

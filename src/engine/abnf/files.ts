@@ -1,4 +1,5 @@
-import { GRAMMAR_TEXTS } from '../../generated/grammars';
+import { RFC3986_ABNF, grammarTexts } from '../../generated/grammars';
+import { grammarText } from '../bnf/files';
 
 /**
  * The text of `grammar/<relative>` shipped with the package, as embedded at build time
@@ -10,6 +11,15 @@ import { GRAMMAR_TEXTS } from '../../generated/grammars';
  * ```
  */
 export function shippedGrammar(relative: string): string {
-  if (!Object.prototype.hasOwnProperty.call(GRAMMAR_TEXTS, relative)) throw new RangeError(`uri-grammar: no shipped grammar grammar/${relative}`);
-  return GRAMMAR_TEXTS[relative]!;
+  const texts = grammarTexts();
+  if (!Object.prototype.hasOwnProperty.call(texts, relative)) throw new RangeError(`uri-grammar: no shipped grammar grammar/${relative}`);
+  return texts[relative]!;
+}
+
+/**
+ * The text of the grammar file of a built-in rule set outside grammar/sets/ (`rfc3986.abnf`,
+ * `rfc2396.bnf`, `rfc1738.bnf`): unlike shippedGrammar, it keeps only these three texts in a bundle.
+ */
+export function builtinSetText(file: 'rfc3986.abnf' | 'rfc2396.bnf' | 'rfc1738.bnf'): string {
+  return file === 'rfc3986.abnf' ? RFC3986_ABNF : grammarText(file === 'rfc2396.bnf' ? 'rfc2396' : 'rfc1738');
 }

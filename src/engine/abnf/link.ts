@@ -4,7 +4,7 @@ import { grammarText as bnfText } from '../bnf/files';
 import type { Expr, Grammar, Position, Rule } from '../bnf/model';
 import { CORE_RULES } from './core';
 import { GrammarError, linesOf } from './errors';
-import { shippedGrammar } from './files';
+import { builtinSetText } from './files';
 import { BUILTIN_SETS, type BuiltinSet, type CheckedImport, type CheckedScope, type ScopeOptions, checkedScope, key } from './imports';
 import { nearest } from '../nearest';
 import { own as ownProperty } from '../../own';
@@ -118,7 +118,7 @@ function builtin(id: BuiltinSet): Scope {
   if (set) return set;
   const { file, uses } = SHIPPED[id];
   if (!available(id)) throw new Error(`uri-grammar: the rule set ${id} was not provided (provideSetTexts)`);
-  const text = file.startsWith('sets/') ? setTexts[file]! : shippedGrammar(file);
+  const text = file.startsWith('sets/') ? setTexts[file]! : builtinSetText(file as 'rfc3986.abnf' | 'rfc2396.bnf' | 'rfc1738.bnf');
   let rules: Map<string, Rule>;
   if (file.endsWith('.abnf')) {
     const read = readAbnfText(text);

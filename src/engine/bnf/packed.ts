@@ -76,8 +76,20 @@ class Unpacker {
   }
 }
 
-/** The grammar model of a packed grammar (new objects each call, but the rules taken from `bases`). */
-export function unpackGrammar(packed: PackedGrammar, bases: readonly Grammar[] = []): Grammar {
+/**
+ * A catalogue scheme as the build wrote it: its grammar linked with its `uses` (the rules
+ * taken from the generic grammars written as names), the rules its text defines, and the
+ * longest string of each rule where finite (its scheme name matched in either case).
+ */
+export interface PackedScheme {
+  readonly grammar: PackedGrammar;
+  readonly userRules: readonly string[];
+  readonly maxLength: Readonly<Record<string, number>>;
+}
+
+/** The grammar model of a packed grammar, given as its JSON text or parsed (new objects each call, but the rules taken from `bases`). */
+export function unpackGrammar(text: string | PackedGrammar, bases: readonly Grammar[] = []): Grammar {
+  const packed: PackedGrammar = typeof text === 'string' ? JSON.parse(text) : text;
   const reader = new Unpacker();
   const rules = new Map<string, Rule>();
   for (const p of packed.rules) {
