@@ -17,6 +17,9 @@ import { catalogue } from '../../src/schemes/catalogue';
 import { CATALOGUE_ENTRIES } from '../../src/schemes/catalogueEntries';
 import { schemeFromAbnfText } from '../../src/schemes/fromAbnf';
 import { rfc2396Model, rfc3986Model } from '../../src/schemes/models';
+import { withBuiltins } from '../../src/schemes/fromBnf';
+import { references } from '../../src/engine/bnf/check';
+import { grammarText } from '../../src/engine/bnf/files';
 import { readData } from '../../src/schemes/meaning/data';
 import { readGeo } from '../../src/schemes/meaning/geo';
 import { readTag } from '../../src/schemes/meaning/tag';
@@ -119,3 +122,46 @@ describe('src/generated/models.ts', () => {
 
 /** A result as data (an error's prototype left out). */
 const r = (x: unknown) => JSON.parse(JSON.stringify(x)) as unknown;
+
+/** withBuiltins as it was, reading the text of each built-in block appended to the user's (the oracle of the blocks moved from the models). */
+function withBuiltinsFromText(text: string, notation: 'rfc1738' | 'rfc2396'): Grammar {
+  const builtin = grammarText(notation);
+  const lines = builtin.split('\n');
+  const model = [...readGrammar(builtin).rules.values()];
+  const blocks = new Map<string, { text: string; lines: number }>();
+  for (const [k, rule] of model.entries()) {
+    const block = lines.slice(rule.at.line - 1, k + 1 < model.length ? model[k + 1]!.at.line - 1 : lines.length);
+    blocks.set(rule.name, { text: block.join('\n'), lines: block.length });
+  }
+  const user = readRules(text);
+  const rules = new Map(user.rules);
+  const warnings = user.warnings;
+  const order = [...rules.values()];
+  let at = text.split('\n').length;
+  for (let k = 0; k < order.length; k++) {
+    for (const ref of references(order[k]!.expr)) {
+      const block = blocks.get(ref.name);
+      if (rules.has(ref.name) || !block) continue;
+      const added = readRules(block.text, {}, at + 1);
+      at += block.lines;
+      for (const rule of added.rules.values()) {
+        rules.set(rule.name, rule);
+        order.push(rule);
+      }
+      warnings.push(...added.warnings);
+    }
+  }
+  return { rules, warnings };
+}
+
+describe("schemeFromBnf's built-in rules, moved from the models the build read", () => {
+  it.each(['rfc1738', 'rfc2396'] as const)('are, for each rule of grammar/%s.bnf, what reading its block of lines after the text gives', (notation) => {
+    const names = [...readGrammar(grammarText(notation)).rules.keys()];
+    expect(names.length).toBeGreaterThan(30);
+    for (const name of names) {
+      const text = `; a comment\nx = "a:" ${name}\n\ny = "b" | x`;
+      expect([name, plain(withBuiltins(text, notation).grammar)]).toEqual([name, plain(withBuiltinsFromText(text, notation))]);
+    }
+  });
+});
+

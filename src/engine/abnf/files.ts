@@ -1,5 +1,4 @@
-import { RFC3986_ABNF, grammarTexts } from '../../generated/grammars';
-import { grammarText } from '../bnf/files';
+import { grammarTexts } from '../../generated/grammars';
 
 /**
  * The text of `grammar/<relative>` shipped with the package, as embedded at build time
@@ -16,10 +15,3 @@ export function shippedGrammar(relative: string): string {
   return texts[relative]!;
 }
 
-/**
- * The text of the grammar file of a built-in rule set outside grammar/sets/ (`rfc3986.abnf`,
- * `rfc2396.bnf`, `rfc1738.bnf`): unlike shippedGrammar, it keeps only these three texts in a bundle.
- */
-export function builtinSetText(file: 'rfc3986.abnf' | 'rfc2396.bnf' | 'rfc1738.bnf'): string {
-  return file === 'rfc3986.abnf' ? RFC3986_ABNF : grammarText(file === 'rfc2396.bnf' ? 'rfc2396' : 'rfc1738');
-}

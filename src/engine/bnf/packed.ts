@@ -16,10 +16,11 @@ import type { Expr, Grammar, Position, Rule } from './model';
 /** A packed expression (see above). */
 export type PackedExpr = readonly unknown[];
 
-/** A packed grammar: its rules in order, and the reader's warnings ([message, at], not relative). */
+/** A packed grammar: its rules in order, the reader's warnings ([message, at], not relative), and the number of lines of its file (a whole file's). */
 export interface PackedGrammar {
   readonly rules: ReadonlyArray<string | readonly unknown[]>;
   readonly warnings?: ReadonlyArray<readonly [string, number]>;
+  readonly lines?: number;
 }
 
 const position = (at: number): Position => ({ line: Math.floor(at / 4096), column: at % 4096 });
