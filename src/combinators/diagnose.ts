@@ -66,23 +66,23 @@ function describe(ch: string): string {
   return JSON.stringify(ch);
 }
 
-/** `describe` of every ASCII character, computed once (the characters errors are mostly about). */
-const ASCII_DESCRIPTIONS = Array.from({ length: 0x80 }, (_, c) => internalized(describe(String.fromCharCode(c))));
+/** `describe` of each ASCII character, computed once, on its first error (the characters errors are mostly about). */
+const ASCII_DESCRIPTIONS: string[] = [];
 
 function describeCharacter(ch: string): string {
   const c = ch.charCodeAt(0);
-  return c < 0x80 ? ASCII_DESCRIPTIONS[c] : describe(ch);
+  return c < 0x80 ? (ASCII_DESCRIPTIONS[c] ??= internalized(describe(ch[0]!))) : describe(ch);
 }
 
 /** "%" and two upper-case hex digits: the escape of one octet (RFC 2396 §2.4.1). */
 const octetEscape = (b: number) => '%' + b.toString(16).toUpperCase().padStart(2, '0');
 
-/** The advice for an ASCII character, computed once: one octet, no UTF-8 encoder needed. */
-const ASCII_ADVICE = Array.from({ length: 0x80 }, (_, c) => internalized(`write it as ${octetEscape(c)}`));
+/** The advice for each ASCII character, computed once, on its first error: one octet, no UTF-8 encoder needed. */
+const ASCII_ADVICE: string[] = [];
 
 function escapeAdvice(ch: string): string {
   const cp = ch.codePointAt(0)!;
-  if (cp < 0x80) return ASCII_ADVICE[cp];
+  if (cp < 0x80) return (ASCII_ADVICE[cp] ??= internalized(`write it as ${octetEscape(cp)}`));
   if (cp >= 0xd800 && cp <= 0xdfff) return 'a lone surrogate has no UTF-8 encoding and cannot be escaped';
   return `write it as ${utf8(cp).map(octetEscape).join('')}`;
 }

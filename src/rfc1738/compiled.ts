@@ -2,7 +2,7 @@ import { type Node, type Rule, fromFn, silentFailure, success, tracker } from '.
 import { END_OF_INPUT, type ErrorCode } from '../combinators/errors';
 import { type RuleFrame, ruleFrame } from '../combinators/tracker';
 import { Alphabet } from '../engine/bnf/alphabet';
-import { CompiledStart, type Failure } from '../engine/compile/rule';
+import { type Failure, StartRule } from '../engine/compile/start';
 import { NAMING, REWRITTEN, frameName, inLoopOrder, isOneCharacter, itemName, namingModel } from './naming';
 import { NODES, nodeOfRule } from './nodes';
 import { type ReadingKey, currentReading, languageOf } from './readings';
@@ -18,7 +18,7 @@ import { type ReadingKey, currentReading, languageOf } from './readings';
 const TILDE = 126;
 
 interface Compiled {
-  start: CompiledStart;
+  start: StartRule;
   /** Per marker k (1-based): the name of its rule. */
   names: readonly string[];
   /** The scheme name of httpurl's literal ('' elsewhere): its default port. */
@@ -50,7 +50,7 @@ function compiledOf(name: string, reading: ReadingKey, scheme = ''): Compiled {
     const model = namingModel(languageOf(reading, REWRITTEN, scheme || 'http'), KIDS);
     models.set(modelKey, (shared = { model, alphabet: new Alphabet(model) }));
   }
-  const start = new CompiledStart(shared.model, name, { ...NAMING, node: isKid, keep: isKept, frameName }, shared.alphabet);
+  const start = new StartRule(shared.model, name, { ...NAMING, node: isKid, keep: isKept, frameName }, shared.alphabet);
   c = { start, names: start.nfa.nodeNames, scheme, oneCharacter: isOneCharacter(shared.model, name), names1: [name] };
   compiled.set(key, c);
   return c;

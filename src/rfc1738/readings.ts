@@ -1,7 +1,6 @@
-import { readGrammar } from '../engine/bnf';
-import { readRules } from '../engine/bnf/reader';
 import type { Expr, Grammar, Rule as ModelRule } from '../engine/bnf/model';
-import { GRAMMAR_TEXTS } from '../generated/grammars';
+import { unpackGrammar } from '../engine/bnf/packed';
+import { rfc1738, rfc1738AppendixG } from '../generated/models';
 import * as RFC1738 from '../generated/rfc1738-charsets';
 import { profile } from './profile';
 
@@ -24,11 +23,12 @@ export function currentReading(): ReadingKey {
 }
 
 let published: Grammar | undefined;
+let appendixG: Grammar | undefined;
 const models = new Map<string, Grammar>();
 
-/** grammar/rfc1738.bnf as read. */
+/** grammar/rfc1738.bnf as read (by the build: src/generated/models.ts). */
 export function publishedGrammar(): Grammar {
-  return (published ??= readGrammar(GRAMMAR_TEXTS['rfc1738.bnf']!));
+  return (published ??= unpackGrammar(rfc1738));
 }
 
 /**
@@ -42,7 +42,7 @@ export function languageOf(reading: ReadingKey, rewritten: Grammar | undefined =
   if (known) return known;
   const base = publishedGrammar();
   const rules = new Map<string, ModelRule>(base.rules);
-  if (reading & 1) for (const [name, rule] of readRules(GRAMMAR_TEXTS['rfc1738-appendix-g.bnf']!).rules) rules.set(name, { ...rule, at: base.rules.get(name)!.at });
+  if (reading & 1) for (const [name, rule] of (appendixG ??= unpackGrammar(rfc1738AppendixG)).rules) rules.set(name, { ...rule, at: base.rules.get(name)!.at });
   if (rewritten) for (const [name, rule] of rewritten.rules) rules.set(name, { ...rule, at: base.rules.get(name)!.at });
   if (scheme !== 'http') {
     const http = rules.get('httpurl')!;

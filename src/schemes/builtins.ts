@@ -44,3 +44,5 @@ for (const [name, source] of Object.entries(httpFamily)) {
 for (const { name, source, generic } of CATALOGUE_BUILTINS) {
   if (!lookupScheme(name)) register({ name, hierarchical: false, grammar: lazyCatalogueGrammar(name), source, notation: 'abnf', generic }, 'define');
 }
+
+export {}; // an ES module (esbuild reads a file that exports nothing as CommonJS, and then wraps every module it reaches in a lazy initializer)

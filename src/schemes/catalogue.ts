@@ -1,30 +1,20 @@
 import { type Rule, fnOf, fromFn } from '../combinators';
-import { shippedGrammar } from '../engine/abnf/files';
-import type { BuiltinSet } from '../engine/abnf/link';
+import { type PackedScheme, unpackGrammar } from '../engine/bnf/packed';
+import { StartRule } from '../engine/compile/start';
+import * as SHIPPED from '../generated/models';
+import { CATALOGUE_ENTRIES as ENTRIES } from './catalogueEntries';
 import { type SchemeParser, schemeParsers } from './compiled';
 import type { SchemeDefinition } from './definition';
-import { schemeFromAbnfText } from './fromAbnf';
+import { type BnfNode, schemeOf } from './fromBnf';
+import { withCaseInsensitiveHead } from './head';
 import { type DataNode, readData } from './meaning/data';
 import { type GeoNode, readGeo } from './meaning/geo';
 import { type TagNode, readTag } from './meaning/tag';
 import type { MeaningReader } from './meaning/types';
 import { type UrnNode, readUrn } from './meaning/urn';
+import { rfc2396Model, rfc3986Model } from './models';
+import type { BuiltinSet } from '../engine/abnf/imports';
 import type { GenericSyntax } from '../registry/registry';
-import type { BnfNode } from './tree';
-
-/** The schemes of the catalogue: grammar/schemes/<file>.abnf, transcribed from their RFC. */
-const ENTRIES = {
-  /** RFC 8141 §2: urn (URN NIDs and NSSs, with r-, q- and f-components). */
-  urn: { file: 'urn', scheme: 'urn', uses: 'rfc3986', rfc: 'rfc8141' },
-  /** RFC 2397 §3: data. */
-  data: { file: 'data', scheme: 'data', uses: 'rfc2396', rfc: 'rfc2397' },
-  /** RFC 4151 §2.1: tag. */
-  tag: { file: 'tag', scheme: 'tag', uses: 'rfc3986', rfc: 'rfc4151' },
-  /** RFC 5870 §3.3: geo. */
-  geo: { file: 'geo', scheme: 'geo', uses: undefined, rfc: 'rfc5870' },
-  /** RFC 6068 §2: mailto as updated in 2010 (opt-in over RFC 1738's: `overrideScheme(catalogue.mailto6068)`). */
-  mailto6068: { file: 'mailto', scheme: 'mailto', uses: 'rfc3986', rfc: 'rfc6068' },
-} as const satisfies Record<string, { file: string; scheme: string; uses: BuiltinSet | undefined; rfc: string }>;
 
 /**
  * A name of the catalogue.
@@ -70,14 +60,27 @@ export type CatalogueSource = (typeof ENTRIES)[CatalogueName]['rfc'];
 
 const made = new Map<CatalogueName, SchemeDefinition<BnfNode, 'rfc3986'>>();
 
-/** The scheme definition of a catalogue entry, read and compiled on first use (with RFC 3986's generic syntax, which these RFCs are written against). */
+/**
+ * The scheme definition of a catalogue entry, made on first use (with RFC 3986's generic
+ * syntax, which these RFCs are written against): what `schemeFromAbnf` makes of its grammar
+ * file and `uses`, from the model the build read and checked (src/generated/models.ts), so
+ * that neither the ABNF reader nor the compiler's checks run (spec/generated/models.spec.ts
+ * holds the two the same).
+ */
 function definition<K extends CatalogueName>(name: K): SchemeDefinition<CatalogueNodes[K], 'rfc3986'> {
   let d = made.get(name);
   if (!d) {
-    const { file, scheme, uses, rfc } = ENTRIES[name];
+    const { scheme, rfc } = ENTRIES[name];
+    const shipped: PackedScheme = JSON.parse(SHIPPED[name]);
     const meaning = MEANINGS[name] as MeaningReader<BnfNode> | undefined;
-    const options = { name: scheme, hierarchical: false, generic: 'rfc3986' as const, ...(uses ? { uses } : {}), ...(meaning ? { meaning } : {}) };
-    d = schemeFromAbnfText(shippedGrammar(`schemes/${file}.abnf`), options, rfc) as SchemeDefinition<BnfNode, 'rfc3986'>;
+    const start = shipped.userRules[0]!;
+    const model = withCaseInsensitiveHead(unpackGrammar(shipped.grammar, [rfc3986Model(), rfc2396Model()]), start, scheme);
+    // where the tree has nodes: as schemeFromGrammar decides it, by each rule's longest string
+    const users = new Set(shipped.userRules);
+    const maxLength = (rule: string) => (Object.prototype.hasOwnProperty.call(shipped.maxLength, rule) ? shipped.maxLength[rule]! : Infinity);
+    const node = (rule: string, from: string) => (users.has(rule) ? maxLength(rule) > 1 : users.has(from) && maxLength(rule) > 3);
+    const options = { name: scheme, hierarchical: false, start, generic: 'rfc3986' as const, notation: 'abnf' as const, source: rfc, ...(meaning ? { meaning } : {}) };
+    d = schemeOf(new StartRule(model, start, { node }), model, options);
     made.set(name, d);
   }
   return d as SchemeDefinition<CatalogueNodes[K], 'rfc3986'>;

@@ -1,5 +1,5 @@
 import type { ParseResult, Rule } from '../combinators';
-import type { CompiledStart } from '../engine/compile/rule';
+import type { StartRule } from '../engine/compile/start';
 
 /**
  * A scheme grammar run by the compiled engine: parses `input.slice(0, end)` and reports an
@@ -29,7 +29,7 @@ export interface SchemeParser {
   /** Whether input[0, end) is a member of the grammar (membership only: no tree, no error). */
   matches?(input: string, end: number): boolean;
   /** The compiled start rule itself: what parseUrl asks about its language where an error needs both grammars. */
-  readonly start?: CompiledStart;
+  readonly start?: StartRule;
 }
 
 /** The compiled parser behind a scheme grammar's rule, where it has one. */

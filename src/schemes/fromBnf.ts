@@ -1,13 +1,15 @@
 import { Rule, assertString, failure, fromFn, kindOf, success } from '../combinators';
 import { ownProperties } from '../own';
-import { BnfError, readGrammar } from '../engine/bnf';
+import { BnfError } from '../engine/bnf';
 import { checkGrammar, references } from '../engine/bnf/check';
 import { readRules } from '../engine/bnf/reader';
 import { Alphabet } from '../engine/bnf/alphabet';
-import { grammarText as builtinText } from '../engine/bnf/files';
 import { tokenize } from '../engine/bnf/lexer';
-import type { Expr, Grammar } from '../engine/bnf/model';
+import type { BnfWarning, Expr, Grammar, Position, Rule as ModelRule } from '../engine/bnf/model';
+import { type PackedGrammar, unpackGrammar } from '../engine/bnf/packed';
+import { rfc1738 as RFC1738_MODEL, rfc2396 as RFC2396_MODEL } from '../generated/models';
 import { CompiledStart, nestingOf } from '../engine/compile/rule';
+import type { StartRule } from '../engine/compile/start';
 import { semanticError, syntaxError } from '../combinators/diagnose';
 import { GrammarRefusalError } from '../engine/grammar-errors';
 import { RULE_PROBLEMS, SchemeGrammarError, checkRules, registering } from './check';
@@ -47,26 +49,39 @@ export interface BnfSchemeOptions {
   maxNesting?: number;
 }
 
-/** grammar/<name>.bnf (the package ships grammar/). */
-export { builtinText };
+/** A built-in rule with its block of lines (from its first line to the next rule's), and the reader's warnings in them. */
+interface Block {
+  rule: ModelRule;
+  lines: number;
+  warnings: BnfWarning[];
+}
 
-/** Per notation: the built-in text's rules by name, each with the block of lines that defines it (read once per process). */
-const BUILTIN_BLOCKS = new Map<'rfc1738' | 'rfc2396', Map<string, { text: string; lines: number }>>();
+/** Per notation: the built-in rules by name, each with its block (from the models the build read: src/generated/models.ts). */
+const BUILTIN_BLOCKS = new Map<'rfc1738' | 'rfc2396', Map<string, Block>>();
 
-function builtinBlocks(notation: 'rfc1738' | 'rfc2396'): Map<string, { text: string; lines: number }> {
+function builtinBlocks(notation: 'rfc1738' | 'rfc2396'): Map<string, Block> {
   let blocks = BUILTIN_BLOCKS.get(notation);
   if (!blocks) {
-    const builtin = builtinText(notation);
-    const lines = builtin.split('\n');
-    const model = [...readGrammar(builtin).rules.values()];
+    const packed = JSON.parse(notation === 'rfc1738' ? RFC1738_MODEL : RFC2396_MODEL) as PackedGrammar;
+    const grammar = unpackGrammar(packed);
+    const model = [...grammar.rules.values()];
     blocks = new Map();
     for (const [k, rule] of model.entries()) {
-      const block = lines.slice(rule.at.line - 1, k + 1 < model.length ? model[k + 1]!.at.line - 1 : lines.length);
-      blocks.set(rule.name, { text: block.join('\n'), lines: block.length });
+      const end = k + 1 < model.length ? model[k + 1]!.at.line : packed.lines! + 1;
+      blocks.set(rule.name, { rule, lines: end - rule.at.line, warnings: grammar.warnings.filter((w) => w.line >= rule.at.line && w.line < end) });
     }
     BUILTIN_BLOCKS.set(notation, blocks);
   }
   return blocks;
+}
+
+/** `x` copied, every position (`at`) `by` lines further down: a block's rule as reading it at another line gives it. */
+function moved<T>(x: T, by: number): T {
+  if (Array.isArray(x)) return x.map((v) => moved(v, by)) as T;
+  if (typeof x !== 'object' || x === null) return x;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(x)) out[k] = k === 'at' ? { line: (v as Position).line + by, column: (v as Position).column } : moved(v, by);
+  return out as T;
 }
 
 /**
@@ -74,7 +89,7 @@ function builtinBlocks(notation: 'rfc1738' | 'rfc2396'): Map<string, { text: str
  * reading the text with the blocks that define those rules appended would give it (each added
  * where the reader's check would first find it undefined), so that the reader's own checks and
  * positions apply, and user lines keep their numbers. The text is read once (issue 27: it was
- * read again per rule pulled in); each block once.
+ * read again per rule pulled in); the blocks were read by the build, and are moved to their lines.
  */
 export function withBuiltins(text: string, notation: 'rfc1738' | 'rfc2396'): { grammar: Grammar; userRules: string[] } {
   const blocks = builtinBlocks(notation);
@@ -95,13 +110,13 @@ export function withBuiltins(text: string, notation: 'rfc1738' | 'rfc2396'): { g
         undefinedRules.set(ref.name, new SchemeGrammarError(ref.name, 'undefined-rule', `undefined rule "${ref.name}" in rule "${order[k]!.name}"; it is neither in the text nor a built-in ${notation} rule`, ref.at));
         continue;
       }
-      const added = readRules(block.text, {}, lines + 1);
+      // as reading the block's lines appended to the text would give it
+      const by = lines + 1 - block.rule.at.line;
+      const rule = moved(block.rule, by);
+      rules.set(rule.name, rule);
+      order.push(rule);
+      for (const warning of block.warnings) warnings.push({ ...warning, line: warning.line + by });
       lines += block.lines;
-      for (const rule of added.rules.values()) {
-        rules.set(rule.name, rule);
-        order.push(rule);
-      }
-      for (const warning of added.warnings) warnings.push(warning);
     }
   }
   if (undefinedRules.size > 0) throw GrammarRefusalError.all([...undefinedRules.values()] as [SchemeGrammarError, ...SchemeGrammarError[]]);
@@ -217,6 +232,11 @@ export function schemeFromGrammar<G extends GenericSyntax>(grammar: Grammar, use
   const maxLength = (name: string) => facts.get(model.rules.get(name)!.expr)?.maxLength ?? Infinity;
   const node = (name: string, from: string) => (users.has(name) ? maxLength(name) > 1 : users.has(from) && maxLength(name) > 3);
   const compiled = registering(() => new CompiledStart(model, options.start, { node }, alphabet, facts, run));
+  return schemeOf(compiled, model, options);
+}
+
+/** The scheme definition whose grammar runs `compiled`, the start rule of `model` (checked). */
+export function schemeOf<G extends GenericSyntax>(compiled: StartRule, model: Grammar, options: GrammarSchemeOptions<G>): SchemeDefinition<BnfNode, G> {
   const parser = schemeParser(compiled, writesNumberSign(model, options.start), options.meaning);
   const grammarRule: Rule<BnfNode> = fromFn((whole, i) => {
     const r = parser.parse(whole.slice(i), whole.length - i);
@@ -233,7 +253,7 @@ export function schemeFromGrammar<G extends GenericSyntax>(grammar: Grammar, use
  * The parser of a compiled start rule: the tree of a member (with its meaning when there
  * is a `meaning` reader, or the reader's refusal), or the error of a non-member.
  */
-export function schemeParser(compiled: CompiledStart, wholeInput = false, meaning?: MeaningReader<BnfNode>): SchemeParser {
+export function schemeParser(compiled: StartRule, wholeInput = false, meaning?: MeaningReader<BnfNode>): SchemeParser {
   return {
     wholeInput,
     isWithinRfc3986: withinUri3986(compiled),

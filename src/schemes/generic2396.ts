@@ -1,14 +1,13 @@
-import { readGrammar } from '../engine/bnf';
-import { grammarText } from '../engine/bnf/files';
-import { CompiledStart } from '../engine/compile/rule';
+import { StartRule } from '../engine/compile/start';
+import { rfc2396Model } from './models';
 
-let uriReference: CompiledStart | undefined;
+let uriReference: StartRule | undefined;
 
 /**
  * RFC 2396 `URI-reference` (grammar/rfc2396.bnf) on the compiled engine, compiled on first
  * use: for questions about the language (`CompiledStart.within`), not for parsing, which the
  * fast path does.
  */
-export function compiledUriReference(): CompiledStart {
-  return (uriReference ??= new CompiledStart(readGrammar(grammarText('rfc2396')), 'URI-reference'));
+export function compiledUriReference(): StartRule {
+  return (uriReference ??= new StartRule(rfc2396Model(), 'URI-reference'));
 }

@@ -1,16 +1,15 @@
 import type { UriSyntaxError } from '../combinators';
-import { readAbnf } from '../engine/abnf';
-import { shippedGrammar } from '../engine/abnf/files';
-import { CompiledStart } from '../engine/compile/rule';
+import { StartRule } from '../engine/compile/start';
 import { syntaxError } from '../combinators/diagnose';
+import { rfc3986Model } from './models';
 import { ALPHA_BIT, SCHEME_BIT, TABLE } from '../rfc2396/fast/classes';
 import type { Components } from '../rfc2396';
 
-let uri: CompiledStart | undefined;
+let uri: StartRule | undefined;
 
-/** RFC 3986 §3 `URI` (grammar/rfc3986.abnf), compiled on first use. */
-export function compiledUri(): CompiledStart {
-  return (uri ??= new CompiledStart(readAbnf(shippedGrammar('rfc3986.abnf')).grammar, 'URI'));
+/** RFC 3986 §3 `URI` (grammar/rfc3986.abnf), built on first use. */
+export function compiledUri(): StartRule {
+  return (uri ??= new StartRule(rfc3986Model(), 'URI'));
 }
 
 /** How many times a grammar is asked before it is proven: a program that parses a few URLs pays no proof. */
@@ -22,7 +21,7 @@ const PROVE_AFTER = 64;
  * walked once, at the PROVE_AFTER-th asking, within a budget; the answer is false until then
  * and when not proven. A member of such a grammar needs no second check.
  */
-export function withinUri3986(compiled: CompiledStart): () => boolean {
+export function withinUri3986(compiled: StartRule): () => boolean {
   let asked = 0;
   return () => asked >= PROVE_AFTER || ++asked >= PROVE_AFTER ? compiled.isWithin(compiledUri()) : false;
 }

@@ -1,8 +1,8 @@
 import { Node, NodeFields, ParseResult, Rule, Span, assertString, failure, fnOf, fromFn, isRule, kindOf, success } from '../combinators';
-import { readGrammar } from '../engine/bnf';
 import { Alphabet } from '../engine/bnf/alphabet';
-import { grammarText } from '../engine/bnf/files';
 import type { Expr, Grammar, Rule as ModelRule } from '../engine/bnf/model';
+import { unpackGrammar } from '../engine/bnf/packed';
+import { rfc1738 as RFC1738_MODEL, rfc2396 as RFC2396_MODEL } from '../generated/models';
 import { renamed } from '../engine/bnf/rename';
 import { CompiledStart } from '../engine/compile/rule';
 import { syntaxError } from '../combinators/diagnose';
@@ -147,10 +147,10 @@ let builtins: { rules: Map<string, ModelRule>; byRule: Map<Rule<unknown>, string
 /** The RFC 1738 rules under their names and the RFC 2396 rules as `rfc2396:<name>`, as model rules and by combinator. */
 function builtinRules(): NonNullable<typeof builtins> {
   if (builtins) return builtins;
-  const rules = new Map(readGrammar(grammarText('rfc1738')).rules);
+  const rules = new Map(unpackGrammar(RFC1738_MODEL).rules); // grammar/rfc1738.bnf as read (by the build)
   const byRule = new Map<Rule<unknown>, string>();
   for (const [name, r] of Object.entries(rules1738)) if (rules.has(name)) byRule.set(r, name);
-  for (const r of readGrammar(grammarText('rfc2396')).rules.values()) {
+  for (const r of unpackGrammar(RFC2396_MODEL).rules.values()) {
     const name = `rfc2396:${r.name}`;
     rules.set(name, { ...r, name, expr: renamed(r.expr, (ref) => `rfc2396:${ref.name}`) });
     const combinator = (rules2396 as Record<string, Rule<unknown>>)[r.name];

@@ -1,4 +1,4 @@
-import { GRAMMAR_TEXTS } from '../../generated/grammars';
+import { grammarTexts } from '../../generated/grammars';
 
 /**
  * The text of `grammar/<relative>` shipped with the package, as embedded at build time
@@ -10,6 +10,8 @@ import { GRAMMAR_TEXTS } from '../../generated/grammars';
  * ```
  */
 export function shippedGrammar(relative: string): string {
-  if (!Object.prototype.hasOwnProperty.call(GRAMMAR_TEXTS, relative)) throw new RangeError(`uri-grammar: no shipped grammar grammar/${relative}`);
-  return GRAMMAR_TEXTS[relative]!;
+  const texts = grammarTexts();
+  if (!Object.prototype.hasOwnProperty.call(texts, relative)) throw new RangeError(`uri-grammar: no shipped grammar grammar/${relative}`);
+  return texts[relative]!;
 }
+

@@ -1,10 +1,10 @@
 import { renamed } from '../bnf/rename';
-import { readGrammar } from '../bnf/reader';
-import { grammarText as bnfText } from '../bnf/files';
 import type { Expr, Grammar, Position, Rule } from '../bnf/model';
 import { CORE_RULES } from './core';
 import { GrammarError, linesOf } from './errors';
-import { shippedGrammar } from './files';
+import { unpackGrammar } from '../bnf/packed';
+import { RFC3986_ABNF } from '../../generated/grammars';
+import { rfc1738 as RFC1738_MODEL, rfc2396 as RFC2396_MODEL } from '../../generated/models';
 import { BUILTIN_SETS, type BuiltinSet, type CheckedImport, type CheckedScope, type ScopeOptions, checkedScope, key } from './imports';
 import { nearest } from '../nearest';
 import { own as ownProperty } from '../../own';
@@ -118,17 +118,17 @@ function builtin(id: BuiltinSet): Scope {
   if (set) return set;
   const { file, uses } = SHIPPED[id];
   if (!available(id)) throw new Error(`uri-grammar: the rule set ${id} was not provided (provideSetTexts)`);
-  const text = file.startsWith('sets/') ? setTexts[file]! : shippedGrammar(file);
   let rules: Map<string, Rule>;
   if (file.endsWith('.abnf')) {
-    const read = readAbnfText(text);
+    const read = readAbnfText(file.startsWith('sets/') ? setTexts[file]! : RFC3986_ABNF);
     if (read.problems.length > 0) throw read.problems[0]!;
     rules = keyed(read.grammar);
   } else {
-    rules = keyed(readGrammar(bnfText(id as 'rfc2396' | 'rfc1738')));
+    rules = keyed(unpackGrammar(id === 'rfc2396' ? RFC2396_MODEL : RFC1738_MODEL)); // grammar/<id>.bnf as read (by the build)
   }
   const imports = uses.map((u) => ({ scope: builtin(u), exports: builtin(u).rules }));
-  set = { id, rules, core: file.endsWith('.abnf'), imports, pick: new Map(), prose: new Map(), user: false, lineOf: linesOf(text), file: `grammar/${file}` };
+  // no line of a built-in set is quoted: a problem in one is the library's (`report` throws)
+  set = { id, rules, core: file.endsWith('.abnf'), imports, pick: new Map(), prose: new Map(), user: false, lineOf: NO_LINES, file: `grammar/${file}` };
   cache.set(id, set);
   return set;
 }
