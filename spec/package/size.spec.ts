@@ -49,11 +49,11 @@ describe('the package in a browser bundle (esbuild, minified, gzip)', () => {
     expect(kB).toBeLessThanOrEqual(55.5);
   });
 
-  it('the whole library works; 105 kB held as a ceiling (the 80 kB budget is not met: docs/performance.md, "Bundle size")', async () => {
+  it('the whole library works; 110 kB held as a ceiling (the 80 kB budget is not met: docs/performance.md, "Bundle size")', async () => {
     const { kB, logged } = await bundled(ENTRIES.everything, project);
     sizes.everything = kB;
     expect(logged).toEqual([expect.any(Number), 'http://a/b/g', 'stun']);
-    expect(kB).toBeLessThanOrEqual(105);
+    expect(kB).toBeLessThanOrEqual(110);
   });
 
   it("the README states these sizes, and fast-uri's and uri-js's, to within 1 kB", async () => {
