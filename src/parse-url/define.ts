@@ -36,7 +36,10 @@ function registerScheme<T, G extends GenericSyntax>(given: SchemeDefinition<T, G
   const generic: GenericSyntax = definition.generic ?? 'rfc2396';
   assertGeneric(generic, definition.name); // before a kit grammar is compiled
   const origin = grammarOrigins.get(grammar);
-  if (!origin) schemeParsers.set(grammar, kitParser(compileKit(grammar, definition.name)));
+  if (origin && definition.maxNesting !== undefined) {
+    throw new TypeError(`uri-grammar: maxNesting of ${definition.name} is an option of the grammar's schemeFromBnf or schemeFromAbnf, not of the definition`);
+  }
+  if (!origin) schemeParsers.set(grammar, kitParser(compileKit(grammar, definition.name, { maxNesting: definition.maxNesting })));
   const { name } = register({ ...definition, grammar, generic, source: origin?.source ?? 'user', notation: origin?.notation ?? 'typescript' }, mode);
   return {
     name,

@@ -22,6 +22,13 @@ export interface SchemeDefinition<T, G extends GenericSyntax = 'rfc2396'> {
    * 'none' (the scheme grammar alone, fragment included).
    */
   generic?: G;
+  /**
+   * A grammar of the kit (`g`) only: the most calls of recursive `g.rule`s open at once while
+   * a URL is read (a positive integer or `Infinity`; default 1,000, docs/grammar-compiler.md
+   * "Recursive rules"); a URL nested deeper is an error, code `nesting-too-deep`. A grammar
+   * from text takes it from schemeFromBnf or schemeFromAbnf.
+   */
+  maxNesting?: number;
 }
 
 /** Grammars made from text by schemeFromBnf or schemeFromAbnf (checked when they were built): their notation and source. */

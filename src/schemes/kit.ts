@@ -4,7 +4,7 @@ import type { Expr, Grammar, Rule as ModelRule } from '../engine/bnf/model';
 import { unpackGrammar } from '../engine/bnf/packed';
 import { rfc1738 as RFC1738_MODEL, rfc2396 as RFC2396_MODEL } from '../generated/models';
 import { renamed } from '../engine/bnf/rename';
-import { CompiledStart } from '../engine/compile/rule';
+import { CompiledStart, type RunOptions, nestingOf } from '../engine/compile/rule';
 import { syntaxError } from '../combinators/diagnose';
 import { rules as rules2396 } from '../rfc2396';
 import { SchemeGrammarError, checkRules, registering } from './check';
@@ -165,9 +165,12 @@ const at = { line: 0, column: 0 };
 /**
  * Compiles the kit grammar whose root is `root`: each kit rule reachable from it becomes a
  * model rule (a `g.rule` under its name, every other part under a hidden name), every one a
- * tree node of the derivation, from which the values are made. Throws SchemeGrammarError.
+ * tree node of the derivation, from which the values are made. Throws SchemeGrammarError;
+ * `run.maxNesting` bounds the calls of recursive g.rules open at once (a TypeError unless a
+ * positive integer or Infinity).
  */
-export function compileKit(root: Rule<unknown>, scheme?: string): KitGrammar {
+export function compileKit(root: Rule<unknown>, scheme?: string, run: RunOptions = {}): KitGrammar {
+  const maxNesting = nestingOf(run.maxNesting); // a bad value is a TypeError before anything is compiled
   const { rules: builtinModel, byRule } = builtinRules();
   const rules = new Map<string, ModelRule>(builtinModel);
   const names = new Map<Rule<unknown>, string>();
@@ -291,7 +294,7 @@ export function compileKit(root: Rule<unknown>, scheme?: string): KitGrammar {
   // every part keeps its own states, so that a one-character literal is named by its text in errors (not by its hidden
   // rule); a folded one-character g.rule does not: it is one edge, named by the rule, as in a text grammar
   const keep = (name: string) => makers.has(name) && !(makers.get(name)!.role === SHORT_RULE && !valued.has(name));
-  const start = registering(() => new CompiledStart(grammar, rootName, { node: isNode, keep, frameName: shown }, alphabet, facts), owner);
+  const start = registering(() => new CompiledStart(grammar, rootName, { node: isNode, keep, frameName: shown }, alphabet, facts, { maxNesting }), owner);
   const constantOf = (r: Rule<unknown>) => constants.get(names.get(r)!);
   for (const maker of makers.values()) {
     if ('builtin' in maker) maker.fromSpan = spanBuilders.get(maker.builtin);
@@ -492,8 +495,11 @@ const NODE_KEYS = ['type', 'span', 'text', '__proto__'] as const;
 /** Refuses (TypeError, naming the rule and the key) a `fields` result that would overwrite the node's type, span, text or prototype. */
 function checkFields(fields: unknown, rule: string): void {
   if (typeof fields !== 'object' || fields === null) return;
-  for (const key of NODE_KEYS) {
-    if (Object.prototype.propertyIsEnumerable.call(fields, key)) {
+  // the own enumerable string keys are what Object.assign copies (one list, from V8's enum cache: not a lookup per key)
+  const keys = Object.keys(fields);
+  for (let k = 0; k < keys.length; k++) {
+    const key = keys[k]!;
+    if ((NODE_KEYS as readonly string[]).includes(key)) {
       throw new TypeError(`uri-grammar: the fields of g.rule "${rule}" give "${key}", which would overwrite the node's ${key === '__proto__' ? 'prototype' : key}: name the field otherwise`);
     }
   }
@@ -511,7 +517,7 @@ export function kitParser(kit: KitGrammar): SchemeParser {
       const member = kit.derived(input, 0, end);
       if (member) return { ok: true, value: member.value };
       const f = kit.start.diagnose(input, 0, end)!;
-      return { ok: false, error: syntaxError(input, f.offset, f.expected, f.rulePath) };
+      return { ok: false, error: syntaxError(input, f.offset, f.expected, f.rulePath, f.nestingTooDeep ? 'nesting-too-deep' : undefined) };
     },
   };
 }
