@@ -243,3 +243,19 @@ describe('colour', () => {
     expect(inTerminal(`${check} 2>/dev/null`, { FORCE_COLOR: '0' })).toBe('invalid: a b\r\n');
   });
 });
+
+describe('--max-nesting', () => {
+  it('bounds the nesting of a --grammar file\'s recursive rules, in the process and in its --jobs workers', () => {
+    const nest = join(dir, 'nest.bnf');
+    writeFileSync(nest, 'nesturl = "nest:" group\ngroup = "(" *[ alpha | group ] ")"\n');
+    const inputs = 'nest:((a))\nnest:(((a)))\n'.repeat(50);
+    for (const jobs of [[], ['--jobs', '2']]) {
+      const r = run(['check', '--grammar', nest, '--max-nesting', '2', ...jobs], inputs);
+      expect([jobs.join(' '), r.code, r.stdout]).toEqual([jobs.join(' '), 1, 'valid: nest:((a))\ninvalid: nest:(((a)))\n'.repeat(50)]);
+      expect(r.stderr).toMatch(/error\[nesting-too-deep\]/);
+    }
+    const parsed = run(['parse', '--json', '--grammar', nest, '--max-nesting', '3', 'nest:(((a)))']);
+    expect([parsed.code, JSON.parse(parsed.stdout).ok]).toEqual([0, true]);
+    expect(run(['check', '--grammar', nest, '--max-nesting', 'many', 'nest:(a)'])).toEqual({ code: 2, stdout: '', stderr: expect.stringContaining('--max-nesting must be a positive integer, got "many"') });
+  });
+});

@@ -38,4 +38,16 @@ describe('--grammar', () => {
     }
     expect((await runCli(['check', '--grammar', broken, 'x:y'])).stderr).toMatch(/prose/);
   });
+  it('--max-nesting N bounds the nesting of the recursive rules of the --grammar files (error nesting-too-deep); a bad N is a usage error', async () => {
+    const nest = join(dir, 'nest.bnf');
+    writeFileSync(nest, 'nesturl = "nest:" group\ngroup = "(" *[ alpha | group ] ")"\n');
+    const r = await runCli(['check', '--grammar', nest, '--max-nesting', '2', 'nest:((a))', 'nest:(((a)))']);
+    expect([r.code, r.stdout]).toEqual([1, 'valid: nest:((a))\ninvalid: nest:(((a)))\n']);
+    expect(r.stderr).toMatch(/error\[nesting-too-deep\]/);
+    expect((await runCli(['check', '--grammar', nest, 'nest:(((a)))'])).code).toBe(0); // the default, 1,000
+    for (const bad of ['0', '-1', '2.5', 'x', '']) {
+      const u = await runCli(['check', '--grammar', nest, `--max-nesting=${bad}`, 'nest:(a)']);
+      expect([bad, u.code, u.stdout, u.stderr.split('\n')[0]]).toEqual([bad, 2, '', expect.stringContaining('--max-nesting must be a positive integer')]);
+    }
+  });
 });

@@ -37,11 +37,12 @@ function readGrammarFile(path: string): GrammarText {
   return { path, text, notation: ext === '.abnf' ? 'abnf' : 'bnf' };
 }
 
-/** The scheme definition of a grammar text, starting at `start` (default: its first rule). */
-function definitionOf(g: GrammarText, name: string, sources: RuleSourceFlags, start?: string) {
+/** The scheme definition of a grammar text, starting at `start` (default: its first rule), recursive rules nested at most `maxNesting` deep (default the engine's). */
+function definitionOf(g: GrammarText, name: string, sources: RuleSourceFlags, start?: string, maxNesting?: number) {
   const hierarchical = lookupScheme(name)?.hierarchical ?? false;
-  if (g.notation === 'abnf') return schemeFromAbnf(g.text, { name, hierarchical, ...sources, ...(start ? { start } : {}) });
-  return schemeFromBnf(g.text, { name, hierarchical, ...(start ? { start } : {}), ...(bnfSet(sources.uses) ? { notation: 'rfc2396' as const } : {}) });
+  const nesting = maxNesting === undefined ? {} : { maxNesting };
+  if (g.notation === 'abnf') return schemeFromAbnf(g.text, { name, hierarchical, ...sources, ...(start ? { start } : {}), ...nesting });
+  return schemeFromBnf(g.text, { name, hierarchical, ...(start ? { start } : {}), ...(bnfSet(sources.uses) ? { notation: 'rfc2396' as const } : {}), ...nesting });
 }
 
 /** A catalogue grammar's set, as the flags give one. */
@@ -61,6 +62,8 @@ function refused<T>(path: string, f: () => T): T {
 export interface GrammarOptions extends RuleSourceFlags {
   grammar?: string[];
   schemeName?: string;
+  /** `--max-nesting`: for the --grammar files and the catalogue rules of --rule. */
+  maxNesting?: number;
 }
 
 /**
@@ -76,21 +79,21 @@ export function useGrammars(options: GrammarOptions): (rule: string) => ((input:
   for (const [k, g] of files.entries()) {
     const name = names[k];
     refused(g.path, () => {
-      const definition = definitionOf(g, name, sources);
+      const definition = definitionOf(g, name, sources, undefined, options.maxNesting);
       (lookupScheme(name) ? overrideScheme : defineScheme)(definition);
     });
   }
-  return (rule) => ruleOf(rule, files, sources);
+  return (rule) => ruleOf(rule, files, sources, options.maxNesting);
 }
 
 /** The parser of `rule` from the first of `files`, then of the catalogue, that defines it. */
-function ruleOf(rule: string, files: GrammarText[], sources: RuleSourceFlags): ((input: string) => ParseResult<unknown>) | undefined {
+function ruleOf(rule: string, files: GrammarText[], sources: RuleSourceFlags, maxNesting: number | undefined): ((input: string) => ParseResult<unknown>) | undefined {
   const catalogue: GrammarText[] = CATALOGUE_FILES.map(({ path }) => ({ path, text: shippedGrammar(path), notation: 'abnf' }));
   for (const g of [...files, ...catalogue]) {
     const fromCatalogue = !files.includes(g);
     let definition;
     try {
-      definition = definitionOf(g, 'x-rule', fromCatalogue ? catalogueSources(CATALOGUE_FILES.find((c) => c.path === g.path)!.uses) : sources, rule);
+      definition = definitionOf(g, 'x-rule', fromCatalogue ? catalogueSources(CATALOGUE_FILES.find((c) => c.path === g.path)!.uses) : sources, rule, maxNesting);
     } catch (e) {
       if (e instanceof SchemeGrammarError && e.problem === 'unknown-start') continue; // not a rule of this text
       if (fromCatalogue) continue;

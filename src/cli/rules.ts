@@ -16,6 +16,7 @@ export const grammarFlags = {
   'scheme-case': { type: 'string' },
   grammar: { type: 'string', multiple: true },
   'scheme-name': { type: 'string' },
+  'max-nesting': { type: 'string' },
   uses: { type: 'string', multiple: true },
   pick: { type: 'string', multiple: true },
   prose: { type: 'string', multiple: true },
@@ -30,6 +31,7 @@ export const GRAMMAR_HELP = `  -r, --rule NAME   an RFC 2396 Appendix A rule (e.
                     register the scheme grammar in PATH for this run (.abnf: RFC 5234; .bnf: RFC 1738/2396 notation); the scheme is the file's base name; repeatable. --rule may then name its rules, and those of the catalogue (grammar/schemes/*.abnf)
   --scheme-name NAME
                     the scheme of the one --grammar, instead of the file's base name
+  --max-nesting N   the most calls of recursive rules open at once while a URI is read by the --grammar grammars (and the catalogue's rules --rule names): a positive integer (default 1000); past it, error nesting-too-deep
 ${RULE_SOURCE_HELP}`;
 
 /** A parser for the command's options; unknown rule or updates values are usage errors (exit 2). */
@@ -46,7 +48,7 @@ export function grammarParser(values: Record<string, string | boolean | undefine
     updates: updates as Updates,
     schemeCase: schemeCase as SchemeCase,
   };
-  const grammars = { grammar: values.grammar as unknown as string[] | undefined, schemeName: values['scheme-name'] as string | undefined, ...ruleSourceFlags(values) };
+  const grammars = { grammar: values.grammar as unknown as string[] | undefined, schemeName: values['scheme-name'] as string | undefined, maxNesting: maxNestingOf(values['max-nesting']), ...ruleSourceFlags(values) };
   const ruleOf = useGrammars(grammars); // registers the --grammar files first: their schemes then judge URIs
   try {
     parseForCli('', options); // validates the rule name once, before any input is read
@@ -60,4 +62,12 @@ export function grammarParser(values: Record<string, string | boolean | undefine
   // parseUrl copies the options it is given (own keys only) on every call: given none, it reads its defaults
   const defaults = options.rule === undefined && !options.generic && options.updates === DEFAULT_UPDATES && options.schemeCase === 'ignore';
   return defaults ? (input) => parseUrl(input) : (input) => parseForCli(input, options);
+}
+
+/** `--max-nesting N`: a positive integer in decimal, else a usage error (exit 2). */
+function maxNestingOf(value: string | boolean | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const n = typeof value === 'string' && /^[0-9]+$/.test(value) ? Number(value) : NaN;
+  if (!(Number.isSafeInteger(n) && n >= 1)) throw new UsageError(`--max-nesting must be a positive integer, got ${JSON.stringify(value)}`);
+  return n;
 }
