@@ -48,8 +48,8 @@ export function buildTree(input: string, from: number, to: number, root: string,
 /**
  * The nodes of markers[from, to) (whole pairs, nested properly) that are not inside another
  * one, each with its subtree. A node is made when it ends, with its final fields; its
- * children are the nodes closed since it started, waiting in `done`, copied by one `slice`
- * (no list grown push by push: a first push allocates a 16-slot store). Stacks by index: an
+ * children are the nodes closed since it started, waiting in `done`, copied into an array of
+ * their number (no list grown push by push: a first push allocates a 16-slot store). Stacks by index: an
  * array's length is never shortened (a slow path in V8).
  */
 function eagerChildren(input: string, markers: ArrayLike<number>, names: readonly string[], from: number, to: number): BnfNode[] {
@@ -69,12 +69,20 @@ function eagerChildren(input: string, markers: ArrayLike<number>, names: readonl
       depth -= 3;
       const first = open[depth + 2]!;
       const start = open[depth + 1]!;
-      const children = first === waiting ? [] : done.slice(first, waiting);
+      const children = first === waiting ? [] : copied(done, first, waiting);
       done[first] = { type: names[open[depth]! - 1]!, span: { start, end: at }, text: input.slice(start, at), children };
       waiting = first + 1;
     }
   }
-  return waiting === 0 ? [] : done.slice(0, waiting);
+  return waiting === 0 ? [] : copied(done, 0, waiting);
+}
+
+/** list[from, to) as a new array of that length, copied by a loop: a few entries, where a call of `slice` cost more than the copy (about 15% of a catalogue tree). */
+function copied(list: BnfNode[], from: number, to: number): BnfNode[] {
+  const n = to - from;
+  const out = new Array<BnfNode>(n);
+  for (let k = 0; k < n; k++) out[k] = list[from + k]!;
+  return out;
 }
 
 /** The nodes built after the first LAZY_NODES (built on read): for the specs of readers that must not build them (counted, as speed is). */
