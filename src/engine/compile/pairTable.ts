@@ -1,17 +1,14 @@
 /**
- * A hash table from pairs of non-negative 32-bit integers (an automaton state and a stack
- * id) to numbers, open addressing in typed arrays: no string or floating-point keys (a
- * `Map` keyed by `stack * size + state` cost about 300 ns a lookup). `clear()` is O(1): a
- * generation stamp marks the live slots.
+ * What PairTable and TripleTable share: open addressing in typed arrays, the values and a
+ * generation stamp per slot (`clear()` is O(1): the stamp marks the live slots), and growth by
+ * doubling. Each keeps its keys and its own `get` (no call or load added to a lookup).
  */
-export class PairTable {
-  private a = new Int32Array(64);
-  private b = new Int32Array(64);
-  private value = new Int32Array(64);
-  private stamp = new Uint32Array(64);
-  private generation = 1;
-  private mask = 63;
-  /** The pairs in the table. */
+abstract class StampedTable {
+  protected value = new Int32Array(64);
+  protected stamp = new Uint32Array(64);
+  protected generation = 1;
+  protected mask = 63;
+  /** The keys in the table. */
   size = 0;
 
   clear(): void {
@@ -21,6 +18,35 @@ export class PairTable {
       this.generation = 1;
     }
   }
+
+  /** The key arrays, replaced by `length` zeros each (the old ones returned): a subclass's. */
+  protected abstract renewKeys(length: number): Int32Array[];
+  /** Adds again the key at slot `i` of the old key arrays `keys`, with `value`. */
+  protected abstract readd(keys: Int32Array[], i: number, value: number): void;
+
+  /** Doubles the table, every live key added again. */
+  protected grow(): void {
+    const { value, stamp, generation } = this;
+    const length = (this.mask + 1) * 2;
+    const keys = this.renewKeys(length);
+    this.value = new Int32Array(length);
+    this.stamp = new Uint32Array(length);
+    this.mask = length - 1;
+    this.generation = 1;
+    this.size = 0;
+    for (let i = 0; i < stamp.length; i++) if (stamp[i] === generation) this.readd(keys, i, value[i]!);
+  }
+}
+
+/**
+ * A hash table from pairs of non-negative 32-bit integers (an automaton state and a stack
+ * id) to numbers, open addressing in typed arrays: no string or floating-point keys (a
+ * `Map` keyed by `stack * size + state` cost about 300 ns a lookup). `clear()` is O(1): a
+ * generation stamp marks the live slots.
+ */
+export class PairTable extends StampedTable {
+  private a = new Int32Array(64);
+  private b = new Int32Array(64);
 
   /** The value of (a, b), or -1. */
   get(a: number, b: number): number {
@@ -45,17 +71,15 @@ export class PairTable {
     return true;
   }
 
-  private grow(): void {
-    const { a, b, value, stamp, generation } = this;
-    const length = (this.mask + 1) * 2;
+  protected renewKeys(length: number): Int32Array[] {
+    const old = [this.a, this.b];
     this.a = new Int32Array(length);
     this.b = new Int32Array(length);
-    this.value = new Int32Array(length);
-    this.stamp = new Uint32Array(length);
-    this.mask = length - 1;
-    this.generation = 1;
-    this.size = 0;
-    for (let i = 0; i < stamp.length; i++) if (stamp[i] === generation) this.add(a[i]!, b[i]!, value[i]!);
+    return old;
+  }
+
+  protected readd(keys: Int32Array[], i: number, value: number): void {
+    this.add(keys[0]![i]!, keys[1]![i]!, value);
   }
 }
 
@@ -70,23 +94,10 @@ function hash(a: number, b: number): number {
  * stack machine's cache, keyed by transition, configuration and alive set). Only `get`, `add`
  * and `clear` (O(1), by generation).
  */
-export class TripleTable {
+export class TripleTable extends StampedTable {
   private a = new Int32Array(64);
   private b = new Int32Array(64);
   private c = new Int32Array(64);
-  private value = new Int32Array(64);
-  private stamp = new Uint32Array(64);
-  private generation = 1;
-  private mask = 63;
-  size = 0;
-
-  clear(): void {
-    this.size = 0;
-    if (++this.generation === 0xffffffff) {
-      this.stamp.fill(0);
-      this.generation = 1;
-    }
-  }
 
   /** The value of (a, b, c), or -1. */
   get(a: number, b: number, c: number): number {
@@ -111,18 +122,16 @@ export class TripleTable {
     this.size++;
   }
 
-  private grow(): void {
-    const { a, b, c, value, stamp, generation } = this;
-    const length = (this.mask + 1) * 2;
+  protected renewKeys(length: number): Int32Array[] {
+    const old = [this.a, this.b, this.c];
     this.a = new Int32Array(length);
     this.b = new Int32Array(length);
     this.c = new Int32Array(length);
-    this.value = new Int32Array(length);
-    this.stamp = new Uint32Array(length);
-    this.mask = length - 1;
-    this.generation = 1;
-    this.size = 0;
-    for (let i = 0; i < stamp.length; i++) if (stamp[i] === generation) this.add(a[i]!, b[i]!, c[i]!, value[i]!);
+    return old;
+  }
+
+  protected readd(keys: Int32Array[], i: number, value: number): void {
+    this.add(keys[0]![i]!, keys[1]![i]!, keys[2]![i]!, value);
   }
 }
 

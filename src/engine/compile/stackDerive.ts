@@ -1,8 +1,8 @@
-import { accepts } from './edges';
 import { ACCEPT, CALL, CHARACTER, EPSILON, RETURN } from './nfa';
 import { PairTable } from './pairTable';
 import { type Configurations, EMPTY_STACK, type StackMachine } from './stackMachine';
 import { grow } from './markers';
+import { type StepGraph, walkStep } from './stepWalk';
 import { StackTrees, UNCACHED } from './stackTrees';
 
 /**
@@ -169,7 +169,7 @@ export class StackDeriver {
   /** Pass 2: `alive[e]` for each configuration kept, from the end back. */
   private backward(input: string, from: number, n: number): void {
     const m = this.machine;
-    const { kind, eps, callee, target, edges: table, edgeOf } = m.nfa;
+    const { kind } = m.nfa;
     const classOf = m.alphabet.classOf;
     const alive = this.alive;
     for (let e = this.offsets[n]!; e < this.offsets[n + 1]!; e++) alive[e] = kind[this.states[e]!] === ACCEPT ? 1 : 0;
@@ -177,24 +177,28 @@ export class StackDeriver {
     // the ε-graph of one offset, in buffers kept across offsets: its nodes (state, stack, alive) and edges (from, to)
     let nodes = 0;
     let edges = 0;
-    const node = (state: number, stack: number): number => {
-      let id = ids.get(state, stack);
-      if (id < 0) {
-        ids.add(state, stack, (id = nodes++));
-        if (id >= this.nodeState.length) this.growNodes();
-        const k = kind[state];
-        this.nodeState[id] = state;
-        this.nodeStack[id] = stack;
-        this.nodeAlive[id] = k === CHARACTER || k === ACCEPT ? Math.max(0, after.get(state, stack)) : 0;
-        this.pending[this.pendingTop++] = id;
-      }
-      return id;
-    };
-    const link = (fromNode: number, toState: number, toStack: number) => {
-      const to = node(toState, toStack);
-      if (edges >= this.edgeFrom.length) this.growEdges();
-      this.edgeFrom[edges] = fromNode;
-      this.edgeTo[edges++] = to;
+    const graph: StepGraph = {
+      node: (state, stack) => {
+        let id = ids.get(state, stack);
+        if (id < 0) {
+          ids.add(state, stack, (id = nodes++));
+          if (id >= this.nodeState.length) this.growNodes();
+          const k = kind[state];
+          this.nodeState[id] = state;
+          this.nodeStack[id] = stack;
+          this.nodeAlive[id] = k === CHARACTER || k === ACCEPT ? Math.max(0, after.get(state, stack)) : 0;
+          this.pending[this.pendingTop++] = id;
+        }
+        return id;
+      },
+      edge: (from, to) => {
+        if (edges >= this.edgeFrom.length) this.growEdges();
+        this.edgeFrom[edges] = from;
+        this.edgeTo[edges++] = to;
+      },
+      next: () => (this.pendingTop > 0 ? this.pending[--this.pendingTop]! : -1),
+      state: (id) => this.nodeState[id]!,
+      stack: (id) => this.nodeStack[id]!,
     };
     for (let r = n - 1; r >= 0; r--) {
       after.clear();
@@ -208,24 +212,7 @@ export class StackDeriver {
       const last = this.offsets[r + 1]!;
       // the ε-graph reached from the seeds of offset r (each character state of r that reads input[r])
       if (this.seedNode.length < last - first) this.seedNode = new Int32Array(Math.max(last - first, this.seedNode.length * 2));
-      for (let e = first; e < last; e++) {
-        const s = this.states[e]!;
-        this.seedNode[e - first] = accepts(table, edgeOf[s]!, cls) ? node(target[s]!, this.stacks[e]!) : -1;
-      }
-      while (this.pendingTop > 0) {
-        const id = this.pending[--this.pendingTop]!;
-        const state = this.nodeState[id]!;
-        const stack = this.nodeStack[id]!;
-        m.work++;
-        const k = kind[state];
-        if (k === EPSILON) {
-          const next = eps[state]!;
-          for (let j = 0; j < next.length; j++) link(id, next[j]!, stack);
-        } else if (k === CALL) {
-          const pushed = m.push(state, stack);
-          if (pushed >= 0) link(id, callee![state]!, pushed);
-        } else if (k === RETURN) link(id, target[m.call[stack]!]!, m.parent[stack]!);
-      }
+      walkStep(m, graph, this.states, this.stacks, first, last, cls, this.seedNode);
       // alive carried back along the edges: a worklist over them reversed (counting sort by target)
       if (this.firstIn.length < nodes + 1) this.firstIn = new Int32Array(Math.max(nodes + 1, this.firstIn.length * 2));
       if (this.into.length < edges) this.into = new Int32Array(Math.max(edges, this.into.length * 2));

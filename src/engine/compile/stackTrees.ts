@@ -1,10 +1,10 @@
-import { accepts } from './edges';
 import { ACCEPT, CALL, CHARACTER, EPSILON, RETURN } from './nfa';
 import { PairTable, TripleTable } from './pairTable';
 import { SetIndex, hashList } from './setIndex';
 import { EMPTY_STACK, type StackMachine } from './stackMachine';
 import { UNKNOWN } from './stackSets';
 import { grow } from './markers';
+import { walkStep } from './stepWalk';
 
 /** What `derive` returns when the cache filled up during the derivation: the caller derives without it. */
 export const UNCACHED = -2;
@@ -272,7 +272,7 @@ export class StackTrees {
   /** The ε-graph from the configurations of `set` that read class `cls` to those of `next` (StackDeriver's pass 2, once per transition). */
   private linkOf(set: number, cls: number, next: number): Link {
     const m = this.machine;
-    const { kind, eps, callee, target, edges, edgeOf } = m.nfa;
+    const { kind } = m.nfa;
     const S = m.sets.sets[set]!;
     const after = m.sets.sets[next]!;
     const { where, nodes } = this;
@@ -284,39 +284,26 @@ export class StackTrees {
     const edgeFrom: number[] = [];
     const edgeTo: number[] = [];
     const pending: number[] = [];
-    const node = (state: number, stack: number): number => {
-      let id = nodes.get(state, stack);
-      if (id < 0) {
-        nodes.add(state, stack, (id = nodeState.length));
-        nodeState.push(state);
-        nodeStack.push(stack);
-        pending.push(id);
-      }
-      return id;
-    };
-    const link = (fromNode: number, toState: number, toStack: number) => {
-      edgeTo.push(node(toState, toStack));
-      edgeFrom.push(fromNode);
-    };
     const seedNode = new Int32Array(S.count);
-    for (let e = 0; e < S.count; e++) {
-      const s = S.states[e]!;
-      seedNode[e] = accepts(edges, edgeOf[s]!, cls) ? node(target[s]!, S.stacks[e]!) : -1;
-    }
-    while (pending.length > 0) {
-      const id = pending.pop()!;
-      const state = nodeState[id]!;
-      const stack = nodeStack[id]!;
-      m.work++;
-      const k = kind[state];
-      if (k === EPSILON) {
-        const successors = eps[state]!;
-        for (let j = 0; j < successors.length; j++) link(id, successors[j]!, stack);
-      } else if (k === CALL) {
-        const pushed = m.push(state, stack);
-        if (pushed >= 0) link(id, callee![state]!, pushed);
-      } else if (k === RETURN) link(id, target[m.call[stack]!]!, m.parent[stack]!);
-    }
+    walkStep(m, {
+      node(state, stack) {
+        let id = nodes.get(state, stack);
+        if (id < 0) {
+          nodes.add(state, stack, (id = nodeState.length));
+          nodeState.push(state);
+          nodeStack.push(stack);
+          pending.push(id);
+        }
+        return id;
+      },
+      edge(from, to) {
+        edgeTo.push(to);
+        edgeFrom.push(from);
+      },
+      next: () => (pending.length > 0 ? pending.pop()! : -1),
+      state: (id) => nodeState[id]!,
+      stack: (id) => nodeStack[id]!,
+    }, S.states, S.stacks, 0, S.count, cls, seedNode);
     const count = nodeState.length;
     const nodeIndex = new Int32Array(count);
     for (let v = 0; v < count; v++) {
