@@ -2,10 +2,10 @@ import { Command, Io } from '../command';
 import { inWorkers, JOBS_HELP, jobsFlag, jobsOf } from '../jobs';
 import { type ParsedOptions, parseOptions } from '../options';
 import { EXIT_HELP, type Outcome, RECORD_HELP, recordFlags, type RecordOptions, type Records, recordOptions, runRecords, syntaxProblem } from '../records';
-import { GRAMMAR_HELP, grammarFlags, grammarParser } from '../rules';
+import { GRAMMAR_HELP, grammarFlags, grammarParser, nestingFlag } from '../rules';
 import { escapeUnsafe } from '../terminal';
 
-const flags = { ...grammarFlags, ...recordFlags, ...jobsFlag } as const;
+const flags = { ...grammarFlags, ...recordFlags, ...jobsFlag, ...nestingFlag } as const;
 
 const help = `Usage: uri-grammar check [--rule NAME] [--generic] [--updates none|rfc2396|rfc2616] [--scheme-case exact] [--grammar PATH]... [--scheme-name NAME] [--max-nesting N] [--uses SET[,SET]]... [--pick NAME=SET]... [--prose '<TEXT>=ABNF']... [--json | --quiet] [--max-line SIZE] [--jobs N] [URI ...]
 
