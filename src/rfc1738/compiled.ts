@@ -56,10 +56,7 @@ function compiledOf(name: string, reading: ReadingKey, scheme = ''): Compiled {
   return c;
 }
 
-nodeOfRule.run = (rule, input, start, end) => {
-  const c = compiledOf(rule, currentReading());
-  return c.start.matches(input, start, end) ? derived(c, rule, input, start, end) : undefined;
-};
+nodeOfRule.run = (rule, input, start, end) => derived(compiledOf(rule, currentReading()), rule, input, start, end);
 
 /** The node of rule `type` over input[start, end), from its children's nodes. */
 function nodeOf(type: string, input: string, start: number, end: number, kids: readonly Node<string>[], scheme: string): Node<string> {
@@ -67,9 +64,10 @@ function nodeOf(type: string, input: string, start: number, end: number, kids: r
   return maker ? maker.make(input, start, end, kids, scheme) : { type, span: { start, end }, text: input.slice(start, end) };
 }
 
-/** The node of the start rule over input[from, to), a member, from the markers of its derivation. */
-function derived(c: Compiled, type: string, input: string, from: number, to: number): Node<string> {
+/** The node of the start rule over input[from, to) from the markers of its derivation; undefined when it is no member. */
+function derived(c: Compiled, type: string, input: string, from: number, to: number): Node<string> | undefined {
   const count = c.start.deriveCount(input, from, to);
+  if (count < 0) return undefined;
   const markers = c.start.markers;
   // per open node: its name, start and children; the root's children at the bottom
   const names: string[] = [];
@@ -178,11 +176,12 @@ export function compiledRule<N extends Node<string>>(name: string, scheme = ''):
       end = c.start.longest(input, i).end;
       if (end < 0) return silentFailure(offset, recorded as string[]);
     }
-    return success(end, derived(c, name, input, i, end) as N);
+    return success(end, derived(c, name, input, i, end)! as N);
   });
+  // the derivation tells a non-member (no separate membership pass), the compiled rule kept per reading
   spanBuilders.set(made as Rule<unknown>, (input, start, end) => {
-    const c = compiledOf(name, currentReading(), scheme);
-    return c.start.matches(input, start, end) ? derived(c, name, input, start, end) : undefined;
+    const reading = currentReading();
+    return derived((byReading[reading] ??= compiledOf(name, reading, scheme)), name, input, start, end);
   });
   return made;
 }
