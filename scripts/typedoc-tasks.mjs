@@ -8,11 +8,11 @@ const TASKS = {
   'Validate and parse': [
     'isValid', 'parse', 'parseUriReference', 'components', 'hostOf', 'portOf', 'userinfoOf', 'portNumber', 'rules', 'isRuleName',
     'characters', 'Rule', 'Rules', 'RuleName', 'RuleNodes', 'CharacterRuleName', 'CharClass', 'Components', 'PortWithNumber',
-    'ParseResult', 'Span', 'Node', 'NodeFields',
+    'ParseResult', 'Span', 'Node', 'NodeFields', 'ParseUriReferenceOptions', 'Updates2396', 'Rfc2396Reading', 'rfc2732',
   ],
   [AST]: [
     'UriReference', 'AbsoluteUri', 'RelativeUri', 'HierPart', 'OpaquePart', 'NetPath', 'AbsPath', 'RelPath', 'RelSegment', 'Scheme',
-    'Authority', 'RegName', 'Server', 'Userinfo', 'Hostport', 'Host', 'Hostname', 'Domainlabel', 'Toplabel', 'IPv4Address', 'Port',
+    'Authority', 'RegName', 'Server', 'Userinfo', 'Hostport', 'Host', 'Hostname', 'Domainlabel', 'Toplabel', 'IPv4Address', 'IPv6Reference', 'IPv6Address', 'Port',
     'Path', 'PathSegments', 'Segment', 'Param', 'Query', 'Fragment', 'Escaped', 'Leaf', 'AnyNode',
   ],
   'Errors and their reports': [
