@@ -48,7 +48,7 @@ function isNode(value: unknown, type: string): boolean {
   return typeof value === 'object' && value !== null && (value as { type?: unknown }).type === type && typeof (value as { text?: unknown }).text === 'string';
 }
 
-/** Parses `input` as a URI-reference (under the reading `updates`); an AST is taken as it is. Non-strings, non-ASTs: TypeError. */
+/** Parses `input` as a URI-reference (under `reading`, if any); an AST is taken as it is. Non-strings, non-ASTs: TypeError. */
 export function toUriReference(input: unknown, argument: ResolverArgument, reading?: Rfc2396Reading): ResolverResult<UriReference> {
   if (isNode(input, 'URI-reference')) return { ok: true, value: input as UriReference };
   assertString(input, argument);
