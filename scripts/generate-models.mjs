@@ -101,10 +101,20 @@ const lineCount = (file) => text(file).split('\n').length;
 const rfc2396 = engine.readGrammar(text('rfc2396.bnf'));
 const rfc1738 = engine.readGrammar(text('rfc1738.bnf'));
 const appendixG = engine.readRules(text('rfc1738-appendix-g.bnf'));
+const naming = engine.readRules(text('rfc1738-naming.bnf'));
+const rfc2732 = engine.readRules(text('rfc2732.bnf'));
 const rfc3986 = engine.readAbnf(text('rfc3986.abnf')).grammar;
 check(rfc2396, ['URI-reference']);
 check(rfc3986, ['URI']);
 check(rfc1738, [...rfc1738.rules.keys()]);
+// the naming forms keep the language: each rule of rfc1738-naming.bnf and rfc1738.bnf's contain each other
+for (const [name, rule] of naming.rules) {
+  const published = new engine.CompiledStart(rfc1738, name);
+  const rewritten = new engine.CompiledStart({ rules: new Map([...rfc1738.rules, [name, rule]]), warnings: [] }, name);
+  if (!published.isWithin(rewritten) || !rewritten.isWithin(published)) throw new Error(`generate-models: rfc1738-naming.bnf's ${name} is not the language of rfc1738.bnf's`);
+}
+// RFC 2732's rules in place of RFC 2396's: checked as the reading compiles them
+check({ rules: new Map([...rfc2396.rules, ...rfc2732.rules]), warnings: [] }, ['URI-reference']);
 
 /** `value` as JSON in a single-quoted string: parsed when used (JSON.parse), not built when the module loads. */
 const json = (value) => `'${JSON.stringify(value).replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
@@ -121,6 +131,12 @@ const out = [
   '',
   '/** grammar/rfc1738-appendix-g.bnf as read (its rules alone: each replaces the rule of rfc1738.bnf it names). */',
   `export const rfc1738AppendixG = ${json(packGrammar(appendixG))};`,
+  '',
+  '/** grammar/rfc1738-naming.bnf as read: rules of rfc1738.bnf in another form of the same language (checked by the build), for error words. */',
+  `export const rfc1738Naming = ${json(packGrammar(naming))};`,
+  '',
+  '/** grammar/rfc2732.bnf as read (its rules alone: each replaces or adds to the rules of rfc2396.bnf under the RFC 2732 reading). */',
+  `export const rfc2732 = ${json(packGrammar(rfc2732))};`,
   '',
   '/** grammar/rfc3986.abnf as read. */',
   `export const rfc3986 = ${json(packGrammar(rfc3986))};`,

@@ -3,7 +3,7 @@ import { END_OF_INPUT, type ErrorCode } from '../combinators/errors';
 import { type RuleFrame, ruleFrame } from '../combinators/tracker';
 import { Alphabet } from '../engine/bnf/alphabet';
 import { type Failure, StartRule } from '../engine/compile/start';
-import { NAMING, REWRITTEN, frameName, inLoopOrder, isOneCharacter, itemName, namingModel } from './naming';
+import { NAMING, frameName, inLoopOrder, isOneCharacter, itemName, namingModel, rewrittenRules } from './naming';
 import { NODES, nodeOfRule } from './nodes';
 import { type ReadingKey, currentReading, languageOf } from './readings';
 
@@ -47,7 +47,7 @@ function compiledOf(name: string, reading: ReadingKey, scheme = ''): Compiled {
   const modelKey = `${reading}${scheme}`;
   let shared = models.get(modelKey);
   if (!shared) {
-    const model = namingModel(languageOf(reading, REWRITTEN, scheme || 'http'), KIDS);
+    const model = namingModel(languageOf(reading, rewrittenRules(), scheme || 'http'), KIDS);
     models.set(modelKey, (shared = { model, alphabet: new Alphabet(model) }));
   }
   const start = new StartRule(shared.model, name, { ...NAMING, node: isKid, keep: isKept, frameName }, shared.alphabet);

@@ -1,6 +1,7 @@
 import type { Expr, Grammar, Rule as ModelRule } from '../engine/bnf/model';
 import type { NfaOptions } from '../engine/compile/nfa';
-import { readRules } from '../engine/bnf/reader';
+import { unpackGrammar } from '../engine/bnf/packed';
+import { rfc1738Naming } from '../generated/models';
 
 /*
  * How an RFC 1738 error names what could follow, as the library has always named it. Keyed
@@ -16,8 +17,9 @@ import { readRules } from '../engine/bnf/reader';
  * - HIDDEN: the rules within a rule that an error path does not show (wais's three forms);
  * - SEPARATED: `x *[ "/" x ]` read as `*[ x "/" ] x`, so that where a segment stops the
  *   segment's characters are named before the "/" (and the rule path is the segment's);
- * - REWRITTEN: rules written in another form of the same language, whose failures name
- *   what the library has always named (gopher's path: after gtype, a run of xchar);
+ * - rewrittenRules (grammar/rfc1738-naming.bnf): rules in another form of the same language,
+ *   whose failures name what the library has always named (gopher's path: after gtype, a run
+ *   of xchar);
  * - LOOPS: a repeated rule that starts with a literal and ends with a run (prospero's
  *   `*[ fieldspec ]`): where the run stops, the automaton lists the next repetition's literal
  *   first, in the rule's frame; the library names the run's members first, in the run's frame;
@@ -43,13 +45,18 @@ const ITEMS: Readonly<Record<string, readonly string[]>> = {
 /** Per rule: the rules within it that a rule path does not show. */
 const HIDDEN: Readonly<Record<string, readonly string[]>> = { waisurl: ['waisdatabase', 'waisindex', 'waisdoc'] };
 
+let naming: Grammar | undefined;
+
 /**
- * Rules in another form of the same language. gopherurl: search is within *xchar (uchar, ";",
- * ":", "@", "&", "=" are all xchar) and so are "%09" and gopher+_string, so
+ * Rules in another form of the same language: grammar/rfc1738-naming.bnf (the build checks
+ * that each has its rule's language). gopherurl: search is within *xchar (uchar, ";", ":",
+ * "@", "&", "=" are all xchar) and so are "%09" and gopher+_string, so
  * `[ selector [ "%09" search [ "%09" gopher+_string ] ] ]` is `*xchar` (the "/" of the RFC's
  * typo "[ / [ gtype" is the literal).
  */
-export const REWRITTEN: Grammar = readRules('gopherurl = "gopher://" hostport [ "/" [ gtype *xchar ] ]');
+export function rewrittenRules(): Grammar {
+  return (naming ??= unpackGrammar(rfc1738Naming));
+}
 
 /** Per rule: `uchar` or `xchar` entered as a rule of its own (its frame shown: the item within it). */
 const ENTERED: Readonly<Record<string, string>> = { gtype: 'xchar' };
