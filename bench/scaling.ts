@@ -9,7 +9,8 @@
  */
 import { writeFileSync } from 'fs';
 import { join } from 'path';
-import { UriReference, defineScheme, formatError, isValid, parseUriReference, parseUrl, resolveString, schemeFromBnf } from '../src';
+import { UriReference, defineScheme, formatError, g, isValid, parseUriReference, parseUrl, resolveString, rules1738, schemeFromBnf } from '../src';
+import type { Node } from '../src/combinators';
 import { FAMILIES, Family, resolveInputs } from './families';
 import { machine } from './machine';
 import { median } from './measure';
@@ -130,11 +131,19 @@ for (const family of schemesOnly ? [] : FAMILIES) {
   console.log();
 }
 
+// A kit grammar with fields callbacks (bench/schemes.ts's h3f: RFC 1738's httpurl with an hpath
+// rule of its own, a callback per rule) on a long path: the kit's tree and callbacks per doubling.
+const hpathF = g.rule<Node<'hpath'>, unknown>('hpath', g.seq(g.ref('hsegment'), g.many(g.seq(g.literal('/'), g.ref('hsegment')))), () => ({}));
+const kitUrl = g.rule<Node<'sckurl'>, unknown>('sckurl', g.seq(g.literal('sc-kit://'), rules1738.hostport, g.opt(g.seq(g.literal('/'), hpathF, g.opt(g.seq(g.literal('?'), g.ref('search')))))), () => ({}));
+defineScheme({ name: 'sc-kit', hierarchical: true, grammar: kitUrl });
+const KIT_SHAPE = { name: 'kit with fields, long path', scheme: 'sc-kit', head: 'sc-kit://h/', unit: 'ab/' };
+
 // Scheme grammars on the compiled engine, one per grammar shape: parseUrl of a member (the
 // generic parse, then the scheme's derivation and tree), judged like the rows above.
-for (const shape of SCHEME_SHAPES) {
-  defineScheme(schemeFromBnf(shape.grammar, { name: shape.scheme, start: 'x', hierarchical: false }));
-  const input = (n: number) => `${shape.scheme}:${shape.unit.repeat(Math.max(1, Math.floor(n / shape.unit.length)))}`;
+for (const shape of [...SCHEME_SHAPES, KIT_SHAPE]) {
+  if (!('head' in shape)) defineScheme(schemeFromBnf(shape.grammar, { name: shape.scheme, start: 'x', hierarchical: false }));
+  const head = 'head' in shape ? shape.head : `${shape.scheme}:`;
+  const input = (n: number) => `${head}${shape.unit.repeat(Math.max(1, Math.floor(n / shape.unit.length)))}`;
   const op = (n: number) => {
     const s = input(n);
     return () => parseUrl(s);
