@@ -263,4 +263,41 @@ for (const { rule, section, anchored, continues: after } of RULES) {
     }
   }
 }
+// Every other rule of the grammar: its minimal automaton as a table (a program that asks
+// whether a string is a hostname, say, runs it with no engine): the rule's own classes of the
+// ASCII code units (those no state tells apart share one), each a character of `map` (its
+// class plus 48); `next` the target plus 1 per state and class (0: no way on), a character
+// plus 48 each; `accepting` a "1" per accepting state. The grammar has no character past ASCII.
+const TABLED = [...grammar.rules.keys()].filter((rule) => !RULES.some((r) => r.rule === rule && r.anchored));
+const tables = [];
+for (const rule of TABLED) {
+  const dfa = minimalDfa(grammar, rule);
+  const target = (s, c) => {
+    for (const [to, ranges] of dfa.edges.get(s)) if (ranges.some(([a, b]) => a <= c && c <= b)) return to;
+    return -1;
+  };
+  for (const out of dfa.edges.values()) for (const ranges of out.values()) if (ranges.some(([, b]) => b >= 128)) throw new Error(`generate-membership: ${rule} matches a character past ASCII`);
+  const classOf = [];
+  const signatures = new Map();
+  for (let c = 0; c < 128; c++) {
+    const key = Array.from({ length: dfa.size }, (_, s) => target(s, c)).join();
+    if (!signatures.has(key)) signatures.set(key, signatures.size);
+    classOf.push(signatures.get(key));
+  }
+  const classes = signatures.size;
+  const cell = (n) => String.fromCharCode(48 + n);
+  const first = classOf.map((k, c) => [k, c]).filter(([k], i, all) => all.findIndex(([j]) => j === k) === i).map(([, c]) => c);
+  let next = '';
+  for (let s = 0; s < dfa.size; s++) for (let k = 0; k < classes; k++) next += cell(target(s, first[k]) + 1);
+  if (dfa.size + 48 > 0xffff) throw new Error(`generate-membership: ${rule} has too many states for a table`);
+  tables.push(`  ${/^[A-Za-z_]\w*$/.test(rule) ? rule : JSON.stringify(rule)}: [${dfa.start}, ${JSON.stringify(dfa.accepting.map((a) => (a ? '1' : '0')).join(''))}, ${JSON.stringify(classOf.map(cell).join(''))}, ${JSON.stringify(next)}, ${classes}],`);
+}
+lines.push('');
+lines.push('/** A rule\'s minimal automaton as a table: start state, accepting states ("1"), class of each ASCII code unit (plus 48), next state plus 1 per state and class (plus 48), number of classes. */');
+lines.push('export type RuleTable = readonly [start: number, accepting: string, map: string, next: string, classes: number];');
+lines.push('');
+lines.push('/** Membership in each rule of the grammar but URI-reference, as a table (src/rfc2396/membership.ts runs them). */');
+lines.push('export const RULE_TABLES: { readonly [rule: string]: RuleTable } = {');
+lines.push(...tables);
+lines.push('};');
 if (!writeGenerated('src/generated/rfc2396-membership.ts', lines.join('\n') + '\n', 'generate-membership')) process.exit(1);

@@ -16,7 +16,7 @@ import { ParseResult, Rule, assertString, runRule } from './combinators';
 import { RuleName, RuleNodes, isRuleName, rules } from './rfc2396';
 import { formatError as formatErrorFunction } from './combinators/format';
 import { parseUriReference as parseUriReferenceFunction } from './rfc2396/parse';
-import { isUriReference } from './rfc2396/fast';
+import { RULE_NAMES, inRule, isUriReference } from './rfc2396/fast/membership';
 
 export type { ErrorCode, ParseResult, Span, UriSyntaxError, Node, Rule, FormatOptions } from './combinators';
 export * from './rfc2396';
@@ -71,7 +71,7 @@ export const parseUriReference = parseUriReferenceFunction;
  */
 export function parse<K extends RuleName>(ruleName: K, input: string): ParseResult<RuleNodes[K]> {
   if (typeof ruleName !== 'string' || !isRuleName(ruleName)) {
-    throw new RangeError(`uri-grammar: unknown rule ${JSON.stringify(ruleName)}; the rules are those of RFC 2396 Appendix A: ${Object.keys(rules).join(', ')}`);
+    throw unknownRule(ruleName);
   }
   if (ruleName === 'URI-reference') return parseUriReferenceFunction(input) as ParseResult<RuleNodes[K]>;
   return runRule(rules[ruleName] as Rule<RuleNodes[K]>, input);
@@ -88,9 +88,17 @@ export function parse<K extends RuleName>(ruleName: K, input: string): ParseResu
  * ```
  */
 export function isValid(input: string, ruleName: RuleName = 'URI-reference'): boolean {
-  if (ruleName !== 'URI-reference') return parse(ruleName, input).ok;
+  if (ruleName === 'URI-reference') {
+    assertString(input);
+    return isUriReference(input); // one regular expression generated from Appendix A: linear, no AST
+  }
+  if (typeof ruleName !== 'string' || !RULE_NAMES.includes(ruleName)) throw unknownRule(ruleName);
   assertString(input);
-  return isUriReference(input); // one regular expression generated from Appendix A: linear, no AST
+  return inRule(ruleName, input)!; // the rule's minimal automaton, a table generated from Appendix A
+}
+
+function unknownRule(ruleName: unknown): RangeError {
+  return new RangeError(`uri-grammar: unknown rule ${JSON.stringify(ruleName)}; the rules are those of RFC 2396 Appendix A: ${RULE_NAMES.join(', ')}`);
 }
 
 // The resolver (RFC 2396 §5, §6): consumes the ASTs above.

@@ -5,7 +5,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { compileGrammar } from '../../src';
-import { URI_reference } from '../../src/generated/rfc2396-membership';
+import { RULE_TABLES, URI_reference } from '../../src/generated/rfc2396-membership';
+import { RULE_NAMES, inRule } from '../../src/rfc2396/fast/membership';
+import { isValid, rules as combinators } from '../../src';
 import { runs } from '../runs';
 
 const ROOT = join(__dirname, '../..');
@@ -39,5 +41,28 @@ describe('src/generated/rfc2396-membership.ts', () => {
       }),
       { numRuns: runs(20_000), seed: 2396 },
     );
+  });
+
+  describe('the tables of the other rules (isValid with a rule name)', () => {
+    it('are every rule of the grammar but URI-reference, in the order of `rules` (Appendix A)', () => {
+      expect(RULE_NAMES).toEqual(Object.keys(combinators));
+      expect(Object.keys(RULE_TABLES)).toEqual(Object.keys(combinators).filter((r) => r !== 'URI-reference'));
+    });
+
+    it('each agrees with its rule in the compiled grammar on generated strings', () => {
+      fc.assert(
+        fc.property(fc.constantFrom(...Object.keys(RULE_TABLES)), fc.array(piece, { maxLength: 12 }), (rule, pieces) => {
+          const s = pieces.join('');
+          expect([rule, s, inRule(rule, s)]).toEqual([rule, s, rules[rule]!.matches(s)]);
+        }),
+        { numRuns: runs(40_000), seed: 2396 },
+      );
+    });
+
+    it('isValid(input, rule) reads them: hostnames, hosts, servers and a character past ASCII', () => {
+      const cases: Array<[string, string]> = [['a.b.com.', 'hostname'], ['a-.b', 'hostname'], ['1.2.3.4', 'IPv4address'], ['1.2.3', 'IPv4address'], ['u@h:80', 'server'], ['u@h:8a', 'server'], ['', 'server'], ['%41', 'escaped'], ['%4g', 'escaped'], ['é', 'uric']];
+      expect(cases.map(([s, rule]) => isValid(s, rule as 'hostname'))).toEqual(cases.map(([s, rule]) => rules[rule]!.matches(s)));
+      expect(cases.map(([s, rule]) => isValid(s, rule as 'hostname'))).toEqual([true, false, true, false, true, false, true, true, false, false]);
+    });
   });
 });

@@ -10,15 +10,22 @@
 import fc from 'fast-check';
 import { existsSync, readFileSync } from 'fs';
 import { join } from 'path';
-import { parseUriReference } from '../../src';
+import { parseUriReference, type UriSyntaxError } from '../../src';
 import { readGrammar } from '../../src/engine/bnf';
 import { grammarText } from '../../src/engine/bnf/files';
 import { reporterOf } from '../../src/engine/compile/reporting';
 import { CompiledStart } from '../../src/engine/compile/rule';
-import { uriReferenceError } from '../../src/rfc2396/failure';
+import { runRule } from '../../src/combinators/run';
+import { rules } from '../../src/rfc2396/rules';
 import { RFC2396_REPORTING } from '../../src/rfc2396/reporting';
 import { compiledUriReference } from '../../src/schemes/generic2396';
 import { runs } from '../runs';
+
+/** The error of `input` by the compiled grammar (`rules['URI-reference']`, told in ./reporting's words), or null for a member. */
+function uriReferenceError(input: string): UriSyntaxError | null {
+  const r = runRule(rules['URI-reference'], input);
+  return r.ok ? null : r.error;
+}
 
 /** The fields in which the compiled grammar's error differs from parseUriReference's ('' when none; 'member' when parseUriReference accepts). */
 function differences(input: string): string {

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { Node, Rule, runRule } from '../../src/combinators';
 import { g, rules1738 } from '../../src/rfc1738-namespace';
-import { spanBuilders } from '../../src/rfc1738/common';
+import { spanBuilders } from '../../src/combinators/spans';
 import { compileKit } from '../../src/schemes/kit';
 import { UPDATES, withProfile } from '../../src/rfc1738/profile';
 import { runs } from '../runs';

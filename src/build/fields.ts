@@ -1,7 +1,7 @@
 import type { Rule } from '../combinators';
 import { kindOf, runRule } from '../combinators';
 import { ownProperties } from '../own';
-import { DIGIT } from '../rfc2396/characters';
+import { DIGIT } from '../rfc2396/classes';
 import { UriBuildError } from './errors';
 import { codePointAt } from './utf8';
 

@@ -1,7 +1,5 @@
 import { CharClass } from '../combinators';
-import { PCHAR, UNRESERVED, URIC } from '../rfc2396/characters';
-import { REG_NAME_CHARACTER, USERINFO_CHARACTER } from '../rfc2396/authority';
-import { REL_SEGMENT_CHARACTER } from '../rfc2396/path';
+import { PCHAR, REG_NAME_CHARACTER, REL_SEGMENT_CHARACTER, UNRESERVED, URIC, USERINFO_CHARACTER } from '../rfc2396/classes';
 import * as RFC1738 from '../generated/rfc1738-charsets';
 import { UNRESERVED as UNRESERVED_1738 } from '../rfc1738/common';
 

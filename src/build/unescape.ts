@@ -1,5 +1,5 @@
 import { assertString } from '../combinators';
-import { RESERVED } from '../rfc2396/characters';
+import { RESERVED } from '../rfc2396/classes';
 import { UriBuildError } from './errors';
 import { optionsOf } from '../combinators/run';
 import { HEX_VALUE, codePointAt, unitsString, writeUtf8 } from './utf8';

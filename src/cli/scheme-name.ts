@@ -1,5 +1,5 @@
 import { basename, extname } from 'node:path';
-import { isSchemeName } from '../rfc2396/uri';
+import { isSchemeName } from '../rfc2396/classes';
 import { Refusal } from './command';
 
 // scheme = alpha *( alpha | digit | "+" | "-" | "." )   (RFC 2396 §3.1)

@@ -1,6 +1,6 @@
 import { type Rule, kindOf } from '../combinators';
 import { own } from '../own';
-import { isSchemeName } from '../rfc2396/uri';
+import { isSchemeName } from '../rfc2396/classes';
 
 /**
  * The scheme registry: one door for built-in and user schemes. Keyed by the

@@ -10,8 +10,6 @@ export const UNRESERVED = new CharClass('unreserved', RFC1738.unreserved);
 
 export { type Decoded, decode, hexValue } from './decode';
 
-export { type SpanBuilder, spanBuilders } from './compiled';
-
 /** lowalpha = "a" | "b" | ... | "z" */
 export const lowalpha: Rule<Node<'lowalpha'>> = compiledRule('lowalpha');
 /** hialpha = "A" | "B" | ... | "Z" */

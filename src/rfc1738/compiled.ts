@@ -1,9 +1,11 @@
 import { type Node, type Rule, fromFn, silentFailure, success, tracker } from '../combinators';
 import { END_OF_INPUT, type ErrorCode } from '../combinators/errors';
 import { type RuleFrame, ruleFrame } from '../combinators/tracker';
+import { spanBuilders } from '../combinators/spans';
 import { Alphabet } from '../engine/bnf/alphabet';
 import { type Failure, StartRule } from '../engine/compile/start';
-import { NAMING, frameName, inLoopOrder, isOneCharacter, itemName, namingModel, rewrittenRules } from './naming';
+import { isOneCharacter } from '../engine/bnf/oneCharacter';
+import { NAMING, frameName, inLoopOrder, itemName, namingModel, rewrittenRules } from './naming';
 import { NODES, nodeOfRule } from './nodes';
 import { type ReadingKey, currentReading, languageOf } from './readings';
 
@@ -145,18 +147,6 @@ function record(rule: string, c: Compiled, f: Failure, input: string, from: numb
   return offset;
 }
 
-/**
- * The node a built-in rule gives for input[start, end), a span known to match it whole, made
- * from the span alone; or undefined where the rule under the running reading refuses the span.
- */
-export type SpanBuilder<N> = (input: string, start: number, end: number) => N | undefined;
-
-/**
- * The built-in rules with how to make their node from a span: the kit makes their nodes from
- * the spans of a derivation without running the rules again (spec/schemes/kit-span-builders.spec.ts
- * and kit-decoded.spec.ts check the builders against their rules).
- */
-export const spanBuilders = new WeakMap<Rule<unknown>, SpanBuilder<Node<string>>>();
 
 /**
  * The RFC 1738 rule `name` as a combinator: its node (built by ./nodes) over the longest

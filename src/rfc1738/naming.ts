@@ -1,6 +1,7 @@
 import type { Expr, Grammar, Rule as ModelRule } from '../engine/bnf/model';
 import type { NfaOptions } from '../engine/compile/nfa';
 import { unpackGrammar } from '../engine/bnf/packed';
+import { isOneCharacter } from '../engine/bnf/oneCharacter';
 import { rfc1738Naming } from '../generated/models';
 
 /*
@@ -156,14 +157,6 @@ function rewritten(expr: Expr, rename: (name: string) => string | undefined): Ex
 /** The name a rule path shows for a rule of the naming model: none for a rule made for naming, but one entered as the rule it names ("\0f"). */
 export function frameName(name: string): string | null {
   return name.includes('\0f') ? itemName(name) : name.includes('\0') ? null : name;
-}
-
-/** Whether rule `name` of `grammar` matches one character only (its failure is then named by the rule: "expected alpha"). */
-export function isOneCharacter(grammar: Grammar | ReadonlyMap<string, ModelRule>, name: string): boolean {
-  const rules = 'rules' in grammar ? (grammar as Grammar).rules : (grammar as ReadonlyMap<string, ModelRule>);
-  const one = (e: Expr, depth: number): boolean =>
-    depth < 50 && (e.kind === 'literal' ? e.text.length === 1 : e.kind === 'chars' ? true : e.kind === 'ref' ? one(rules.get(e.name)!.expr, depth + 1) : e.kind === 'alt' ? e.options.every((o) => one(o, depth + 1)) : false);
-  return one(rules.get(name)!.expr, 0);
 }
 
 /** An expected item in the library's words: what is before "\0". */

@@ -1,6 +1,7 @@
 import type { Node } from '../combinators';
 import type { Expr, Grammar } from '../engine/bnf/model';
 import { type CompileOptions, CompiledStart } from '../engine/compile/rule';
+import type { StartRule } from '../engine/compile/start';
 
 /*
  * The RFC 2396 AST of a URI-reference from a compiled grammar (grammar/rfc2396.bnf, or a
@@ -28,7 +29,7 @@ export const NODE_RULES: readonly string[] = [
 ];
 
 /** A field of a node: the child rule it holds, its name, and whether it is a list. */
-interface Field {
+export interface Field {
   rule: string;
   name: string;
   list: boolean;
@@ -41,12 +42,13 @@ function fieldName(rule: string, list: boolean): string {
 }
 
 /**
- * The fields of each node rule of `grammar`: the node rules its expression refers to (through
- * rules that are no nodes), in order; a list when a repetition of more than one may hold it.
+ * The fields of each rule of `owners` (default: the node rules): the node rules its expression
+ * refers to (through rules that are no nodes), in order; a list when a repetition of more than
+ * one may hold it.
  */
-export function fieldsOf(grammar: Grammar, nodes: ReadonlySet<string>): Map<string, Field[]> {
+export function fieldsOf(grammar: Grammar, nodes: ReadonlySet<string>, owners: Iterable<string> = nodes): Map<string, Field[]> {
   const out = new Map<string, Field[]>();
-  for (const owner of nodes) {
+  for (const owner of owners) {
     const rule = grammar.rules.get(owner);
     if (!rule) continue;
     const found = new Map<string, boolean>(); // rule → list, in first-seen order
@@ -81,7 +83,7 @@ export function fieldsOf(grammar: Grammar, nodes: ReadonlySet<string>): Map<stri
 
 /** A start rule compiled with the node rules marked, and what building its nodes needs. */
 export interface CompiledAst {
-  start: CompiledStart;
+  start: StartRule;
   /** Per marker k (1-based): the fields of rule k's node. */
   fields: readonly (readonly Field[])[];
   /** Per marker k (1-based): its rule's name. */

@@ -1,15 +1,15 @@
 // The engine's modules, not its index: compiled to CommonJS, a re-export is a getter called on every use.
 import { buildError } from '../combinators/diagnose';
 import type { ParseResult } from '../combinators/errors';
-import { assertString, runRule } from '../combinators/run';
+import { assertString } from '../combinators/run';
 import { tracker } from '../combinators/tracker';
 import type { UriReference } from './ast';
 import { fastUriReference, recordFailures } from './fast';
 import { type ParseUriReferenceOptions, readingOf } from './readings';
-import { rules } from './rules';
 
 // A member takes the fast path (./fast: one pass, the same AST); for anything else,
-// ./fast/diagnose records the failures the combinators record, and their error is the result.
+// ./fast/diagnose records the failures the compiled grammar tells (spec/rfc2396/fast.spec.ts
+// and fast/diagnose.spec.ts hold both to `rules['URI-reference']`), and their error is the result.
 /**
  * Parses `input` as an RFC 2396 `URI-reference` (§4.1, Appendix A): the typed AST, or the
  * error at the longest viable prefix (offset, expected, rule path, code). `updates` reads
@@ -21,8 +21,7 @@ export function parseUriReference(input: string, options?: ParseUriReferenceOpti
   if (reading) return reading.parse(input);
   const value = fastUriReference(input);
   if (value) return { ok: true, value };
-  // A member by the failure reading but not by the fast path would be a bug in one of them: the combinators decide.
-  if (recordFailures(input) === input.length) return runRule(rules['URI-reference'], input);
+  recordFailures(input);
   return { ok: false, error: buildError(input, tracker, true) }; // a viable prefix of a URI holds no line feed
 }
 

@@ -12,7 +12,7 @@ import type { SchemeParser } from './compiled';
 import { withinUri3986 } from './generic3986';
 import { withCaseInsensitiveHead } from './head';
 import { rules1738 } from '../rfc1738/rules';
-import { type SpanBuilder, spanBuilders } from '../rfc1738/common';
+import { type SpanBuilder, spanBuilders } from '../combinators/spans';
 import { LAZY_NODES, buildTree } from './tree';
 
 /** What a kit rule is made of: its part of the grammar model, and how its value is made. */

@@ -74,6 +74,8 @@ export interface Region {
   readonly from: number;
   readonly to: number;
   readonly first: ReadonlySet<number>;
+  /** The start rule itself: nothing precedes it, so a code told only where it could start (after what precedes it) does not apply. */
+  readonly whole?: true;
 }
 
 export interface NfaOptions {
@@ -371,7 +373,11 @@ export function buildNfa(grammar: Grammar, alphabet: Alphabet, start: string, op
 
   // a start rule named as one item is named so as a whole (its own frame at the root)
   const asItem = reports && root === grammar.rules.get(start)?.expr && (oneItem(start) || itemsOf(start) !== undefined);
+  const wholeFrom = kind.length;
+  const wholeMoves = moveFrom.length;
   const whole = asItem ? item(start, 0, itemsOf(start), true) : build(root, 0);
+  // the start rule is a region too, when it is the rule's own body (its codes and order apply to it as to a reference)
+  if (reports && root === grammar.rules.get(start)?.expr && isRegion(start)) regions.push({ name: start, from: wholeFrom, to: kind.length, first: firstOf(whole.start, wholeMoves), whole: true });
   const accept = state(ACCEPT);
   link(whole.end, accept);
   // each recursive rule's fragment, once (a worklist: fragments call one another)

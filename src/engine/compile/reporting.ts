@@ -197,7 +197,9 @@ class ReportingTables {
     for (const s of states) {
       for (const k of this.codeRegions.get(s) ?? []) {
         const at = this.codes[k]!;
-        const first = this.nfa.regions[k]!.first.has(s);
+        const region = this.nfa.regions[k]!;
+        if (at.where === 'start' && region.whole) continue;
+        const first = region.first.has(s);
         if ((at.found === undefined || at.found === found) && (at.where === undefined || (at.where === 'start') === first)) return at.code;
       }
     }

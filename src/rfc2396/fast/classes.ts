@@ -1,8 +1,5 @@
 import type { CharClass } from '../../combinators';
-import { REG_NAME_CHARACTER, USERINFO_CHARACTER } from '../authority';
-import { ALPHA, DIGIT, HEX, URIC, URIC_NO_SLASH } from '../characters';
-import { PATH_CHARACTER, REL_SEGMENT_CHARACTER } from '../path';
-import { SCHEME_CHARACTER } from '../uri';
+import { ALPHA, DIGIT, HEX, PATH_CHARACTER, REG_NAME_CHARACTER, REL_SEGMENT_CHARACTER, SCHEME_CHARACTER, URIC, URIC_NO_SLASH, USERINFO_CHARACTER } from '../classes';
 
 /**
  * The character classes of RFC 2396 §2 and Appendix A as bits of one 128-entry table, so

@@ -3,16 +3,27 @@
 import { HEX_DIGIT } from '../../combinators/combinators';
 import { END_OF_INPUT, ErrorCode } from '../../combinators/errors';
 import { RuleFrame, ruleFrame, tracker } from '../../combinators/tracker';
-import { REG_NAME_EXPECTED, USERINFO_EXPECTED } from '../authority';
-import { ALPHANUM, DIGIT } from '../characters';
-import { IN_OPAQUE_PART, IN_PATH_SEGMENTS, OPAQUE_START, REL_SEGMENT_EXPECTED } from '../path';
-import { IN_FRAGMENT, IN_QUERY, IN_SCHEME, SCHEME_START } from '../uri';
+import { ALPHANUM, DIGIT } from '../classes';
+import * as RFC2396 from '../../generated/rfc2396-charsets';
 import { readingBytes } from './bytes';
 import { run as scanRun } from './run';
 import {
   ALPHA_BIT, DIGIT_BIT, HEX_BIT, PATH_BIT, REG_NAME_BIT, REL_SEGMENT_BIT, SCHEME_BIT, TABLE, URIC_BIT, URIC_NO_SLASH_BIT, USERINFO_BIT,
 } from './classes';
 import { AT, COLON, DOT, HYPHEN, NUMBER_SIGN, PERCENT, QUESTION, SLASH } from './codes';
+
+// What each rule expects where it could go on, in the words its errors have always used (the
+// compiled grammar's, with ./../reporting: spec/rfc2396/reporting.spec.ts holds the two equal).
+const USERINFO_EXPECTED = RFC2396.userinfo_expected;
+const REG_NAME_EXPECTED = RFC2396.reg_name_expected;
+const REL_SEGMENT_EXPECTED = RFC2396.rel_segment_expected;
+const IN_PATH_SEGMENTS = ['pchar', '";"', '"/"'];
+const OPAQUE_START = ['uric_no_slash'];
+const IN_OPAQUE_PART = ['uric'];
+const SCHEME_START = ['alpha'];
+const IN_SCHEME = ['alpha', 'digit', '"+"', '"-"', '"."'];
+const IN_QUERY = ['uric'];
+const IN_FRAGMENT = ['uric'];
 
 /*
  * The failures the combinators record for a non-member of URI-reference, recorded by a

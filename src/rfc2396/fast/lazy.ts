@@ -1,6 +1,5 @@
 import { domainlabelsOf } from '../../combinators/domain';
-import type { Hostname, PathSegments, Segment, Toplabel } from '../ast';
-import { paramsOf, segmentsOf } from '../path';
+import type { Hostname, Param, PathSegments, Segment, Toplabel } from '../ast';
 import { accessor } from '../../own';
 
 /**
@@ -82,4 +81,35 @@ export function lazyHostname(s: string, start: number, end: number, text: string
   const node = defer({ type: 'hostname', span: { start, end }, text } as Hostname, 'domainlabels', domainlabelsOf, s, start, last);
   node.toplabel = toplabel;
   return node;
+}
+
+const SLASH = 47;
+const SEMICOLON = 59;
+
+/** The params of the segment at `[start, end)`: the text after each ";" (none occurs inside an escape). */
+export function paramsOf(input: string, start: number, end: number): Param[] {
+  const params: Param[] = [];
+  let from = -1;
+  for (let p = start; p <= end; p++) {
+    if (p < end && input.charCodeAt(p) !== SEMICOLON) continue;
+    if (from >= 0) params.push({ type: 'param', span: { start: from, end: p }, text: input.slice(from, p) });
+    from = p + 1;
+  }
+  return params;
+}
+
+/** The segments of the path_segments at `[start, end)`, split at each "/" in one pass (./build.ts does the same over bytes). */
+export function segmentsOf(input: string, start: number, end: number): Segment[] {
+  const segments: Segment[] = [];
+  let from = start;
+  let semicolon = false; // params are split off only in a segment that has a ";"
+  for (let p = start; p <= end; p++) {
+    const c = p < end ? input.charCodeAt(p) : SLASH;
+    if (c === SEMICOLON) semicolon = true;
+    if (c !== SLASH) continue;
+    segments.push({ type: 'segment', span: { start: from, end: p }, text: input.slice(from, p), params: semicolon ? paramsOf(input, from, p) : [] });
+    from = p + 1;
+    semicolon = false;
+  }
+  return segments;
 }

@@ -1,4 +1,4 @@
-import { URI_reference } from '../../generated/rfc2396-membership';
+import { RULE_TABLES, URI_reference } from '../../generated/rfc2396-membership';
 
 /**
  * Whether `input` is a URI-reference (RFC 2396 §4.1, Appendix A): one regular expression,
@@ -7,4 +7,26 @@ import { URI_reference } from '../../generated/rfc2396-membership';
  */
 export function isUriReference(input: string): boolean {
   return URI_reference.test(input);
+}
+
+/** The rules of Appendix A, in its order: URI-reference, then those with a table. */
+export const RULE_NAMES: readonly string[] = Object.freeze(['URI-reference', ...Object.keys(RULE_TABLES)]);
+
+/**
+ * Whether `input` is in rule `rule` of Appendix A other than URI-reference (undefined for no
+ * such rule): the rule's minimal automaton, a table generated from grammar/rfc2396.bnf, run one
+ * code unit at a time (linear, no engine loaded).
+ */
+export function inRule(rule: string, input: string): boolean | undefined {
+  if (!Object.prototype.hasOwnProperty.call(RULE_TABLES, rule)) return undefined;
+  const [start, accepting, map, next, classes] = RULE_TABLES[rule]!;
+  let state = start;
+  for (let i = 0; i < input.length; i++) {
+    const c = input.charCodeAt(i);
+    if (c >= 128) return false; // the grammar has no character past ASCII
+    const to = next.charCodeAt(state * classes + map.charCodeAt(c) - 48) - 48;
+    if (to === 0) return false;
+    state = to - 1;
+  }
+  return accepting.charCodeAt(state) === 49;
 }

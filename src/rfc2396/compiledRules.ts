@@ -1,0 +1,109 @@
+import { type Rule, fromFn, silentFailure, success } from '../combinators/combinators';
+import type { Node } from '../combinators/node';
+import { END_OF_INPUT } from '../combinators/errors';
+import { isOneCharacter } from '../engine/bnf/oneCharacter';
+import { type RuleFrame, ruleFrame, tracker } from '../combinators/tracker';
+import { spanBuilders } from '../combinators/spans';
+import { unpackGrammar } from '../engine/bnf/packed';
+import type { Grammar } from '../engine/bnf/model';
+import { Alphabet } from '../engine/bnf/alphabet';
+import { type Reporting, reporterOf } from '../engine/compile/reporting';
+import { StartRule } from '../engine/compile/start';
+import { rfc2396 as RFC2396_MODEL } from '../generated/models';
+import { type CompiledAst, type Field, NODE_RULES, astOf, fieldsOf } from './compiled';
+import { RFC2396_REPORTING } from './reporting';
+
+/*
+ * An Appendix A rule as a combinator (`rules`), run by the compiled grammar/rfc2396.bnf: the
+ * longest match at the position, its node made from the derivation's markers (./compiled's
+ * naming rule), and where it stops, the failure in the words of ./reporting recorded with the
+ * combinators' tracker, on top of the rules open there, as any rule of the runtime records it.
+ */
+
+let shared: { grammar: Grammar; alphabet: Alphabet; nodes: ReadonlySet<string>; fields: Map<string, Field[]> } | undefined;
+
+/**
+ * How a failure of rule `name` is told: ./reporting's words; but `escaped`, which the
+ * reporting names as one item where it could start, names its own parts when it is the rule
+ * run ("%", then hex: §2.4.1), as its combinator always did.
+ */
+function reportingOf(name: string): Reporting {
+  const oneItem = RFC2396_REPORTING.oneItem ?? [];
+  return name === 'escaped' ? { ...RFC2396_REPORTING, oneItem: oneItem.filter((r) => r !== name) } : RFC2396_REPORTING;
+}
+
+/** The start rule `name` of grammar/rfc2396.bnf, compiled on first use. */
+function compiledOf(name: string): CompiledAst {
+  if (!shared) {
+    const grammar = unpackGrammar(RFC2396_MODEL);
+    const nodes = new Set(NODE_RULES.filter((r) => grammar.rules.has(r)));
+    // every rule's fields, as if it were a node: a start rule that is none (path) has them too
+    shared = { grammar, alphabet: new Alphabet(grammar), nodes, fields: fieldsOf(grammar, nodes, grammar.rules.keys()) };
+  }
+  const { grammar, alphabet, nodes, fields } = shared;
+  const start = new StartRule(grammar, name, { node: (rule) => nodes.has(rule), reporter: reporterOf(reportingOf(name)) }, alphabet);
+  const names = start.nfa.nodeNames;
+  return { start, names, fields: names.map((n) => fields.get(n) ?? []), root: fields.get(name) ?? [] };
+}
+
+/** A failure's expected items but the end of the input (what a rule of the runtime records: the end is no item within it); the same list each time. */
+const withoutEnd = new WeakMap<readonly string[], readonly string[]>();
+
+function itemsOf(expected: readonly string[]): readonly string[] {
+  let items = withoutEnd.get(expected);
+  if (!items) withoutEnd.set(expected, (items = expected.includes(END_OF_INPUT) ? expected.filter((e) => e !== END_OF_INPUT) : expected));
+  return items;
+}
+
+/** The frames of `rulePath` on `below`; on an empty stack the same frames each time (the tracker remembers errors by them). */
+const topFrames = new WeakMap<readonly string[], RuleFrame>();
+
+function framesOf(rulePath: readonly string[], below: RuleFrame | null): RuleFrame | null {
+  const known = below === null ? topFrames.get(rulePath) : undefined;
+  if (known) return known;
+  let top = below;
+  for (const name of rulePath) top = ruleFrame(name, top);
+  if (below === null && top) topFrames.set(rulePath, top);
+  return top;
+}
+
+/** The node of rule `name` over input[from, to); undefined for a non-member. */
+function derived(c: CompiledAst, name: string, input: string, from: number, to: number): Node<string> | undefined {
+  const node = astOf(c, input, from, to);
+  // escaped = "%" hex hex: the octet it stands for (§2.4.1)
+  if (node && name === 'escaped') (node as Node<string> & { octet: number }).octet = parseInt(node.text.slice(1), 16);
+  return node;
+}
+
+/** Rule `name` of Appendix A as a combinator: its node over the longest match at the position. */
+export function compiledRule<N extends Node<string>>(name: string): Rule<N> {
+  let c: CompiledAst | undefined;
+  // a rule of one character fails as itself ("expected digit"), with no code of its own
+  let one: readonly string[] | undefined;
+  const made = fromFn<N>((input, i) => {
+    if (!c) {
+      c = compiledOf(name);
+      if (isOneCharacter(shared!.grammar, name)) one = [name];
+    }
+    // where the longest viable prefix stops, what could have gone on, recorded as the combinators
+    // record it (a rule after this one may fail there too); one pass when the rest is a member
+    const f = c.start.diagnose(input, i, input.length, true)!;
+    const offset = i + f.offset;
+    const items = itemsOf(f.expected);
+    if (items.length > 0) {
+      const stack = tracker.stack;
+      const below = stack.top;
+      stack.top = framesOf(f.rulePath, below);
+      tracker.fail(offset, one ?? items, one ? undefined : f.code);
+      stack.top = below;
+    }
+    let end = input.length;
+    if (!(f.endOfInput && offset === end)) {
+      end = c.start.longest(input, i).end;
+      if (end < 0) return silentFailure(offset, (items.length > 0 && one ? one : items) as string[]);
+    }
+    return success(end, derived(c, name, input, i, end)! as N);
+  });
+  spanBuilders.set(made as Rule<unknown>, (input, start, end) => derived((c ??= compiledOf(name)), name, input, start, end));
+  return made;
+}
