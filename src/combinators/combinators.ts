@@ -1,7 +1,7 @@
 import P from 'parsimmon';
 import { CharClass } from './chars';
 import * as RFC2396 from '../generated/rfc2396-charsets';
-import { END_OF_INPUT, ErrorCode, quoted, Span } from './errors';
+import { ErrorCode, quoted, Span } from './errors';
 import { ruleFrame, tracker } from './tracker';
 import type { Node, NodeFields } from './node';
 
@@ -116,11 +116,6 @@ export function rule<N extends Node<string>, V>(
   });
 }
 
-/** A rule whose node is its text alone. */
-export function leafRule<T extends string>(name: T, body: Rule<unknown>): Rule<Node<T>> {
-  return rule<Node<T>, unknown>(name, body, () => ({}) as NodeFields<Node<T>>);
-}
-
 /** A case-sensitive literal; a partial match fails at the first differing character. */
 export function literal(text: string): Rule<string> {
   const expected = Array.from({ length: text.length }, (_, k) => [quoted(text[k])]);
@@ -132,92 +127,12 @@ export function literal(text: string): Rule<string> {
   });
 }
 
-/** One character of a class. */
-export function charOf(cls: CharClass): Rule<string> {
-  const expected = [cls.name];
-  return fromFn((input, i) =>
-    cls.has(input.charCodeAt(i)) ? success(i + 1, input[i]) : failure(i, expected),
-  );
-}
-
 /**
  * hex = digit | "A" | "B" | "C" | "D" | "E" | "F" | "a" | "b" | "c" | "d" | "e" | "f"   (§2.4.1)
  */
 export const HEX = new CharClass('hex', RFC2396.hex);
-/** What a malformed escape expects (the list scanRun records). */
+/** What a malformed escape expects. */
 export const HEX_DIGIT = [HEX.name];
-const PERCENT = 37;
-
-/** For the `%` at `p`: the offset of the first of the next two characters that is not hex, or -1 (RFC 2396 §2.4.1). */
-export function badEscapeAt(input: string, p: number): number {
-  return !HEX.has(input.charCodeAt(p + 1)) ? p + 1 : !HEX.has(input.charCodeAt(p + 2)) ? p + 2 : -1;
-}
-
-/**
- * The end of the longest run at `i` of `cls` characters and, when `escapes` is set,
- * `"%" hex hex` escapes (RFC 2396 §2.4.1). A malformed escape ends the run before its
- * `%`, after recording a `bad-escape` failure at its first non-hex character (the
- * prefix up to there can still begin a valid string).
- */
-export function scanRun(input: string, i: number, cls: CharClass, escapes: boolean): number {
-  let p = i;
-  for (;;) {
-    const c = input.charCodeAt(p);
-    if (cls.has(c)) {
-      p++;
-    } else if (escapes && c === PERCENT) {
-      const bad = badEscapeAt(input, p);
-      if (bad >= 0) {
-        tracker.fail(bad, HEX_DIGIT, 'bad-escape');
-        return p;
-      }
-      p += 3;
-    } else {
-      return p;
-    }
-  }
-}
-
-export interface ScanOptions {
-  /** Minimum number of characters (escapes count as one). Default 0. */
-  min?: number;
-  /** Whether `"%" hex hex` escapes belong to the run. */
-  escapes: boolean;
-  /** What to name in `expected` where the run stops; default: the class name. */
-  expected?: readonly string[];
-  /** A code to record when the run stops at a given character. */
-  stopCodes?: Readonly<Record<string, ErrorCode>>;
-}
-
-/**
- * A run of class characters (and escapes), yielding its text. Where the run stops,
- * the tracker learns that one more class character would have been accepted; a
- * malformed escape ends the run before its `%`.
- */
-export function scan(cls: CharClass, options: ScanOptions): Rule<string> {
-  const min = options.min ?? 0;
-  const expected = options.expected ?? [cls.name];
-  const stopCodes = options.stopCodes;
-  return fromFn((input, i) => {
-    const end = scanRun(input, i, cls, options.escapes);
-    tracker.fail(end, expected, stopCodes?.[input[end]]);
-    if (end - i < min) return failure(end, expected);
-    return success(end, input.slice(i, end));
-  });
-}
-
-const END = [END_OF_INPUT];
-
-/** Succeeds at the end of the input only. */
-export const endOfInput: Rule<null> = fromFn((input, i) => (i === input.length ? success(i, null) : failure(i, END)));
-
-/** Succeeds, consuming nothing, when the character at `i` is not in `cls` (or at the end). Records nothing. */
-export function notFollowedBy(cls: CharClass, escapes: boolean): Rule<null> {
-  return fromFn((input, i) => {
-    const c = input.charCodeAt(i);
-    return cls.has(c) || (escapes && c === PERCENT) ? silentFailure(i) : success(i, null);
-  });
-}
 
 export function seq<T extends unknown[]>(...parts: { [K in keyof T]: Rule<T[K]> }): Rule<T> {
   const fns = parts.map((p) => fnOf(p as Rule<unknown>));
@@ -234,33 +149,6 @@ export function seq<T extends unknown[]>(...parts: { [K in keyof T]: Rule<T[K]> 
   });
 }
 
-/** Ordered choice (PEG): the first alternative that succeeds. */
-export function alt<T>(...alternatives: Rule<T>[]): Rule<T> {
-  const fns = alternatives.map(fnOf);
-  return fromFn((input, i) => {
-    let furthest: FailureReply | undefined;
-    for (const fn of fns) {
-      const r = fn(input, i);
-      if (r.status) return r;
-      if (!furthest || r.furthest > furthest.furthest) furthest = r;
-    }
-    return furthest ?? silentFailure(i);
-  });
-}
-
-/** The longer of two successes (for alternatives whose languages are disjoint, e.g. `host`). */
-export function longest<A, B>(a: Rule<A>, b: Rule<B>): Rule<A | B> {
-  const fa = fnOf(a);
-  const fb = fnOf(b);
-  return fromFn((input, i): Reply<A | B> => {
-    const ra = fa(input, i);
-    const rb = fb(input, i);
-    if (ra.status && (!rb.status || ra.index >= rb.index)) return ra;
-    if (rb.status) return rb;
-    return ra.furthest >= rb.furthest ? ra : rb;
-  });
-}
-
 /** `[ x ]`: the value, or undefined (consuming nothing) when x fails. */
 export function opt<T>(part: Rule<T>): Rule<T | undefined> {
   const fn = fnOf(part);
@@ -270,42 +158,10 @@ export function opt<T>(part: Rule<T>): Rule<T | undefined> {
   });
 }
 
-/** `*x` (min 0) or `1*x`: greedy repetition; stops on failure or on a match that consumes nothing. */
-export function many<T>(part: Rule<T>, min = 0): Rule<T[]> {
-  const fn = fnOf(part);
-  return fromFn((input, i) => {
-    const values: T[] = [];
-    let count = 0;
-    let p = i;
-    for (;;) {
-      const r = fn(input, p);
-      if (!r.status || r.index === p) {
-        if (count < min) return r.status ? silentFailure(p) : r;
-        return success(p, values);
-      }
-      values.push(r.value);
-      count++;
-      p = r.index;
-    }
-  });
-}
-
 export function map<A, B>(part: Rule<A>, f: (a: A) => B): Rule<B> {
   const fn = fnOf(part);
   return fromFn((input, i) => {
     const r = fn(input, i);
     return r.status ? success(r.index, f(r.value)) : (r as unknown as Reply<B>);
-  });
-}
-
-const NOTHING: readonly string[] = [];
-
-/** Wraps `part` so that, when it fails at the end of the input where it started, the failure carries `code`. */
-export function requiredAtEnd<T>(part: Rule<T>, code: ErrorCode): Rule<T> {
-  const fn = fnOf(part);
-  return fromFn((input, i) => {
-    const r = fn(input, i);
-    if (!r.status && i === input.length) tracker.fail(i, NOTHING, code);
-    return r;
   });
 }

@@ -26,15 +26,15 @@ const IN_QUERY = ['uric'];
 const IN_FRAGMENT = ['uric'];
 
 /*
- * The failures the combinators record for a non-member of URI-reference, recorded by a
- * direct reading of them (issue 6: a diagnosis costs a few microseconds, not dozens of
- * closures and reply objects). Each function below is one rule of src/rfc2396/{uri,authority,
- * host,path}.ts: it makes the tracker calls that rule makes, in the same order, with the
- * same expected lists, codes and rule stack, and returns the end of its match or -1. The
- * tracker then holds what a combinator run leaves in it, so `buildError` gives the same
- * error. Only failures matter here (URI-reference itself never fails: both its parts are
- * optional), so nothing is built. spec/rfc2396/fast/diagnose.spec.ts holds it to the
- * combinators; a grammar change must be made in both.
+ * The failures `rules['URI-reference']` (grammar/rfc2396.bnf on the compiled engine, told in
+ * ../reporting's words) records for a non-member, recorded by a direct reading of Appendix A
+ * (a diagnosis costs a few microseconds, not a derivation). Each function below is one rule:
+ * it makes the tracker calls the compiled rule makes at the furthest offset, with the same
+ * expected lists, codes and rule stack, and returns the end of its match or -1. The tracker
+ * then holds what the compiled rule leaves in it, so `buildError` gives the same error. Only
+ * failures matter here (URI-reference itself never fails: both its parts are optional), so
+ * nothing is built. spec/rfc2396/fast/diagnose.spec.ts holds it to the compiled rule; a
+ * grammar change must be made here too.
  *
  * It reads the bytes the fast scan made (./bytes: the class bits of ./classes, one load and
  * one mask a character, where `charCodeAt` on a sliced or concatenated string costs several
@@ -50,7 +50,7 @@ const QUESTION_EXPECTED = ['"?"'];
 const NUMBER_SIGN_EXPECTED = ['"#"'];
 const PORT_EXPECTED = [DIGIT.name];
 const END = [END_OF_INPUT];
-// hostnameScanner and dottedQuadScanner's lists (src/combinators/domain.ts), for RFC 2396's classes
+// what a hostname and an IPv4address expect, in RFC 2396's classes
 const LABEL_START = [ALPHANUM.name];
 const IN_LABEL = [ALPHANUM.name, '"-"'];
 const AFTER_LABEL = [ALPHANUM.name, '"-"', '"."'];
@@ -62,7 +62,7 @@ const NOTHING: string[] = [];
 const frame = ruleFrame;
 const stack = tracker.stack;
 
-/** Records a failure with `at` as the rule stack (the combinators' stack at that call). */
+/** Records a failure with `at` as the rule stack. */
 function fail(at: RuleFrame | null, offset: number, expected: readonly string[], code?: ErrorCode): void {
   stack.top = at;
   tracker.fail(offset, expected, code);
@@ -147,8 +147,8 @@ const FRAGMENT = frame('fragment', URI_REFERENCE);
 
 /**
  * A run at `i` of characters with class bit `bit`, and of escapes when `escapes` is set, with
- * `at` on the stack: scanRun of src/combinators/combinators.ts, which records a malformed escape
- * (at its first character that is no hex digit) where it stops. The run itself is the fast
+ * `at` on the stack, recording a malformed escape (at its first character that is no hex
+ * digit, code bad-escape: §2.4.1) where it stops. The run itself is the fast
  * scan's (./run): it stops at a "%" only when no escape starts there.
  */
 function run(at: RuleFrame, b: Uint8Array, i: number, bit: number, escapes: boolean): number {
@@ -163,8 +163,8 @@ function run(at: RuleFrame, b: Uint8Array, i: number, bit: number, escapes: bool
   return end;
 }
 
-// hostname = *( domainlabel "." ) toplabel [ "." ]: hostnameScanner of src/combinators/domain.ts
-// (the longest hostname; every label starting with a letter is a candidate toplabel)
+// hostname = *( domainlabel "." ) toplabel [ "." ]: the longest hostname (every label
+// starting with a letter is a candidate toplabel)
 function hostname(b: Uint8Array, i: number): number {
   let best = -1;
   let p = i;
@@ -186,7 +186,7 @@ function hostname(b: Uint8Array, i: number): number {
   }
 }
 
-// IPv4address = 1*digit "." 1*digit "." 1*digit "." 1*digit: dottedQuadScanner of src/combinators/domain.ts
+// IPv4address = 1*digit "." 1*digit "." 1*digit "." 1*digit
 function ipv4address(b: Uint8Array, i: number): number {
   let p = i;
   for (let part = 0; part < 4; part++) {
@@ -361,7 +361,7 @@ function afterColon(b: Uint8Array, n: number, colon: number): number {
 
 /**
  * URI-reference = [ absoluteURI | relativeURI ] [ "#" fragment ]   (§4.1)
- * Records in the (reset) tracker the failures of the combinators' run on `s`, then the
+ * Records in the (reset) tracker the failures of the compiled rule's run on `s`, then the
  * "end of input" a run that stops short records; returns where the run stopped (not
  * `s.length` for a non-member).
  *

@@ -10,11 +10,11 @@ import type { Components } from '../components';
 import type { Outline } from '../outline';
 
 /*
- * The fast paths of URI-reference (issue 6). Membership: a regular expression generated
- * from the Appendix A classes (./membership). Parsing: a hand-written single pass over the input that accepts exactly
- * the members and builds the same AST as the combinators. A non-member's error is the
- * combinators' (./diagnose records their failures). spec/rfc2396/fast.spec.ts and
- * spec/rfc2396/fast/diagnose.spec.ts check these claims against the combinators.
+ * The fast paths of URI-reference. Membership: a regular expression generated from
+ * grammar/rfc2396.bnf (./membership). Parsing: a hand-written single pass over the input that
+ * accepts exactly the members and builds the same AST as `rules['URI-reference']` (the
+ * compiled grammar). A non-member's error is that rule's (./diagnose records its failures).
+ * spec/rfc2396/fast.spec.ts and spec/rfc2396/fast/diagnose.spec.ts check these claims against it.
  */
 
 export { isUriReference } from './membership';

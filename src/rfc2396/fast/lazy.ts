@@ -7,8 +7,8 @@ import { accessor } from '../../own';
  * path_segments' `segments` (counting the params built with them), a segment's `params`, a
  * hostname's `domainlabels` — is an own, enumerable accessor at the field's usual place in the
  * node. The getter builds the list once, from the input string (never the scanner's
- * reused bytes), with the combinators' own splitters (src/rfc2396/path.ts, src/combinators/domain.ts),
- * so it is the list they build; the setter replaces it. Key order, toEqual, JSON.stringify,
+ * reused bytes), with the splitters below and src/combinators/domain.ts, so it is the list
+ * ./build would have built; the setter replaces it. Key order, toEqual, JSON.stringify,
  * spread, Object.keys and structuredClone see a plain data property. (./build splits a list
  * before building it, and stops splitting as soon as it passes LAZY_LIST.)
  *
@@ -59,7 +59,7 @@ function write(this: { [DEFERRED]?: Deferred }, list: unknown): void {
 
 const ACCESSOR = accessor({ get: read, set: write, enumerable: true, configurable: true });
 
-/** `node` with its field `key` (its last so far, as in the combinators' node) built on first read from `input` at `[start, end)`. */
+/** `node` with its field `key` (its last so far, as in the compiled rule's node) built on first read from `input` at `[start, end)`. */
 function defer<T extends object>(node: T, key: string, split: Deferred['split'], input: string, start: number, end: number): T {
   const state: Deferred = { split, input, start, end, list: undefined, built: false };
   Object.defineProperty(node, DEFERRED, { value: state });
