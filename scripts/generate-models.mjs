@@ -103,6 +103,7 @@ const rfc1738 = engine.readGrammar(text('rfc1738.bnf'));
 const appendixG = engine.readRules(text('rfc1738-appendix-g.bnf'));
 const naming = engine.readRules(text('rfc1738-naming.bnf'));
 const rfc2732 = engine.readRules(text('rfc2732.bnf'));
+const rfc2616 = engine.readRules(text('rfc2616.bnf'));
 const rfc3986 = engine.readAbnf(text('rfc3986.abnf')).grammar;
 check(rfc2396, ['URI-reference']);
 check(rfc3986, ['URI']);
@@ -115,6 +116,8 @@ for (const [name, rule] of naming.rules) {
 }
 // RFC 2732's rules in place of RFC 2396's: checked as the reading compiles them
 check({ rules: new Map([...rfc2396.rules, ...rfc2732.rules]), warnings: [] }, ['URI-reference']);
+// RFC 2616's http_URL on RFC 2396's rules
+check({ rules: new Map([...rfc2396.rules, ...rfc2616.rules]), warnings: [] }, ['http_URL']);
 
 /** `value` as JSON in a single-quoted string: parsed when used (JSON.parse), not built when the module loads. */
 const json = (value) => `'${JSON.stringify(value).replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
@@ -137,6 +140,9 @@ const out = [
   '',
   '/** grammar/rfc2732.bnf as read (its rules alone: each replaces or adds to the rules of rfc2396.bnf under the RFC 2732 reading). */',
   `export const rfc2732 = ${json(packGrammar(rfc2732))};`,
+  '',
+  '/** grammar/rfc2616.bnf as read (its rule alone: RFC 2616\'s http_URL, read with the rules of rfc2396.bnf). */',
+  `export const rfc2616 = ${json(packGrammar(rfc2616))};`,
   '',
   '/** grammar/rfc3986.abnf as read. */',
   `export const rfc3986 = ${json(packGrammar(rfc3986))};`,

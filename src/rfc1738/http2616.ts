@@ -1,7 +1,14 @@
-import { Node, Rule, failure, fnOf, fromFn, literal, opt, quoted, rule, seq, success } from '../combinators';
+import { Node, Rule, fnOf, fromFn } from '../combinators';
+import type { Expr, Grammar } from '../engine/bnf/model';
+import { unpackGrammar } from '../engine/bnf/packed';
+import { type Reporting, reporterOf } from '../engine/compile/reporting';
+import { rfc2396 as RFC2396_MODEL, rfc2616 as RFC2616_MODEL } from '../generated/models';
+import { startAst } from '../rfc2396/compiled';
+import { type AstSource, astRule } from '../rfc2396/compiledRules';
+import { RFC2396_REPORTING } from '../rfc2396/reporting';
+import { foldedSchemes } from './readings';
 import { own } from '../own';
-import type { AbsPath, Host, Port, Query, UriReference } from '../rfc2396';
-import { rules } from '../rfc2396';
+import type { AbsPath, Host, Query, UriReference } from '../rfc2396';
 import { PortWithNumber, portNumber } from '../rfc2396/components';
 import { Httpurl, httpurlFor } from './http';
 import { type Ftpurl, ftpurl } from './ftp';
@@ -9,26 +16,9 @@ import { ftpurlFromGeneric, httpurlFromGeneric } from './fromGeneric';
 import { isSchemeName, profile } from './profile';
 import { defaultPort } from '../registry/registry';
 
-// RFC 2616 §3.2.2: the http URL as HTTP/1.1 reads it, on RFC 2396's rules (§3.2.1 adopts its
-// "host", "port" and "abs_path"; "query" is RFC 2396's too). Unlike RFC 1738 §3.3: "~" and
-// "/" in a query are allowed, a port may be empty, a hostname may end in "."; as in RFC 1738,
-// there is no userinfo.
-
-/**
- * `"<scheme>://"` with the scheme name's letters in either case under schemeCase 'ignore'
- * (RFC 1738 §2.1), the rest exactly.
- */
-function schemeLiteral(text: string): Rule<string> {
-  const colon = text.indexOf(':');
-  return fromFn((input, i) => {
-    for (let k = 0; k < text.length; k++) {
-      let c = input.charCodeAt(i + k);
-      if (k < colon && c >= 65 && c <= 90 && profile.schemeCase === 'ignore') c += 32;
-      if (c !== text.charCodeAt(k)) return failure(i + k, [quoted(text[k]!)]);
-    }
-    return success(i + text.length, input.slice(i, i + text.length));
-  });
-}
+// RFC 2616 §3.2.2: the http URL as HTTP/1.1 reads it (grammar/rfc2616.bnf, on RFC 2396's
+// rules), run by the compiled engine; what the grammar cannot say is here: the scheme name of
+// the http family, the port's number and the effective port.
 
 /**
  * An http URL by RFC 2616 §3.2.2; its nodes below are RFC 2396's (`Host`, `Port`, `AbsPath`, `Query`).
@@ -58,10 +48,43 @@ export interface Http2616Url extends Node<'http_URL'> {
   effectivePort: number | undefined;
 }
 
-type Parts = [string, Host, [string, Port] | undefined, [AbsPath, [string, Query] | undefined] | undefined];
+/** The rules of grammar/rfc2396.bnf and grammar/rfc2616.bnf's http_URL (as the build read them). */
+let grammar: Grammar | undefined;
+/** http_URL compiled per scheme name and schemeCase. */
+const sources = new Map<string, AstSource>();
+
+/** How an http_URL failure is told: RFC 2396's words, its literals one character at a time. */
+const REPORTING: Reporting = { ...RFC2396_REPORTING, byCharacter: [...(RFC2396_REPORTING.byCharacter ?? []), 'http_URL'] };
+
+/** http_URL with `scheme` in place of "http", its name in either case under schemeCase 'ignore' (RFC 1738 §2.1), compiled on first use. */
+function sourceOf(scheme: string): AstSource {
+  const folded = profile.schemeCase === 'ignore';
+  const key = `${folded ? 'i' : 's'}${scheme}`;
+  let source = sources.get(key);
+  if (source) return source;
+  grammar ??= { rules: new Map([...unpackGrammar(RFC2396_MODEL).rules, ...unpackGrammar(RFC2616_MODEL).rules]), warnings: [] };
+  const http = grammar.rules.get('http_URL')!;
+  const expr = http.expr as Extract<Expr, { kind: 'seq' }>;
+  const named: Expr = { ...expr, items: [{ kind: 'literal', text: `${scheme}:` }, ...expr.items.slice(1)] };
+  const rules = new Map(grammar.rules).set('http_URL', { ...http, expr: folded ? foldedSchemes(named) : named });
+  const ast = startAst({ rules, warnings: [] }, 'http_URL', { reporter: reporterOf(REPORTING) });
+  source = {
+    ast,
+    finish: (node) => {
+      const url = node as Http2616Url;
+      const port = own(url, 'port');
+      const number = port ? portNumber(port.text) : null;
+      if (port) (port as PortWithNumber).number = number;
+      url.effectivePort = port && port.text !== '' ? (number ?? undefined) : defaultPort(scheme);
+    },
+  };
+  sources.set(key, source);
+  return source;
+}
 
 /**
- * RFC 2616 `http_URL` with `scheme` in place of "http" (https, ws and wss share the grammar).
+ * RFC 2616 `http_URL` (grammar/rfc2616.bnf) with `scheme` in place of "http" (https, ws and
+ * wss share the grammar), run by the compiled engine.
  *
  * @example
  * ```ts
@@ -70,23 +93,7 @@ type Parts = [string, Host, [string, Port] | undefined, [AbsPath, [string, Query
  * ```
  */
 export function httpURLFor(scheme: string): Rule<Http2616Url> {
-  // http_URL = "http:" "//" host [ ":" port ] [ abs_path [ "?" query ]]
-  return rule<Http2616Url, Parts>(
-    'http_URL',
-    seq(
-      schemeLiteral(`${scheme}://`),
-      rules.host,
-      opt(seq(literal(':'), rules.port)),
-      opt(seq(rules.abs_path, opt(seq(literal('?'), rules.query)))),
-    ),
-    ([, host, port, path]) => ({
-      host,
-      ...(port ? { port: { ...port[1], number: portNumber(port[1].text) } } : {}),
-      ...(path ? { absPath: path[0] } : {}),
-      ...(path?.[1] ? { query: path[1][1] } : {}),
-      effectivePort: port && port[1].text !== '' ? (portNumber(port[1].text) ?? undefined) : defaultPort(scheme),
-    }),
-  );
+  return astRule<Http2616Url>(() => sourceOf(scheme));
 }
 
 // http_URL = "http:" "//" host [ ":" port ] [ abs_path [ "?" query ]]

@@ -64,7 +64,7 @@ function schemeColon(text: string): number {
 }
 
 /** `expr` with the scheme name of each scheme literal case-insensitive (RFC 1738 §2.1). */
-function foldedSchemes(expr: Expr): Expr {
+export function foldedSchemes(expr: Expr): Expr {
   switch (expr.kind) {
     case 'literal': {
       const colon = schemeColon(expr.text);

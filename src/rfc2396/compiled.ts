@@ -1,7 +1,8 @@
 import type { Node } from '../combinators';
 import type { Expr, Grammar } from '../engine/bnf/model';
 import { type CompileOptions, CompiledStart } from '../engine/compile/rule';
-import type { StartRule } from '../engine/compile/start';
+import { StartRule } from '../engine/compile/start';
+import type { Alphabet } from '../engine/bnf/alphabet';
 
 /*
  * The RFC 2396 AST of a URI-reference from a compiled grammar (grammar/rfc2396.bnf, or a
@@ -97,6 +98,18 @@ export function compileAst(grammar: Grammar, start: string, options: CompileOpti
   const nodes = new Set(NODE_RULES.filter((r) => grammar.rules.has(r)));
   const compiled = new CompiledStart(grammar, start, { ...options, node: (name) => nodes.has(name) });
   const byRule = fieldsOf(grammar, nodes);
+  const names = compiled.nfa.nodeNames;
+  return { start: compiled, names, fields: names.map((n) => byRule.get(n) ?? []), root: byRule.get(start) ?? [] };
+}
+
+/**
+ * `start` of a built-in `grammar` (checked when the package was built) with the nodes of
+ * NODE_RULES marked, on the engine without its checks; `alphabet` when the caller shares one.
+ */
+export function startAst(grammar: Grammar, start: string, options: CompileOptions = {}, alphabet?: Alphabet): CompiledAst {
+  const nodes = new Set(NODE_RULES.filter((r) => grammar.rules.has(r)));
+  const compiled = new StartRule(grammar, start, { ...options, node: (name) => nodes.has(name) }, alphabet);
+  const byRule = fieldsOf(grammar, nodes, [...nodes, start]);
   const names = compiled.nfa.nodeNames;
   return { start: compiled, names, fields: names.map((n) => byRule.get(n) ?? []), root: byRule.get(start) ?? [] };
 }

@@ -8,9 +8,8 @@ import { unpackGrammar } from '../engine/bnf/packed';
 import type { Grammar } from '../engine/bnf/model';
 import { Alphabet } from '../engine/bnf/alphabet';
 import { type Reporting, reporterOf } from '../engine/compile/reporting';
-import { StartRule } from '../engine/compile/start';
 import { rfc2396 as RFC2396_MODEL } from '../generated/models';
-import { type CompiledAst, type Field, NODE_RULES, astOf, fieldsOf } from './compiled';
+import { type CompiledAst, astOf, startAst } from './compiled';
 import { RFC2396_REPORTING } from './reporting';
 
 /*
@@ -19,8 +18,6 @@ import { RFC2396_REPORTING } from './reporting';
  * naming rule), and where it stops, the failure in the words of ./reporting recorded with the
  * combinators' tracker, on top of the rules open there, as any rule of the runtime records it.
  */
-
-let shared: { grammar: Grammar; alphabet: Alphabet; nodes: ReadonlySet<string>; fields: Map<string, Field[]> } | undefined;
 
 /**
  * How a failure of rule `name` is told: ./reporting's words; but `escaped`, which the
@@ -32,18 +29,15 @@ function reportingOf(name: string): Reporting {
   return name === 'escaped' ? { ...RFC2396_REPORTING, oneItem: oneItem.filter((r) => r !== name) } : RFC2396_REPORTING;
 }
 
-/** The start rule `name` of grammar/rfc2396.bnf, compiled on first use. */
+let shared: { grammar: Grammar; alphabet: Alphabet } | undefined;
+
+/** The start rule `name` of grammar/rfc2396.bnf (the grammar and its alphabet shared by all). */
 function compiledOf(name: string): CompiledAst {
   if (!shared) {
     const grammar = unpackGrammar(RFC2396_MODEL);
-    const nodes = new Set(NODE_RULES.filter((r) => grammar.rules.has(r)));
-    // every rule's fields, as if it were a node: a start rule that is none (path) has them too
-    shared = { grammar, alphabet: new Alphabet(grammar), nodes, fields: fieldsOf(grammar, nodes, grammar.rules.keys()) };
+    shared = { grammar, alphabet: new Alphabet(grammar) };
   }
-  const { grammar, alphabet, nodes, fields } = shared;
-  const start = new StartRule(grammar, name, { node: (rule) => nodes.has(rule), reporter: reporterOf(reportingOf(name)) }, alphabet);
-  const names = start.nfa.nodeNames;
-  return { start, names, fields: names.map((n) => fields.get(n) ?? []), root: fields.get(name) ?? [] };
+  return startAst(shared.grammar, name, { reporter: reporterOf(reportingOf(name)) }, shared.alphabet);
 }
 
 /** A failure's expected items but the end of the input (what a rule of the runtime records: the end is no item within it); the same list each time. */
@@ -67,27 +61,34 @@ function framesOf(rulePath: readonly string[], below: RuleFrame | null): RuleFra
   return top;
 }
 
-/** The node of rule `name` over input[from, to); undefined for a non-member. */
-function derived(c: CompiledAst, name: string, input: string, from: number, to: number): Node<string> | undefined {
-  const node = astOf(c, input, from, to);
-  // escaped = "%" hex hex: the octet it stands for (§2.4.1)
-  if (node && name === 'escaped') (node as Node<string> & { octet: number }).octet = parseInt(node.text.slice(1), 16);
+/** What an AST rule runs: the compiled start rule and its node rules, and how its failure is named. */
+export interface AstSource {
+  ast: CompiledAst;
+  /** A rule of one character fails as itself ("expected digit"), with no code of its own: its name in a list. */
+  oneCharacter?: readonly string[];
+  /** Completes the node the derivation made (a field the grammar cannot say). */
+  finish?: (node: Node<string>, input: string) => void;
+}
+
+/** The node of `source`'s start rule over input[from, to); undefined for a non-member. */
+function derived(source: AstSource, input: string, from: number, to: number): Node<string> | undefined {
+  const node = astOf(source.ast, input, from, to);
+  if (node && source.finish) source.finish(node, input);
   return node;
 }
 
-/** Rule `name` of Appendix A as a combinator: its node over the longest match at the position. */
-export function compiledRule<N extends Node<string>>(name: string): Rule<N> {
-  let c: CompiledAst | undefined;
-  // a rule of one character fails as itself ("expected digit"), with no code of its own
-  let one: readonly string[] | undefined;
+/**
+ * A compiled start rule as a combinator: its node over the longest match at the position;
+ * where it stops, the failure recorded with the tracker as any rule of the runtime records it.
+ * `source` is asked on each call (a rule may depend on the running reading).
+ */
+export function astRule<N extends Node<string>>(source: () => AstSource): Rule<N> {
   const made = fromFn<N>((input, i) => {
-    if (!c) {
-      c = compiledOf(name);
-      if (isOneCharacter(shared!.grammar, name)) one = [name];
-    }
+    const c = source();
+    const one = c.oneCharacter;
     // where the longest viable prefix stops, what could have gone on, recorded as the combinators
     // record it (a rule after this one may fail there too); one pass when the rest is a member
-    const f = c.start.diagnose(input, i, input.length, true)!;
+    const f = c.ast.start.diagnose(input, i, input.length, true)!;
     const offset = i + f.offset;
     const items = itemsOf(f.expected);
     if (items.length > 0) {
@@ -99,11 +100,26 @@ export function compiledRule<N extends Node<string>>(name: string): Rule<N> {
     }
     let end = input.length;
     if (!(f.endOfInput && offset === end)) {
-      end = c.start.longest(input, i).end;
+      end = c.ast.start.longest(input, i).end;
       if (end < 0) return silentFailure(offset, (items.length > 0 && one ? one : items) as string[]);
     }
-    return success(end, derived(c, name, input, i, end)! as N);
+    return success(end, derived(c, input, i, end)! as N);
   });
-  spanBuilders.set(made as Rule<unknown>, (input, start, end) => derived((c ??= compiledOf(name)), name, input, start, end));
+  spanBuilders.set(made as Rule<unknown>, (input, start, end) => derived(source(), input, start, end));
   return made;
+}
+
+// escaped = "%" hex hex: the octet it stands for (§2.4.1)
+const withOctet = (node: Node<string>): void => {
+  (node as Node<string> & { octet: number }).octet = parseInt(node.text.slice(1), 16);
+};
+
+/** Rule `name` of Appendix A as a combinator (compiled on first use): its node over the longest match at the position. */
+export function compiledRule<N extends Node<string>>(name: string): Rule<N> {
+  let source: AstSource | undefined;
+  return astRule<N>(() => {
+    if (source) return source;
+    const ast = compiledOf(name);
+    return (source = { ast, ...(isOneCharacter(shared!.grammar, name) ? { oneCharacter: [name] } : {}), ...(name === 'escaped' ? { finish: withOctet } : {}) });
+  });
 }
