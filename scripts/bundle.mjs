@@ -24,36 +24,59 @@ const common = { bundle: true, platform: 'node', target: 'node20', format: 'cjs'
 // (checked below); `[name in the module, export name]` where they differ, `['*', name]` for
 // the module's namespace (esbuild makes one namespace object per module: the entry's own).
 const GROUPS = {
+  // RFC 2396 alone, and what reads it without the schemes
   uri: {
     './src/rfc2396-calls': ['formatError', 'parseUriReference', 'parse', 'isValid'],
     './src/rfc2396/rules': ['isRuleName', 'rules'],
     './src/rfc2396/components': ['components', 'hostOf', 'portOf', 'userinfoOf', 'portNumber'],
     './src/rfc2396/characters': [['*', 'characters']],
-  },
-  rfc2732: { './src/rfc2396/rfc2732': ['rfc2732'] },
-  resolver: { './src/resolver/index': ['resolve', 'resolveString', 'Resolution', 'recompose', 'normalize', 'equivalent', 'equivalence', 'relativize', 'toReference', 'formatResolveError'] },
-  url: {
-    './src/rfc1738-namespace': ['parseUrl', 'rules1738', 'isRuleName1738', 'defaultPort', 'isHierarchical', 'lookupScheme', 'registeredSchemes', 'SchemeRegistryError', 'defineScheme', 'overrideScheme', 'g', 'schemeFromBnf', 'SchemeGrammarError', ['*', 'rfc1738']],
-  },
-  errors: {
+    './src/build/unescape': ['unescape', 'unescapeBytes'],
+    './src/build/errors': ['UriBuildError'],
+    './src/base/establish': ['establishBase'],
+    './src/base/html': ['findHtmlBase'],
     './src/engine/grammar-errors': ['GrammarRefusalError'],
     './src/engine/bnf/errors': ['BnfError'],
     './src/engine/compile/problems': ['GrammarProblemError', ['LIMITS', 'GRAMMAR_LIMITS']],
     './src/engine/abnf/errors': ['GrammarError'],
   },
-  escape: { './src/build/index': ['escape', 'unescape', 'unescapeBytes', 'escapeRules', 'UriBuildError'] },
-  format: { './src/build/index': ['format', 'formatUrl'] },
-  lint: { './src/lint/index': ['lint', 'LINT_CODES'] },
-  base: { './src/base/index': ['establishBase', 'findHtmlBase'] },
-  text: { './src/text/extract': ['extract', 'extractStream'] },
-  grammar: {
+  // the RFC 2732 reading: a compiled grammar, no registry
+  rfc2732: { './src/rfc2396/rfc2732': ['rfc2732'] },
+  // what reads the scheme registry (and so its built-in schemes)
+  schemes: {
+    './src/resolver/resolve': ['resolve', 'resolveString', 'Resolution'],
+    './src/resolver/recompose': ['recompose'],
+    './src/resolver/relativize': ['relativize'],
+    './src/resolver/reference': ['toReference'],
+    './src/resolver/errors': ['formatResolveError'],
+    './src/resolver/normalize': ['normalize', 'equivalent', 'equivalence'],
+    './src/parse-url/parseUrl': ['parseUrl'],
+    './src/rfc1738/rules': ['rules1738', 'isRuleName1738'],
+    './src/registry/registry': ['defaultPort', 'isHierarchical', 'lookupScheme', 'registeredSchemes', 'SchemeRegistryError'],
+    './src/build/escape': ['escape'],
+    './src/build/tables': ['escapeRules'],
+    './src/build/format': ['format'],
+    './src/build/formatUrl': ['formatUrl'],
+    './src/lint/lint': ['lint'],
+    './src/lint/codes': ['LINT_CODES'],
+    './src/text/extract': ['extract', 'extractStream'],
+    './src/schemes/meaning/urn': ['readUrn'],
+    './src/schemes/meaning/data': ['readData'],
+    './src/schemes/meaning/tag': ['readTag'],
+    './src/schemes/meaning/geo': ['readGeo', 'exactNumber'],
+    './src/schemes/catalogue': ['catalogue'],
+  },
+  // new grammars: the readers, the checks, the kit
+  grammars: {
+    './src/parse-url/define': ['defineScheme', 'overrideScheme', 'g'],
+    './src/schemes/fromBnf': ['schemeFromBnf'],
+    './src/schemes/check': ['SchemeGrammarError'],
+    './src/rfc1738-namespace': [['*', 'rfc1738']],
     './src/engine/grammar-text': ['compileGrammar'],
     './src/schemes/fromAbnf': ['schemeFromAbnf'],
     './src/engine/bnf/compile': ['compileModel'],
     './src/engine/bnf/reader': ['readGrammar'],
     './src/engine/abnf/extract': ['extractAbnf'],
   },
-  catalogue: { './src/schemes/catalogue': ['catalogue'], './src/schemes/meaning/index': ['readUrn', 'readData', 'readTag', 'readGeo', 'exactNumber'] },
 };
 const exportName = (n) => (Array.isArray(n) ? n[1] : n);
 const ENTRIES = { main: './src/index.ts', compiler: './src/grammar-compiler.ts' };
@@ -68,10 +91,21 @@ const groupOf = new Map(Object.entries(GROUPS).flatMap(([g, modules]) => Object.
 for (const n of new Set([...names.main, ...names.compiler])) if (!groupOf.has(n)) throw new Error(`bundle: export ${n} is in no group of scripts/bundle.mjs`);
 for (const n of groupOf.keys()) if (!names.main.includes(n) && !names.compiler.includes(n)) throw new Error(`bundle: group export ${n} is no export`);
 
-const groupSource = (g) =>
-  Object.entries(GROUPS[g])
+// A group that reaches the scheme registry registers the built-in schemes first, as loading
+// the whole library did: no part reads a registry without them.
+const BUILTINS = './src/schemes/builtins';
+const readsRegistry = {};
+for (const g of Object.keys(GROUPS)) {
+  const r = await build({ ...common, format: 'esm', stdin: { contents: exportsOf(g), resolveDir: root, loader: 'ts' }, write: false, metafile: true, outdir: 'out' });
+  const used = Object.values(r.metafile.outputs)[0].inputs['src/registry/registry.ts'];
+  readsRegistry[g] = used !== undefined && used.bytesInOutput > 0;
+}
+function exportsOf(g) {
+  return Object.entries(GROUPS[g])
     .flatMap(([m, ns]) => ns.map((n) => (n[0] === '*' ? `export * as ${n[1]} from '${m}';` : `export { ${Array.isArray(n) ? `${n[0]} as ${n[1]}` : n} } from '${m}';`)))
     .join('\n');
+}
+const groupSource = (g) => (readsRegistry[g] ? `import '${BUILTINS}';\n` : '') + exportsOf(g);
 const groups = {
   name: 'groups',
   setup(b) {
