@@ -1,7 +1,7 @@
 import { Node, Rule, failure, fnOf, fromFn, literal, opt, quoted, rule, seq, success } from '../combinators';
 import { own } from '../own';
 import type { AbsPath, Host, Port, Query, UriReference } from '../rfc2396';
-import { rules } from '../rfc2396';
+import { rules } from '../rfc2396/rules';
 import { PortWithNumber, portNumber } from '../rfc2396/components';
 import { Httpurl, httpurlFor } from './http';
 import { type Ftpurl, ftpurl } from './ftp';
