@@ -47,10 +47,26 @@ function checkFixed(source, locals, file) {
     let target;
     if (ts.isBinaryExpression(node) && node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && node.operatorToken.kind <= ts.SyntaxKind.LastAssignment) target = node.left;
     else if ((ts.isPrefixUnaryExpression(node) || ts.isPostfixUnaryExpression(node)) && (node.operator === ts.SyntaxKind.PlusPlusToken || node.operator === ts.SyntaxKind.MinusMinusToken)) target = node.operand;
-    if (target && ts.isIdentifier(target) && locals.has(target.text) && !shadowed(target)) throw new Error(`esm-to-cjs: ${file}: exported binding ${target.text} is assigned after its declaration (${target.parent.getText().slice(0, 80)})`);
+    for (const id of target ? assigned(target) : []) {
+      if (locals.has(id.text) && !shadowed(id)) throw new Error(`esm-to-cjs: ${file}: exported binding ${id.text} is assigned after its declaration (${node.getText().slice(0, 80)})`);
+    }
     ts.forEachChild(node, visit);
   };
   visit(source);
+}
+
+/** The identifiers an assignment target writes: a name, or the names in a destructuring pattern. */
+function assigned(target) {
+  if (ts.isIdentifier(target)) return [target];
+  if (ts.isParenthesizedExpression(target)) return assigned(target.expression);
+  if (ts.isArrayLiteralExpression(target)) return target.elements.flatMap((e) => assigned(ts.isSpreadElement(e) ? e.expression : e));
+  if (ts.isObjectLiteralExpression(target)) {
+    return target.properties.flatMap((p) =>
+      ts.isShorthandPropertyAssignment(p) ? [p.name] : ts.isPropertyAssignment(p) ? assigned(p.initializer) : ts.isSpreadAssignment(p) ? assigned(p.expression) : [],
+    );
+  }
+  if (ts.isBinaryExpression(target) && target.operatorToken.kind === ts.SyntaxKind.EqualsToken) return assigned(target.left); // a default: [a = 1] = …
+  return [];
 }
 
 /** Whether the identifier names a binding declared in a function or block around it (not the top-level one). */
