@@ -2,9 +2,8 @@ import { Node, ParseResult, Rule, type UriSyntaxError, assertString, fnOf, track
 import { syntaxError } from '../combinators/diagnose';
 import { errorOf, optionsOf } from '../combinators/run';
 import type { Components, UriReference } from '../rfc2396';
-import { components } from '../rfc2396/components';
+import { components, userinfoOf } from '../rfc2396/components';
 import { parseUriReference } from '../rfc2396/parse';
-import { userinfoOf } from '../rfc2396/components';
 import '../schemes/builtins';
 import { type SchemeParser, schemeParsers } from '../schemes/compiled';
 import { isUri3986, schemeAtHead, splitComponents, uri3986Error } from '../schemes/generic3986';

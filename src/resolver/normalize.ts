@@ -1,7 +1,6 @@
 import { own, ownProperties } from '../own';
 import type { Authority, Components, UriReference } from '../rfc2396';
-import { components } from '../rfc2396/components';
-import { portNumber } from '../rfc2396/components';
+import { components, portNumber } from '../rfc2396/components';
 import { defaultPort } from '../registry/registry';
 import { removeDotSegmentsOfPath } from './dot-segments';
 import { ResolverArgument, ResolverResult, describeArgument, resolveError } from './errors';
