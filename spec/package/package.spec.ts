@@ -45,8 +45,13 @@ describe('the tarball', () => {
     expect(packed.files).toEqual(expect.arrayContaining(['dist/index.js', 'dist/index.d.ts', 'dist/esm/index.mjs', 'dist/esm/index.d.mts', 'dist/node/index.mjs', 'dist/cli/main.js', 'grammar/rfc1738.bnf', 'grammar/rfc2396.bnf', 'grammar/rfc3986.abnf', 'grammar/schemes/urn.abnf', 'grammar/schemes/mailto.abnf', 'grammar/sets/rfc3966.abnf']));
   });
 
-  it('runs from one bundle: the two entry points are views of it, the CLI is a file of its own (with its --jobs worker, and the command that runs it with the code cache); each entry has its declarations', () => {
-    expect(packed.files.filter((f) => f.endsWith('.js'))).toEqual(['dist/cli/cli.js', 'dist/cli/main.js', 'dist/cli/worker.js', 'dist/grammar-compiler.js', 'dist/index.js', 'dist/uri-grammar.js']);
+  it('runs from one instance: the two entry points are views of it, its code in parts loaded on first use; the CLI is a file of its own (with its --jobs worker, and the command that runs it with the code cache); each entry has its declarations', () => {
+    const js = packed.files.filter((f) => f.endsWith('.js'));
+    expect(js.filter((f) => !f.startsWith('dist/parts/'))).toEqual(['dist/cli/cli.js', 'dist/cli/main.js', 'dist/cli/worker.js', 'dist/grammar-compiler.js', 'dist/index.js', 'dist/uri-grammar.js']);
+    // one part per group of exports (scripts/bundle.mjs), and the modules they share
+    expect(js.filter((f) => f.startsWith('dist/parts/') && !f.startsWith('dist/parts/shared-'))).toEqual(
+      ['grammars', 'rfc2732', 'schemes', 'uri'].map((g) => `dist/parts/${g}.js`),
+    );
     expect(packed.files).toEqual(expect.arrayContaining(['dist/index.d.ts', 'dist/grammar-compiler.d.ts']));
   });
 
@@ -71,9 +76,9 @@ describe('the tarball', () => {
     });
     expect(pkg.exports).toEqual({ '.': entry('index', 'index'), './grammar-compiler': entry('grammar-compiler', 'grammar-compiler'), './package.json': './package.json' });
     expect(pkg.module).toBe('dist/esm/index.mjs');
-    // the modules that act on load (they register the built-in schemes): the CommonJS bundle,
-    // the ES module, and the source (the playground bundles src/ with esbuild, which reads this list)
-    expect(pkg.sideEffects).toEqual(['./dist/uri-grammar.js', './dist/esm/schemes/builtins.mjs', './src/schemes/builtins.ts']);
+    // the modules that act on load (they register the built-in schemes): a part of the CommonJS
+    // build, the ES module, and the source (the playground bundles src/ with esbuild, which reads this list)
+    expect(pkg.sideEffects).toEqual(['./dist/parts/*.js', './dist/esm/schemes/builtins.mjs', './src/schemes/builtins.ts']);
     expect(packed.files).toContain('dist/uri-grammar.js');
   });
 });

@@ -1,8 +1,9 @@
 import { Node, ParseResult, Rule, type UriSyntaxError, assertString, fnOf, tracker } from '../combinators';
 import { syntaxError } from '../combinators/diagnose';
 import { errorOf, optionsOf } from '../combinators/run';
-import { Components, UriReference, components, parseUriReference } from '../rfc2396';
-import { userinfoOf } from '../rfc2396/components';
+import type { Components, UriReference } from '../rfc2396';
+import { components, userinfoOf } from '../rfc2396/components';
+import { parseUriReference } from '../rfc2396/parse';
 import '../schemes/builtins';
 import { type SchemeParser, schemeParsers } from '../schemes/compiled';
 import { isUri3986, schemeAtHead, splitComponents, uri3986Error } from '../schemes/generic3986';

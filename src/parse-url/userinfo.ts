@@ -1,5 +1,5 @@
 import type { Span, UriSyntaxError } from '../combinators';
-import { parseUriReference } from '../rfc2396';
+import { parseUriReference } from '../rfc2396/parse';
 import { userinfoOf } from '../rfc2396/components';
 import { schemeAtHead } from '../schemes/generic3986';
 

@@ -1,6 +1,6 @@
 import { own, ownProperties } from '../own';
-import { Authority, Components, UriReference, components } from '../rfc2396';
-import { portNumber } from '../rfc2396/components';
+import type { Authority, Components, UriReference } from '../rfc2396';
+import { components, portNumber } from '../rfc2396/components';
 import { defaultPort } from '../registry/registry';
 import { removeDotSegmentsOfPath } from './dot-segments';
 import { ResolverArgument, ResolverResult, describeArgument, resolveError } from './errors';

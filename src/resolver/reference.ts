@@ -1,6 +1,8 @@
 import { Node, ParseResult, assertString, literal, opt, rule, runRule, seq } from '../combinators';
 import { own } from '../own';
-import { Components, Fragment, Query, UriReference, parseUriReference, rules } from '../rfc2396';
+import type { Components, Fragment, Query, UriReference } from '../rfc2396';
+import { parseUriReference } from '../rfc2396/parse';
+import { rules } from '../rfc2396/rules';
 import { fastOutline } from '../rfc2396/fast';
 import { Outline, outlineOf } from '../rfc2396/outline';
 import type { Rfc2396Reading } from '../rfc2396/readings';

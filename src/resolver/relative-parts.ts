@@ -1,7 +1,7 @@
 import { literal, opt, runRule, seq } from '../combinators';
 import { own } from '../own';
 import type { PathSegments, Query } from '../rfc2396';
-import { rules } from '../rfc2396';
+import { rules } from '../rfc2396/rules';
 import type { Outline } from '../rfc2396/outline';
 import type { ReferenceOutline } from './reference';
 

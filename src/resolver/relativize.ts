@@ -1,5 +1,6 @@
 import { ownProperties } from '../own';
-import { Components, UriReference, components } from '../rfc2396';
+import type { Components, UriReference } from '../rfc2396';
+import { components } from '../rfc2396/components';
 import { removeDotSegments } from './dot-segments';
 import { ResolverResult, resolveError } from './errors';
 import { ResolveOptions, ResolvedOptions, resolveOptions } from './options';

@@ -1,5 +1,7 @@
 import { own } from '../own';
-import { Components, UriReference, components, parseUriReference } from '../rfc2396';
+import type { Components, UriReference } from '../rfc2396';
+import { components } from '../rfc2396/components';
+import { parseUriReference } from '../rfc2396/parse';
 import type { Outline } from '../rfc2396/outline';
 import { isHierarchical } from '../registry/registry';
 import { removeDotSegmentsOfPath } from './dot-segments';

@@ -1,4 +1,4 @@
-import { characters } from '.';
+import { UNRESERVED } from './characters'; // not the rfc2396 index, which reaches every module of the folder
 
 /*
  * Escapes rewritten in one pass over the text, into a buffer of character codes made a string
@@ -54,7 +54,7 @@ function rewrite(text: string, from: number, to: number, decode: boolean, out: O
       continue;
     }
     const octet = high * 16 + low;
-    if (decode && characters.UNRESERVED.has(octet)) {
+    if (decode && UNRESERVED.has(octet)) {
       codes[w++] = octet;
     } else {
       codes[w++] = PERCENT;

@@ -1,5 +1,5 @@
 export * from './ast';
-export { rules, isRuleName } from './rules';
+export { rules, isRuleName, parse } from './rules';
 export { parseUriReference } from './parse';
 export type { ParseUriReferenceOptions, Rfc2396Reading, Updates2396 } from './readings';
 export { rfc2732 } from './rfc2732';

@@ -1,4 +1,8 @@
-import type { Rule } from '../combinators';
+import type { ParseResult } from '../combinators/errors';
+import type { Rule } from '../combinators/combinators';
+import { runRule } from '../combinators/run';
+import { unknownRule } from './fast/membership';
+import { parseUriReference } from './parse';
 import type { RuleName, RuleNodes } from './ast';
 import { compiledRule } from './compiledRules';
 
@@ -108,4 +112,21 @@ export const rules: Rules = Object.freeze({
  */
 export function isRuleName(name: string): name is RuleName {
   return Object.prototype.hasOwnProperty.call(rules, name);
+}
+
+/**
+ * Parses the whole of `input` as the Appendix A rule `ruleName`.
+ *
+ * @example
+ * ```ts
+ * const r = parse('hostname', 'a.b.com.');
+ * if (r.ok) [r.value.domainlabels.map((d) => d.text), r.value.toplabel.text]; //=> [['a', 'b'], 'com']
+ * ```
+ */
+export function parse<K extends RuleName>(ruleName: K, input: string): ParseResult<RuleNodes[K]> {
+  if (typeof ruleName !== 'string' || !isRuleName(ruleName)) {
+    throw unknownRule(ruleName);
+  }
+  if (ruleName === 'URI-reference') return parseUriReference(input) as ParseResult<RuleNodes[K]>;
+  return runRule(rules[ruleName] as Rule<RuleNodes[K]>, input);
 }

@@ -9,7 +9,8 @@ import { callsRecursion, recursionOf } from '../engine/compile/recursion';
 import { CHECK_BUDGET, CheckWork, type Covered, type Unchecked, alternations, checkAlternatives, placeOf } from '../engine/compile/alternatives';
 import { CompiledStart } from '../engine/compile/rule';
 import { SchemeGrammarError, checkRules, registering } from './check';
-import { bareSlashes, withBuiltins, writesNumberSign } from './fromBnf';
+import { bareSlashes, withBuiltins } from './fromBnf';
+import { writesNumberSign } from './schemeOf';
 import { compiledUriReference } from './generic2396';
 import { compiledUri, schemeAtHead } from './generic3986';
 

@@ -6,7 +6,7 @@ import { rfc1738 as RFC1738_MODEL, rfc2396 as RFC2396_MODEL } from '../generated
 import { renamed } from '../engine/bnf/rename';
 import { CompiledStart, type RunOptions, nestingOf } from '../engine/compile/rule';
 import { syntaxError } from '../combinators/diagnose';
-import { rules as rules2396 } from '../rfc2396';
+import { rules as rules2396 } from '../rfc2396/rules';
 import { SchemeGrammarError, checkRules, registering } from './check';
 import type { SchemeParser } from './compiled';
 import { withinUri3986 } from './generic3986';

@@ -30,3 +30,8 @@ export function inRule(rule: string, input: string): boolean | undefined {
   }
   return accepting.charCodeAt(state) === 49;
 }
+
+/** The error of a rule name that is none of Appendix A's. */
+export function unknownRule(ruleName: unknown): RangeError {
+  return new RangeError(`uri-grammar: unknown rule ${JSON.stringify(ruleName)}; the rules are those of RFC 2396 Appendix A: ${RULE_NAMES.join(', ')}`);
+}
