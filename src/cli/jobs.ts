@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { Worker as WorkerThread } from 'node:worker_threads';
 import { Io, UsageError } from './command';
 import { IoError } from './io';
 import { readRegions, tooLong } from './lines';
@@ -69,6 +69,8 @@ export function inWorkers(count: number, init: WorkerInit): Parallel | undefined
       const { options } = recordRun;
       const run: RecordRun<unknown> = { ...recordRun, whole: true }; // as a worker renders: the same bytes, the same limits
       const local = new OutBytes();
+      // Loaded here, not with the CLI: a run without --jobs does not compile it (about 4 ms).
+      const { Worker } = require('node:worker_threads') as { Worker: typeof WorkerThread };
       const workers = Array.from({ length: count - 1 }, () => new Worker(WORKER, { workerData: init }));
       const waiting: { resolve: (r: Rendered) => void; reject: (e: unknown) => void }[][] = workers.map(() => []);
       const ready = workers.map(() => false);
