@@ -16,7 +16,6 @@ const LONG_SPECS = {
   'spec/engine/compile/scaling.spec.ts': 'scaling shapes by timing',
   'spec/cli/binary.spec.ts': 'the built binary, one process per case',
   'spec/cli/manners-binary.spec.ts': 'the built binary, one process per case',
-  'spec/cli/jobs.spec.ts': 'the built binary with --jobs, stdin paused while its workers load',
   'spec/cli/memory.spec.ts': 'the binary on a 16 MiB line of every scheme, resident memory',
   'spec/cli/line-memory.spec.ts': 'each line command on a 16 MiB line, resident memory',
   'spec/cli/lint-limits.spec.ts': 'lint on lines up to the findings bound',

@@ -3,16 +3,14 @@ import type { Worker as WorkerThread } from 'node:worker_threads';
 import { Io, UsageError } from './command';
 import { IoError } from './io';
 import { readRegions, tooLong } from './lines';
-import { OutBytes } from './out-bytes';
-import type { Parallel, RecordRun, RecordWriter, Rendered } from './records';
-import { type Job, renderRegion } from './render-region';
+import type { Parallel, RecordOptions, Rendered, RecordWriter } from './records';
 
 /** `--jobs N` of check and parse. */
 export const jobsFlag = { jobs: { type: 'string' } } as const;
 
-export const JOBS_HELP = `  --jobs N          check the lines of stdin in N threads (the main one and N-1 workers; default 1), the records still in input order and the same bytes as with one`;
+export const JOBS_HELP = `  --jobs N          check the lines of stdin in N worker threads (default 1), the records still in input order and the same bytes as with one`;
 
-/** The most threads --jobs takes. */
+/** The most worker threads --jobs starts. */
 const MAX_JOBS = 64;
 
 /** `--jobs N`: 1 when absent; a usage error unless a whole number from 1 to 64. */
@@ -31,15 +29,17 @@ export interface WorkerInit {
   color: Io['color'];
 }
 
+/** One region of stdin for a worker: whole lines, numbered from `first`. */
+export interface Job {
+  first: number;
+  bytes: Uint8Array;
+  ended: boolean;
+}
+
 const WORKER = join(__dirname, 'worker.js');
 
-/** What a worker posts: that it has built the command's records (it is then sent regions), or a region's records. */
-export type WorkerMessage = { ready: true } | Rendered;
-
-/** Regions out at once per thread: enough that no worker runs dry while the main thread renders or writes. */
+/** Regions out at once per worker: enough that none runs dry while the main thread writes another's records. */
 const IN_FLIGHT = 4;
-/** Regions waiting in a worker before the main thread renders the next one itself. */
-const DEPTH = 3;
 /** Bytes of stdin out at once, past one region per worker: the records of many workers' queues stay bounded (parse's are ~15 times their input). */
 const MAX_BYTES_OUT = 8 * 1024 * 1024;
 
@@ -50,39 +50,26 @@ function linesIn(bytes: Buffer): number {
   return n;
 }
 
-/** One turn of the event loop: the workers' messages that came meanwhile are taken in. */
-const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /**
- * `--jobs N` above 1: the main thread and N - 1 worker threads render stdin's regions (whole
- * lines, a chunk at a time) as `renderBatch` does, and the records are written in input order.
- * The main thread reads, counts lines (for their numbers), writes, and renders each region
- * that no worker is ready for: until a worker has loaded (a few tenths of a second), and while
- * each has DEPTH regions waiting; the others go to the worker with the fewest waiting. At most
- * 4N regions (and 8 MiB past one region a thread) are out at once.
- * Undefined for 1 (the records are then rendered in the main thread alone).
+ * `--jobs N` above 1: N worker threads render stdin's regions (whole lines, a chunk at a
+ * time) as `renderBatch` does, and the records are written in input order. The main thread
+ * reads, counts lines (for their numbers) and writes; at most 4N regions (and 8 MiB past one
+ * region each) are out at once, each sent to the worker with the fewest waiting.
+ * Undefined for 1 (the records are then rendered in the main thread).
  */
 export function inWorkers(count: number, init: WorkerInit): Parallel | undefined {
   if (count <= 1) return undefined;
   return {
-    async run(io: Io, recordRun: RecordRun<unknown>, writer: RecordWriter): Promise<void> {
-      const { options } = recordRun;
-      const run: RecordRun<unknown> = { ...recordRun, whole: true }; // as a worker renders: the same bytes, the same limits
-      const local = new OutBytes();
+    async run(io: Io, options: RecordOptions, writer: RecordWriter): Promise<void> {
       // Loaded here, not with the CLI: a run without --jobs does not compile it (about 4 ms).
       const { Worker } = require('node:worker_threads') as { Worker: typeof WorkerThread };
-      const workers = Array.from({ length: count - 1 }, () => new Worker(WORKER, { workerData: init }));
+      const workers = Array.from({ length: count }, () => new Worker(WORKER, { workerData: init }));
       const waiting: { resolve: (r: Rendered) => void; reject: (e: unknown) => void }[][] = workers.map(() => []);
-      const ready = workers.map(() => false);
       let failure: unknown;
       workers.forEach((worker, k) => {
-        worker.on('message', (m: WorkerMessage) => {
-          if ('ready' in m) ready[k] = true;
-          else waiting[k].shift()?.resolve(m);
-        });
+        worker.on('message', (r: Rendered) => waiting[k].shift()?.resolve(r));
         const fail = (e: unknown) => {
           failure ??= e;
-          ready[k] = false;
           for (const w of waiting[k].splice(0)) w.reject(e);
         };
         worker.on('error', fail);
@@ -94,13 +81,7 @@ export function inWorkers(count: number, init: WorkerInit): Parallel | undefined
           waiting[k].push({ resolve, reject });
           workers[k].postMessage(job, [job.bytes.buffer as ArrayBuffer]);
         });
-      /** The ready worker with the fewest regions waiting, fewer than DEPTH; -1 for none (the main thread renders the region). */
-      const pick = (): number => {
-        let best = -1;
-        for (let k = 0; k < workers.length; k++) if (ready[k] && waiting[k].length < DEPTH && (best < 0 || waiting[k].length < waiting[best].length)) best = k;
-        return best;
-      };
-      /** The regions out, in input order, with their size in bytes. */
+      /** The regions sent, in input order, with their size in bytes. */
       const inFlight: { rendered: Promise<Rendered>; size: number }[] = [];
       let bytesOut = 0;
       const settle = async () => {
@@ -112,22 +93,18 @@ export function inWorkers(count: number, init: WorkerInit): Parallel | undefined
       };
       try {
         let number = 1;
+        // The worker with the fewest regions waiting: one slowed down (a busy machine) is given less, and none waits idle while another has a queue.
+        const leastBusy = () => waiting.reduce((best, w, k) => (w.length < waiting[best].length ? k : best), 0);
         for await (const region of readRegions(io.stdin, options.maxLine)) {
           if ('overlong' in region) {
             while (inFlight.length > 0) await settle();
             throw tooLong(number, options.maxLine);
           }
-          const k = pick();
-          if (k < 0) {
-            inFlight.push({ rendered: Promise.resolve(renderRegion({ first: number, bytes: region.bytes, ended: region.ended }, run, local, false)), size: region.bytes.length });
-          } else {
-            const bytes = new Uint8Array(region.bytes); // a copy of its own to hand over (a chunk may share its memory)
-            inFlight.push({ rendered: ask(k, { first: number, bytes, ended: region.ended }), size: bytes.length });
-          }
+          const bytes = new Uint8Array(region.bytes); // a copy of its own to hand over (a chunk may share its memory)
+          inFlight.push({ rendered: ask(leastBusy(), { first: number, bytes, ended: region.ended }), size: bytes.length });
           number += linesIn(region.bytes);
-          bytesOut += region.bytes.length;
+          bytesOut += bytes.length;
           while (inFlight.length >= IN_FLIGHT * count || (bytesOut > MAX_BYTES_OUT && inFlight.length >= count)) await settle();
-          await turn();
         }
         while (inFlight.length > 0) await settle();
       } finally {

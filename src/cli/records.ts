@@ -262,7 +262,7 @@ export class RecordWriter {
 
 /** Renders stdin's batches elsewhere (worker threads: jobs.ts) and hands them to `writer` in input order. */
 export interface Parallel {
-  run(io: Io, run: RecordRun<unknown>, writer: RecordWriter): Promise<void>;
+  run(io: Io, options: RecordOptions, writer: RecordWriter): Promise<void>;
 }
 
 /**
@@ -279,7 +279,7 @@ export async function runRecords<V>(io: Io, options: RecordOptions, records: Rec
   const writer = new RecordWriter(io);
   try {
     if (fromStdin && parallel) {
-      await parallel.run(io, run as RecordRun<unknown>, writer);
+      await parallel.run(io, options, writer);
     } else {
       const batches = fromStdin ? readBatches(io.stdin, options.maxLine) : [argumentBatch(records.inputs, options.maxLine)];
       for await (const batch of batches) {
