@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { Worker as WorkerThread } from 'node:worker_threads';
 import { Io, UsageError } from './command';
 import { IoError } from './io';
 import { readRegions, tooLong } from './lines';
@@ -61,6 +61,8 @@ export function inWorkers(count: number, init: WorkerInit): Parallel | undefined
   if (count <= 1) return undefined;
   return {
     async run(io: Io, options: RecordOptions, writer: RecordWriter): Promise<void> {
+      // Loaded here, not with the CLI: a run without --jobs does not compile it (about 4 ms).
+      const { Worker } = require('node:worker_threads') as { Worker: typeof WorkerThread };
       const workers = Array.from({ length: count }, () => new Worker(WORKER, { workerData: init }));
       const waiting: { resolve: (r: Rendered) => void; reject: (e: unknown) => void }[][] = workers.map(() => []);
       let failure: unknown;
