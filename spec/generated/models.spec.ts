@@ -16,7 +16,7 @@ import { schemeParsers } from '../../src/schemes/compiled';
 import { catalogue } from '../../src/schemes/catalogue';
 import { CATALOGUE_ENTRIES } from '../../src/schemes/catalogueEntries';
 import { schemeFromAbnfText } from '../../src/schemes/fromAbnf';
-import { rfc2396Model, rfc3986Model } from '../../src/schemes/models';
+import { rfc2396Model, rfc3986Model } from '../../src/engine/bnf/shipped';
 import { withBuiltins } from '../../src/schemes/fromBnf';
 import { references } from '../../src/engine/bnf/check';
 import { grammarText } from '../../src/engine/bnf/files';

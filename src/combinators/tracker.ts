@@ -36,6 +36,22 @@ export class RuleStack {
   }
 }
 
+/** The frames of a compiled rule's failure on an empty stack, by its rule path: the same frames each time (the tracker remembers errors on them). */
+const topFrames = new WeakMap<readonly string[], RuleFrame>();
+
+/**
+ * The frames of `rulePath` (a compiled rule's failure, outermost first) on top of `below`, the
+ * rules open where the compiled rule was run: what the tracker records it under.
+ */
+export function framesOf(rulePath: readonly string[], below: RuleFrame | null): RuleFrame | null {
+  const known = below === null ? topFrames.get(rulePath) : undefined;
+  if (known) return known;
+  let top = below;
+  for (const name of rulePath) top = ruleFrame(name, top);
+  if (below === null && top) topFrames.set(rulePath, top);
+  return top;
+}
+
 /**
  * The rule names of the stack ending at `frame`, outermost first (a new array). Frames are
  * reused from one parse to the next, so the names are worked out once per frame.

@@ -1,6 +1,6 @@
 import { type Node, type Rule, fromFn, silentFailure, success, tracker } from '../combinators';
 import { END_OF_INPUT, type ErrorCode } from '../combinators/errors';
-import { type RuleFrame, ruleFrame } from '../combinators/tracker';
+import { framesOf } from '../combinators/tracker';
 import { spanBuilders } from '../combinators/spans';
 import { Alphabet } from '../engine/bnf/alphabet';
 import { type Failure, StartRule } from '../engine/compile/start';
@@ -113,21 +113,9 @@ function codeOf(rule: string, items: readonly string[], input: string, at: numbe
   return undefined;
 }
 
-/** Records `f` (offsets from `from`) with the tracker, in its rule path on top of the rules open now. */
 /** The items the last `record` recorded. */
 let recorded: readonly string[] = [];
 
-/** The frames of `rulePath` on a stack with nothing below: the same frames each time (the tracker remembers errors on them). */
-const topFrames = new WeakMap<readonly string[], RuleFrame>();
-
-function framesOf(rulePath: readonly string[], below: RuleFrame | null): RuleFrame | null {
-  const known = below === null ? topFrames.get(rulePath) : undefined;
-  if (known) return known;
-  let top = below;
-  for (const name of rulePath) top = ruleFrame(name, top);
-  if (below === null && top) topFrames.set(rulePath, top);
-  return top;
-}
 
 /** Records `f` (offsets from `from`) with the tracker, in its rule path on top of the rules open now; its offset in the input. */
 function record(rule: string, c: Compiled, f: Failure, input: string, from: number, reading: ReadingKey): number {

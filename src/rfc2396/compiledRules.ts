@@ -2,21 +2,20 @@ import { type Rule, fromFn, silentFailure, success } from '../combinators/combin
 import type { Node } from '../combinators/node';
 import { END_OF_INPUT } from '../combinators/errors';
 import { isOneCharacter } from '../engine/bnf/oneCharacter';
-import { type RuleFrame, ruleFrame, tracker } from '../combinators/tracker';
+import { framesOf, tracker } from '../combinators/tracker';
 import { spanBuilders } from '../combinators/spans';
-import { unpackGrammar } from '../engine/bnf/packed';
-import type { Grammar } from '../engine/bnf/model';
+import { rfc2396Model } from '../engine/bnf/shipped';
 import { Alphabet } from '../engine/bnf/alphabet';
 import { type Reporting, reporterOf } from '../engine/compile/reporting';
-import { rfc2396 as RFC2396_MODEL } from '../generated/models';
 import { type CompiledAst, astOf, startAst } from './compiled';
 import { RFC2396_REPORTING } from './reporting';
 
 /*
- * An Appendix A rule as a combinator (`rules`), run by the compiled grammar/rfc2396.bnf: the
- * longest match at the position, its node made from the derivation's markers (./compiled's
- * naming rule), and where it stops, the failure in the words of ./reporting recorded with the
- * combinators' tracker, on top of the rules open there, as any rule of the runtime records it.
+ * A rule of a built-in grammar as a combinator (`astRule`): the longest match at the position,
+ * its node made from the derivation's markers (./compiled's naming rule), and where it stops,
+ * the failure recorded with the combinators' tracker, on top of the rules open there, as any
+ * rule of the runtime records it. Appendix A's rules (`rules`: grammar/rfc2396.bnf, told in the
+ * words of ./reporting) are made so, and RFC 2616's http_URL (src/rfc1738/http2616.ts).
  */
 
 /**
@@ -29,15 +28,12 @@ function reportingOf(name: string): Reporting {
   return name === 'escaped' ? { ...RFC2396_REPORTING, oneItem: oneItem.filter((r) => r !== name) } : RFC2396_REPORTING;
 }
 
-let shared: { grammar: Grammar; alphabet: Alphabet } | undefined;
+let alphabet: Alphabet | undefined;
 
 /** The start rule `name` of grammar/rfc2396.bnf (the grammar and its alphabet shared by all). */
 function compiledOf(name: string): CompiledAst {
-  if (!shared) {
-    const grammar = unpackGrammar(RFC2396_MODEL);
-    shared = { grammar, alphabet: new Alphabet(grammar) };
-  }
-  return startAst(shared.grammar, name, { reporter: reporterOf(reportingOf(name)) }, shared.alphabet);
+  alphabet ??= new Alphabet(rfc2396Model());
+  return startAst(rfc2396Model(), name, { reporter: reporterOf(reportingOf(name)) }, alphabet);
 }
 
 /** A failure's expected items but the end of the input (what a rule of the runtime records: the end is no item within it); the same list each time. */
@@ -49,31 +45,19 @@ function itemsOf(expected: readonly string[]): readonly string[] {
   return items;
 }
 
-/** The frames of `rulePath` on `below`; on an empty stack the same frames each time (the tracker remembers errors by them). */
-const topFrames = new WeakMap<readonly string[], RuleFrame>();
-
-function framesOf(rulePath: readonly string[], below: RuleFrame | null): RuleFrame | null {
-  const known = below === null ? topFrames.get(rulePath) : undefined;
-  if (known) return known;
-  let top = below;
-  for (const name of rulePath) top = ruleFrame(name, top);
-  if (below === null && top) topFrames.set(rulePath, top);
-  return top;
-}
-
 /** What an AST rule runs: the compiled start rule and its node rules, and how its failure is named. */
 export interface AstSource {
   ast: CompiledAst;
   /** A rule of one character fails as itself ("expected digit"), with no code of its own: its name in a list. */
   oneCharacter?: readonly string[];
   /** Completes the node the derivation made (a field the grammar cannot say). */
-  finish?: (node: Node<string>, input: string) => void;
+  finish?: (node: Node<string>) => void;
 }
 
 /** The node of `source`'s start rule over input[from, to); undefined for a non-member. */
 function derived(source: AstSource, input: string, from: number, to: number): Node<string> | undefined {
   const node = astOf(source.ast, input, from, to);
-  if (node && source.finish) source.finish(node, input);
+  if (node && source.finish) source.finish(node);
   return node;
 }
 
@@ -120,6 +104,6 @@ export function compiledRule<N extends Node<string>>(name: string): Rule<N> {
   return astRule<N>(() => {
     if (source) return source;
     const ast = compiledOf(name);
-    return (source = { ast, ...(isOneCharacter(shared!.grammar, name) ? { oneCharacter: [name] } : {}), ...(name === 'escaped' ? { finish: withOctet } : {}) });
+    return (source = { ast, ...(isOneCharacter(rfc2396Model(), name) ? { oneCharacter: [name] } : {}), ...(name === 'escaped' ? { finish: withOctet } : {}) });
   });
 }

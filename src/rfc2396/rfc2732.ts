@@ -1,7 +1,8 @@
 import { assertString } from '../combinators/run';
 import type { Grammar, Rule as ModelRule } from '../engine/bnf/model';
 import { unpackGrammar } from '../engine/bnf/packed';
-import { rfc2396 as RFC2396_MODEL, rfc2732 as RFC2732_MODEL } from '../generated/models';
+import { rfc2732 as RFC2732_MODEL } from '../generated/models';
+import { rfc2396Model } from '../engine/bnf/shipped';
 import type { UriReference } from './ast';
 import { reporterOf } from '../engine/compile/reporting';
 import { type CompiledAst, astOf, compileAst } from './compiled';
@@ -19,7 +20,7 @@ import type { Rfc2396Reading } from './readings';
 
 /** grammar/rfc2396.bnf with grammar/rfc2732.bnf's rules in place of those it names, and its new ones (both as the build read and checked them). */
 function grammar(): Grammar {
-  const base = unpackGrammar(RFC2396_MODEL);
+  const base = rfc2396Model();
   const rules = new Map<string, ModelRule>(base.rules);
   for (const [name, rule] of unpackGrammar(RFC2732_MODEL).rules) rules.set(name, rule);
   return { rules, warnings: base.warnings };

@@ -13,7 +13,7 @@ import { type GeoNode, readGeo } from './meaning/geo';
 import { type TagNode, readTag } from './meaning/tag';
 import type { MeaningReader } from './meaning/types';
 import { type UrnNode, readUrn } from './meaning/urn';
-import { rfc2396Model, rfc3986Model } from './models';
+import { rfc2396Model, rfc3986Model } from '../engine/bnf/shipped';
 import type { BuiltinSet } from '../engine/abnf/imports';
 import type { GenericSyntax } from '../registry/registry';
 

@@ -1,5 +1,5 @@
 import { StartRule } from '../engine/compile/start';
-import { rfc2396Model } from './models';
+import { rfc2396Model } from '../engine/bnf/shipped';
 
 let uriReference: StartRule | undefined;
 

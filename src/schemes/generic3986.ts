@@ -1,7 +1,7 @@
 import type { UriSyntaxError } from '../combinators';
 import { StartRule } from '../engine/compile/start';
 import { syntaxError } from '../combinators/diagnose';
-import { rfc3986Model } from './models';
+import { rfc3986Model } from '../engine/bnf/shipped';
 import { ALPHA_BIT, SCHEME_BIT, TABLE } from '../rfc2396/fast/classes';
 import type { Components } from '../rfc2396';
 

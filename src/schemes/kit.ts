@@ -2,7 +2,8 @@ import { Node, NodeFields, ParseResult, Rule, Span, assertString, failure, fnOf,
 import { Alphabet } from '../engine/bnf/alphabet';
 import type { Expr, Grammar, Rule as ModelRule } from '../engine/bnf/model';
 import { unpackGrammar } from '../engine/bnf/packed';
-import { rfc1738 as RFC1738_MODEL, rfc2396 as RFC2396_MODEL } from '../generated/models';
+import { rfc1738 as RFC1738_MODEL } from '../generated/models';
+import { rfc2396Model } from '../engine/bnf/shipped';
 import { renamed } from '../engine/bnf/rename';
 import { CompiledStart, type RunOptions, nestingOf } from '../engine/compile/rule';
 import { syntaxError } from '../combinators/diagnose';
@@ -150,7 +151,7 @@ function builtinRules(): NonNullable<typeof builtins> {
   const rules = new Map(unpackGrammar(RFC1738_MODEL).rules); // grammar/rfc1738.bnf as read (by the build)
   const byRule = new Map<Rule<unknown>, string>();
   for (const [name, r] of Object.entries(rules1738)) if (rules.has(name)) byRule.set(r, name);
-  for (const r of unpackGrammar(RFC2396_MODEL).rules.values()) {
+  for (const r of rfc2396Model().rules.values()) {
     const name = `rfc2396:${r.name}`;
     rules.set(name, { ...r, name, expr: renamed(r.expr, (ref) => `rfc2396:${ref.name}`) });
     const combinator = (rules2396 as Record<string, Rule<unknown>>)[r.name];

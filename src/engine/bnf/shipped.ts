@@ -1,6 +1,6 @@
-import type { Grammar } from '../engine/bnf/model';
-import { unpackGrammar } from '../engine/bnf/packed';
-import { rfc2396, rfc3986 } from '../generated/models';
+import type { Grammar } from './model';
+import { unpackGrammar } from './packed';
+import { rfc2396, rfc3986 } from '../../generated/models';
 
 /*
  * The models of the built-in generic grammars, unpacked on first use from what the build read
