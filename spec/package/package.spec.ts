@@ -50,7 +50,7 @@ describe('the tarball', () => {
     expect(js.filter((f) => !f.startsWith('dist/parts/'))).toEqual(['dist/cli/cli.js', 'dist/cli/main.js', 'dist/cli/worker.js', 'dist/grammar-compiler.js', 'dist/index.js', 'dist/uri-grammar.js']);
     // one part per group of exports (scripts/bundle.mjs), and the modules they share
     expect(js.filter((f) => f.startsWith('dist/parts/') && !f.startsWith('dist/parts/shared-'))).toEqual(
-      ['grammars', 'rfc2732', 'schemes', 'uri'].map((g) => `dist/parts/${g}.js`),
+      ['grammars', 'rfc2732', 'rules', 'schemes', 'uri'].map((g) => `dist/parts/${g}.js`),
     );
     expect(packed.files).toEqual(expect.arrayContaining(['dist/index.d.ts', 'dist/grammar-compiler.d.ts']));
   });
