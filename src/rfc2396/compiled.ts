@@ -1,7 +1,6 @@
 import type { Node } from '../combinators';
 import type { Expr, Grammar } from '../engine/bnf/model';
-import { type CompileOptions, CompiledStart } from '../engine/compile/rule';
-import { StartRule } from '../engine/compile/start';
+import { type CompileOptions, StartRule } from '../engine/compile/start';
 import type { Alphabet } from '../engine/bnf/alphabet';
 
 /*
@@ -91,15 +90,6 @@ export interface CompiledAst {
   names: readonly string[];
   /** The fields of the start rule's node (the whole input, which the engine does not mark). */
   root: readonly Field[];
-}
-
-/** `start` of `grammar` compiled with the nodes of NODE_RULES marked (and `options`, e.g. how its failures are told). */
-export function compileAst(grammar: Grammar, start: string, options: CompileOptions = {}): CompiledAst {
-  const nodes = new Set(NODE_RULES.filter((r) => grammar.rules.has(r)));
-  const compiled = new CompiledStart(grammar, start, { ...options, node: (name) => nodes.has(name) });
-  const byRule = fieldsOf(grammar, nodes);
-  const names = compiled.nfa.nodeNames;
-  return { start: compiled, names, fields: names.map((n) => byRule.get(n) ?? []), root: byRule.get(start) ?? [] };
 }
 
 /**

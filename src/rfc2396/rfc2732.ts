@@ -5,7 +5,7 @@ import { rfc2732 as RFC2732_MODEL } from '../generated/models';
 import { rfc2396Model } from '../engine/bnf/shipped';
 import type { UriReference } from './ast';
 import { reporterOf } from '../engine/compile/reporting';
-import { type CompiledAst, astOf, compileAst } from './compiled';
+import { type CompiledAst, astOf, startAst } from './compiled';
 import { failureOf } from './failure';
 import { RFC2396_REPORTING } from './reporting';
 import type { Rfc2396Reading } from './readings';
@@ -44,7 +44,7 @@ export const rfc2732: Rfc2396Reading = Object.freeze({
   name: 'rfc2732' as const,
   parse(input: string) {
     assertString(input);
-    const c = (compiled ??= compileAst(grammar(), 'URI-reference', { reporter: reporterOf(RFC2396_REPORTING) }));
+    const c = (compiled ??= startAst(grammar(), 'URI-reference', { reporter: reporterOf(RFC2396_REPORTING) }));
     const value = astOf(c, input) as UriReference | undefined;
     // "[" and "]" are reserved (§3): URI characters, only not allowed where the error is
     return value ? { ok: true as const, value } : { ok: false as const, error: failureOf(c.start, input, '[]')! };
