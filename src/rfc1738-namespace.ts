@@ -9,8 +9,10 @@ export type {
 } from './parse-url/parseUrl';
 export { isRuleName1738, rules1738 } from './rfc1738/rules';
 export type { RuleName1738, Rules1738 } from './rfc1738/rules';
-export { defaultPort, isHierarchical, lookupScheme, registeredSchemes, SchemeRegistryError } from './registry/registry';
-export type { SchemeRegistryProblem, SchemeEntry, GenericSyntax, GrammarNotation, GrammarSource } from './registry/registry';
+export { defaultPort, isHierarchical, lookupScheme, registeredSchemes } from './registry/registry';
+export { SchemeRegistryError } from './registry/errors';
+export type { SchemeRegistryProblem } from './registry/errors';
+export type { SchemeEntry, GenericSyntax, GrammarNotation, GrammarSource } from './registry/registry';
 export type { SchemeCase, Updates } from './rfc1738/profile';
 export type { Decoded } from './rfc1738/common';
 export type { Domainlabel, Host, Hostname, Hostnumber, Hostport, Login, Password, Port, Toplabel, User } from './rfc1738/login';
@@ -30,4 +32,4 @@ export { defineScheme, overrideScheme, g } from './parse-url/define';
 export type { KitNode, RegisteredScheme, SchemeDefinition } from './parse-url/define';
 export { schemeFromBnf } from './schemes/fromBnf';
 export type { BnfNode, BnfSchemeOptions } from './schemes/fromBnf';
-export { SchemeGrammarError } from './schemes/check';
+export { SchemeGrammarError } from './schemes/grammar-error';

@@ -1,7 +1,9 @@
 import { CharClass } from '../combinators';
 import { PCHAR, REG_NAME_CHARACTER, REL_SEGMENT_CHARACTER, UNRESERVED, URIC, USERINFO_CHARACTER } from '../rfc2396/classes';
 import * as RFC1738 from '../generated/rfc1738-charsets';
-import { UNRESERVED as UNRESERVED_1738 } from '../rfc1738/common';
+
+/** RFC 1738's unreserved = alpha | digit | safe | extra   (grammar/rfc1738.bnf, through src/generated/rfc1738-charsets.ts) */
+const UNRESERVED_1738 = new CharClass('unreserved', RFC1738.unreserved);
 
 /** Which grammar a rule comes from: its unreserved set is the one `escapeReserved` keeps. */
 export type Grammar = 'rfc2396' | 'rfc1738';

@@ -2,7 +2,7 @@ import { GrammarError } from '../engine/abnf/errors';
 import { BnfError } from '../engine/bnf/errors';
 import { GrammarProblemError } from '../engine/compile/problems';
 import { GrammarRefusalError } from '../engine/grammar-errors';
-import { SchemeGrammarError } from '../schemes/check';
+import { SchemeGrammarError } from '../schemes/grammar-error';
 import { Refusal } from './command';
 
 /** What a refusal says: the problem code when there is one, the rule, the place. */

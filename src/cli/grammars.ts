@@ -6,7 +6,7 @@ import type { BuiltinSet } from '../engine/abnf/imports';
 import { defineScheme, overrideScheme } from '../parse-url/define';
 import { schemeFromBnf } from '../schemes/fromBnf';
 import { CATALOGUE_FILES } from '../schemes/catalogue';
-import { SchemeGrammarError } from '../schemes/check';
+import { SchemeGrammarError } from '../schemes/grammar-error';
 import { schemeParsers } from '../schemes/compiled';
 import { schemeFromAbnf } from '../schemes/fromAbnf';
 import { lookupScheme } from '../registry/registry';

@@ -1,4 +1,5 @@
-export { resolve, resolveString, Resolution } from './resolve';
+export { resolve, resolveString } from './resolve';
+export { Resolution } from './resolution';
 export type { ResolveResult } from './resolve';
 export { recompose } from './recompose';
 export { normalize, equivalent, equivalence } from './normalize';

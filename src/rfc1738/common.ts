@@ -1,12 +1,8 @@
-import { CharClass, type Node, type Rule } from '../combinators';
+import { type Node, type Rule } from '../combinators';
 import type { Decoded } from './decode';
-import * as RFC1738 from '../generated/rfc1738-charsets';
 import { compiledRule } from './compiled';
 
 // RFC 1738 §5 "Miscellaneous definitions", and what nodes share: the decoding of escapes (§2.2).
-
-/** unreserved = alpha | digit | safe | extra   (from grammar/rfc1738.bnf: src/generated/rfc1738-charsets.ts) */
-export const UNRESERVED = new CharClass('unreserved', RFC1738.unreserved);
 
 export { type Decoded, decode, hexValue } from './decode';
 
