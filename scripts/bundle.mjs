@@ -9,6 +9,7 @@
 // stays a dependency, not bundled.
 import { build } from 'esbuild';
 import { copyFileSync, existsSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { basename, join } from 'node:path';
 import { toCommonJS } from './esm-to-cjs.mjs';
 
@@ -36,6 +37,12 @@ const GROUPS = {
     './src/engine/bnf/errors': ['BnfError'],
     './src/engine/compile/problems': ['GrammarProblemError', ['LIMITS', 'GRAMMAR_LIMITS']],
     './src/engine/abnf/errors': ['GrammarError'],
+    // and every class and constant an entry names (an ES module import binds them at once: build-esm.mjs)
+    './src/resolver/resolution': ['Resolution'],
+    './src/registry/errors': ['SchemeRegistryError'],
+    './src/schemes/grammar-error': ['SchemeGrammarError'],
+    './src/lint/codes': ['LINT_CODES'],
+    './src/build/tables': ['escapeRules'],
   },
   // RFC 2396's rules: the compiled grammar, no registry
   rules: {
@@ -46,7 +53,7 @@ const GROUPS = {
   rfc2732: { './src/rfc2396/rfc2732': ['rfc2732'] },
   // what reads the scheme registry (and so its built-in schemes)
   schemes: {
-    './src/resolver/resolve': ['resolve', 'resolveString', 'Resolution'],
+    './src/resolver/resolve': ['resolve', 'resolveString'],
     './src/resolver/recompose': ['recompose'],
     './src/resolver/relativize': ['relativize'],
     './src/resolver/reference': ['toReference'],
@@ -54,13 +61,11 @@ const GROUPS = {
     './src/resolver/normalize': ['normalize', 'equivalent', 'equivalence'],
     './src/parse-url/parseUrl': ['parseUrl'],
     './src/rfc1738/rules': ['rules1738', 'isRuleName1738'],
-    './src/registry/registry': ['defaultPort', 'isHierarchical', 'lookupScheme', 'registeredSchemes', 'SchemeRegistryError'],
+    './src/registry/registry': ['defaultPort', 'isHierarchical', 'lookupScheme', 'registeredSchemes'],
     './src/build/escape': ['escape'],
-    './src/build/tables': ['escapeRules'],
     './src/build/format': ['format'],
     './src/build/formatUrl': ['formatUrl'],
     './src/lint/lint': ['lint'],
-    './src/lint/codes': ['LINT_CODES'],
     './src/text/extract': ['extract', 'extractStream'],
     './src/schemes/meaning/urn': ['readUrn'],
     './src/schemes/meaning/data': ['readData'],
@@ -72,7 +77,6 @@ const GROUPS = {
   grammars: {
     './src/parse-url/define': ['defineScheme', 'overrideScheme', 'g'],
     './src/schemes/fromBnf': ['schemeFromBnf'],
-    './src/schemes/check': ['SchemeGrammarError'],
     './src/rfc1738-namespace': [['*', 'rfc1738']],
     './src/engine/grammar-text': ['compileGrammar'],
     './src/schemes/fromAbnf': ['schemeFromAbnf'],
@@ -144,9 +148,29 @@ const visit = (part, path) => {
 for (const part of partRequires.keys()) visit(part, []);
 
 // The entry: for each of the two views, a getter per export that loads the export's part once
-// (each `require` written out, so that a bundler of this file finds the parts).
+// (each `require` written out, so that a bundler of this file finds the parts). Node's ES module
+// entries (scripts/build-esm.mjs) bind every export at import, so what they cannot defer is
+// kept cheap: every class and constant is in the EAGER group, and an object of another group
+// (`rules`, `catalogue`, a namespace) is a view, one object shared by both module systems with
+// the same keys, each a getter that loads the part.
+const EAGER = 'uri';
 const parts = Object.keys(GROUPS);
-const view = (key) => `exports.${key} = view([\n${names[key].map((n) => `  [${JSON.stringify(n)}, ${parts.indexOf(groupOf.get(n))}],\n`).join('')}]);\n`;
+const partsRequire = createRequire(join(root, out, 'parts', 'index.js'));
+const valueOf = (n) => partsRequire(`./${groupOf.get(n)}.js`)[n];
+const isPlainObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+const viewed = (n) => groupOf.get(n) !== EAGER && isPlainObject(valueOf(n));
+for (const n of groupOf.keys()) {
+  const v = valueOf(n);
+  if (groupOf.get(n) !== EAGER && typeof v !== 'function' && !isPlainObject(v)) throw new Error(`bundle: export ${n} is neither a function nor an object: it belongs in the ${EAGER} group`);
+  if (typeof v === 'function' && /^class\b/.test(Function.prototype.toString.call(v)) && groupOf.get(n) !== EAGER) throw new Error(`bundle: class ${n} belongs in the ${EAGER} group`);
+}
+const entryOf = (n) => {
+  const i = parts.indexOf(groupOf.get(n));
+  if (!viewed(n)) return `  [${JSON.stringify(n)}, ${i}],\n`;
+  const v = valueOf(n);
+  return `  [${JSON.stringify(n)}, ${i}, ${JSON.stringify(Object.keys(v))}, ${Object.isFrozen(v)}],\n`;
+};
+const view = (key) => `exports.${key} = view([\n${names[key].map(entryOf).join('')}]);\n`;
 writeFileSync(
   join(root, out, 'uri-grammar.js'),
   `'use strict';
@@ -156,9 +180,23 @@ const load = [
 ${parts.map((g) => `  () => require('./parts/${g}.js'),\n`).join('')}];
 const loaded = [];
 const part = (i) => loaded[i] ?? (loaded[i] = load[i]());
+// An object export as a view: its keys, each read from the object once its part is loaded.
+const views = new Map();
+function objectView(i, name, keys, frozen) {
+  let o = views.get(name);
+  if (o !== undefined) return o;
+  o = {};
+  for (const k of keys) Object.defineProperty(o, k, { get: () => part(i)[name][k], enumerable: true });
+  if (frozen) Object.freeze(o);
+  views.set(name, o);
+  return o;
+}
 function view(exports) {
   const o = {};
-  for (const [name, i] of exports) Object.defineProperty(o, name, { get: () => part(i)[name], enumerable: true });
+  for (const [name, i, keys, frozen] of exports) {
+    const get = keys === undefined ? () => part(i)[name] : () => objectView(i, name, keys, frozen);
+    Object.defineProperty(o, name, { get, enumerable: true });
+  }
   return o;
 }
 ${view('main')}${view('compiler')}`,

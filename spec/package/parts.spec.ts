@@ -1,5 +1,6 @@
 // The CommonJS build (`npm run build` first) loads the code of an export when the export is
-// first read: counted as the files of dist/parts that a fresh process has loaded.
+// first read, and Node's ES module entry when a function is first called or a key of an
+// object view first read: counted as the files of dist/parts that a fresh process has loaded.
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 
@@ -34,8 +35,10 @@ describe('the parts of the CommonJS build', () => {
     expect(groups(partsLoaded('api.defineScheme'))).toEqual(['grammars.js']);
   });
 
-  it('reading every export loads every part', () => {
-    const all = partsLoaded('Object.values(api); Object.values(require(' + JSON.stringify(join(ROOT, 'dist/grammar-compiler.js')) + '))');
+  it('reading every export loads every part, an object export (a view) when its keys are read', () => {
+    const compiler = 'require(' + JSON.stringify(join(ROOT, 'dist/grammar-compiler.js')) + ')';
+    expect(groups(partsLoaded('api.rules; api.catalogue; api.g'))).toEqual([]);
+    const all = partsLoaded(`for (const v of [...Object.values(api), ...Object.values(${compiler})]) if (typeof v === 'object') Object.values(v)`);
     expect(groups(all)).toEqual(['grammars.js', 'rfc2732.js', 'rules.js', 'schemes.js', 'uri.js']);
   });
 
@@ -47,5 +50,44 @@ const r = api.parseUrl('ex-parts:a');
 let refused; try { compileGrammar('x = ', { notation: 'abnf' }); } catch (e) { refused = e instanceof api.GrammarRefusalError; }
 process.stdout.write(JSON.stringify([r.ok && r.value.schemeName, api.lookupScheme('ex-parts').name, compileGrammar === api.compileGrammar, refused]));`;
     expect(JSON.parse(execFileSync(process.execPath, ['-e', script], { cwd: ROOT, encoding: 'utf8' }))).toEqual(['ex-parts', 'ex-parts', true, true]);
+  });
+});
+
+/** What a fresh ES module process prints after `program` (which sees the package's Node ES module entry as `api`, `require` as `req`, and `loaded()` as the groups loaded so far). */
+function esm(program: string): unknown {
+  const script = `import * as api from ${JSON.stringify(join(ROOT, 'dist/node/index.mjs'))};
+import { createRequire } from 'node:module';
+const req = createRequire(import.meta.url);
+const loaded = () => Object.keys(req.cache).filter((f) => f.includes('/dist/parts/') && !f.includes('/shared-')).map((f) => f.slice(f.lastIndexOf('/') + 1)).sort();
+process.stdout.write(JSON.stringify(await (async () => { ${program} })()));`;
+  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8' }));
+}
+
+describe('the ES module entry in Node', () => {
+  it('import loads only the group of the classes and constants', () => {
+    expect(esm('return loaded();')).toEqual(['uri.js']);
+  });
+
+  it("a function's first call loads its part and rebinds the export to the function require gives", () => {
+    const program = `const stand = api.parseUrl, before = loaded();
+const r = api.parseUrl('http://a/b');
+return [stand.name, stand.length === req(${JSON.stringify(join(ROOT, 'dist/index.js'))}).parseUrl.length, before, loaded(), r.ok, api.parseUrl === req(${JSON.stringify(join(ROOT, 'dist/index.js'))}).parseUrl, api.parseUrl !== stand];`;
+    expect(esm(program)).toEqual(['parseUrl', true, ['uri.js'], ['schemes.js', 'uri.js'], true, true, true]);
+  });
+
+  it('one compileGrammar in both entries, before and after a call', () => {
+    const program = `const c = await import(${JSON.stringify(join(ROOT, 'dist/node/grammar-compiler.mjs'))});
+const same = c.compileGrammar === api.compileGrammar;
+c.compileGrammar('x = "a"', { notation: 'abnf' });
+return [same, c.compileGrammar === api.compileGrammar, c.BnfError === api.BnfError];`;
+    expect(esm(program)).toEqual([true, true, true]);
+  });
+
+  it('an object export is one view in both module systems, its part loaded when a key is read', () => {
+    const program = `const cjs = req(${JSON.stringify(join(ROOT, 'dist/index.js'))});
+const keys = Object.keys(api.rules), before = loaded();
+const ok = api.rules.hostname.parse('a.example').status;
+return [api.rules === cjs.rules, keys.includes('URI-reference'), Object.isFrozen(api.rules), before, ok, loaded(), Object.keys(api.catalogue).includes('urn')];`;
+    expect(esm(program)).toEqual([true, true, true, ['uri.js'], true, ['rules.js', 'uri.js'], true]);
   });
 });
