@@ -42,7 +42,7 @@ const GROUPS = {
     './src/registry/errors': ['SchemeRegistryError'],
     './src/schemes/grammar-error': ['SchemeGrammarError'],
     './src/lint/codes': ['LINT_CODES'],
-    './src/build/tables': ['escapeRules'],
+    './src/build/escape-rules': ['escapeRules'],
   },
   // RFC 2396's rules: the compiled grammar, no registry
   rules: {

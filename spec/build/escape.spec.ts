@@ -56,6 +56,7 @@ describe('escape: exactly what each rule leaves unescaped (docs/building.md list
       'user', 'password', 'fsegment', 'hsegment', 'search', 'selector', 'gopher+_string', 'encoded822addr',
       'database', 'wtype', 'wpath', 'psegment', 'fieldname', 'fieldvalue',
     ]);
+    expect(Object.keys(ESCAPE_TABLES)).toEqual(escapeRules); // the tables, in the names' order
   });
 
   it('escapeReserved keeps only the unreserved characters of the rule\'s grammar (§2.3; RFC 1738 §5)', () => {

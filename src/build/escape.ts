@@ -1,7 +1,8 @@
 import { CharClass, assertString } from '../combinators';
 import { UriBuildError } from './errors';
 import { optionsOf } from '../combinators/run';
-import { ESCAPE_TABLES, EscapeRule, EscapeTable, UNRESERVED_OF, escapeRules, isEscapeRule } from './tables';
+import { type EscapeRule, escapeRules } from './escape-rules';
+import { ESCAPE_TABLES, EscapeTable, UNRESERVED_OF, isEscapeRule } from './tables';
 import { asciiString, codePointAt, utf8Length, writeEscapes } from './utf8';
 
 /**

@@ -9,5 +9,5 @@ export type { UrlFields, UrlScheme } from './formatUrl';
 export type { HostportFields, LoginFields } from './login';
 export { UriBuildError } from './errors';
 export type { BuildErrorCode } from './errors';
-export { escapeRules } from './tables';
-export type { EscapeRule } from './tables';
+export { escapeRules } from './escape-rules';
+export type { EscapeRule } from './escape-rules';

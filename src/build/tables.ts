@@ -1,6 +1,7 @@
 import { CharClass } from '../combinators';
 import { PCHAR, REG_NAME_CHARACTER, REL_SEGMENT_CHARACTER, UNRESERVED, URIC, USERINFO_CHARACTER } from '../rfc2396/classes';
 import * as RFC1738 from '../generated/rfc1738-charsets';
+import type { EscapeRule } from './escape-rules';
 
 /** RFC 1738's unreserved = alpha | digit | safe | extra   (grammar/rfc1738.bnf, through src/generated/rfc1738-charsets.ts) */
 const UNRESERVED_1738 = new CharClass('unreserved', RFC1738.unreserved);
@@ -79,28 +80,7 @@ export const ESCAPE_TABLES = {
   fieldname: table('rfc1738', of1738('fieldname', RFC1738.fieldname, '?')),
   // fieldvalue = *[ uchar | "?" | ":" | "@" | "&" ]
   fieldvalue: table('rfc1738', of1738('fieldvalue', RFC1738.fieldvalue, '?')),
-} as const satisfies Record<string, EscapeTable>;
-
-/**
- * The name of a rule `escape` knows.
- *
- * @example
- * ```ts
- * const rule: EscapeRule = 'segment';
- * escape('a/b', rule); //=> 'a%2Fb'
- * ```
- */
-export type EscapeRule = keyof typeof ESCAPE_TABLES;
-
-/**
- * The rules `escape` knows, RFC 2396 ones first.
- *
- * @example
- * ```ts
- * escapeRules.slice(0, 4); //=> ['segment', 'param', 'rel_segment', 'query']
- * ```
- */
-export const escapeRules: readonly EscapeRule[] = Object.freeze(Object.keys(ESCAPE_TABLES) as EscapeRule[]);
+} as const satisfies Record<EscapeRule, EscapeTable>;
 
 export function isEscapeRule(name: unknown): name is EscapeRule {
   return typeof name === 'string' && Object.prototype.hasOwnProperty.call(ESCAPE_TABLES, name);
