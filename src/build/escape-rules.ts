@@ -1,6 +1,7 @@
+// A module of its own, so that the names load without the tables (./tables: the characters
+// each rule leaves as they are).
 /**
- * The rules `escape` knows, RFC 2396 ones first (./tables: the characters each leaves as they
- * are). A module of its own, so that the names load without the tables.
+ * The rules `escape` knows, RFC 2396 ones first.
  *
  * @example
  * ```ts
