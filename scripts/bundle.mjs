@@ -180,20 +180,28 @@ const load = [
 ${parts.map((g) => `  () => require('./parts/${g}.js'),\n`).join('')}];
 const loaded = [];
 const part = (i) => loaded[i] ?? (loaded[i] = load[i]());
-// An object export as a view: its keys, each read from the object once its part is loaded.
+// An object export as a view: its keys, each read from the object once its part is loaded (a
+// value that is another object export, as in a namespace, read as that export's view).
+const viewed = [];
 const views = new Map();
 function objectView(i, name, keys, frozen) {
   let o = views.get(name);
   if (o !== undefined) return o;
   o = {};
-  for (const k of keys) Object.defineProperty(o, k, { get: () => part(i)[name][k], enumerable: true });
+  for (const k of keys) Object.defineProperty(o, k, { get: () => asExported(part(i)[name][k]), enumerable: true });
   if (frozen) Object.freeze(o);
   views.set(name, o);
   return o;
 }
+function asExported(value) {
+  if (typeof value !== 'object' || value === null) return value;
+  for (const [name, i, keys, frozen] of viewed) if (loaded[i] !== undefined && loaded[i][name] === value) return objectView(i, name, keys, frozen);
+  return value;
+}
 function view(exports) {
   const o = {};
   for (const [name, i, keys, frozen] of exports) {
+    if (keys !== undefined) viewed.push([name, i, keys, frozen]);
     const get = keys === undefined ? () => part(i)[name] : () => objectView(i, name, keys, frozen);
     Object.defineProperty(o, name, { get, enumerable: true });
   }

@@ -87,7 +87,7 @@ return [same, c.compileGrammar === api.compileGrammar, c.BnfError === api.BnfErr
     const program = `const cjs = req(${JSON.stringify(join(ROOT, 'dist/index.js'))});
 const keys = Object.keys(api.rules), before = loaded();
 const ok = api.rules.hostname.parse('a.example').status;
-return [api.rules === cjs.rules, keys.includes('URI-reference'), Object.isFrozen(api.rules), before, ok, loaded(), Object.keys(api.catalogue).includes('urn')];`;
-    expect(esm(program)).toEqual([true, true, true, ['uri.js'], true, ['rules.js', 'uri.js'], true]);
+return [api.rules === cjs.rules, keys.includes('URI-reference'), Object.isFrozen(api.rules), before, ok, loaded(), Object.keys(api.catalogue).includes('urn'), api.rfc1738.g === api.g, api.rfc1738.defineScheme === cjs.defineScheme];`;
+    expect(esm(program)).toEqual([true, true, true, ['uri.js'], true, ['rules.js', 'uri.js'], true, true, true]);
   });
 });
