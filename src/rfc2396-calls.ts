@@ -1,7 +1,7 @@
 // The package's RFC 2396 calls, in a module of their own so that a program (or a part of the
 // CommonJS build: scripts/bundle.mjs) that uses them loads neither the resolver nor the schemes
 // nor the compiled engine (`parse` with a rule name runs `rules`: ./rfc2396/rules).
-import { assertString } from './combinators';
+import { assertString } from './combinators/arguments';
 import type { RuleName } from './rfc2396/ast';
 import { formatError as formatErrorFunction } from './combinators/format';
 import { parseUriReference as parseUriReferenceFunction } from './rfc2396/parse';

@@ -1,5 +1,5 @@
 import type { Span } from '../combinators';
-import { assertString } from '../combinators/run';
+import { assertString } from '../combinators/arguments';
 
 // RFC 2396 Appendix D: the BASE element's HREF, when BASE is in the document's HEAD, is the
 // base URI (§5.1.1). Element and attribute names are case-insensitive. What is HEAD follows

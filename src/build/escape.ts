@@ -1,6 +1,6 @@
 import { CharClass, assertString } from '../combinators';
 import { UriBuildError } from './errors';
-import { optionsOf } from '../combinators/run';
+import { optionsOf } from '../combinators/arguments';
 import { type EscapeRule, escapeRules } from './escape-rules';
 import { ESCAPE_TABLES, EscapeTable, UNRESERVED_OF, isEscapeRule } from './tables';
 import { asciiString, codePointAt, utf8Length, writeEscapes } from './utf8';

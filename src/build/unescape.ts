@@ -1,7 +1,7 @@
 import { assertString } from '../combinators';
 import { RESERVED } from '../rfc2396/classes';
 import { UriBuildError } from './errors';
-import { optionsOf } from '../combinators/run';
+import { optionsOf } from '../combinators/arguments';
 import { HEX_VALUE, codePointAt, unitsString, writeUtf8 } from './utf8';
 
 const PERCENT = 37;

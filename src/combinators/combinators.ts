@@ -1,6 +1,4 @@
 import P from 'parsimmon';
-import { CharClass } from './chars';
-import * as RFC2396 from '../generated/rfc2396-charsets';
 import { ErrorCode, quoted, Span } from './errors';
 import { ruleFrame, tracker } from './tracker';
 import type { Node, NodeFields } from './node';
@@ -126,13 +124,6 @@ export function literal(text: string): Rule<string> {
     return success(i + text.length, text);
   });
 }
-
-/**
- * hex = digit | "A" | "B" | "C" | "D" | "E" | "F" | "a" | "b" | "c" | "d" | "e" | "f"   (§2.4.1)
- */
-export const HEX = new CharClass('hex', RFC2396.hex);
-/** What a malformed escape expects. */
-export const HEX_DIGIT = [HEX.name];
 
 export function seq<T extends unknown[]>(...parts: { [K in keyof T]: Rule<T[K]> }): Rule<T> {
   const fns = parts.map((p) => fnOf(p as Rule<unknown>));

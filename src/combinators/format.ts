@@ -2,7 +2,7 @@ import { UriSyntaxError, internalized } from './errors';
 import { ReportMemo, reportMemoOf } from './diagnose';
 import { codeFrame } from './frame';
 import { own } from '../own';
-import { assertString } from './run';
+import { assertString } from './arguments';
 import { ListTexts, kept, sameItems } from './texts';
 
 /**

@@ -2,10 +2,12 @@ export * from './errors';
 export { CharClass } from './chars';
 export type { Rule } from './combinators';
 export {
-  rule, literal, seq, opt, map, failure, silentFailure, success, fnOf, fromFn, isRule, HEX,
+  rule, literal, seq, opt, map, failure, silentFailure, success, fnOf, fromFn, isRule,
 } from './combinators';
+export { HEX } from './hex';
 export type { FailureReply, ParseFn, Reply, SuccessReply } from './combinators';
-export { runRule, assertString, kindOf } from './run';
+export { runRule } from './run';
+export { assertString, kindOf } from './arguments';
 export { formatError } from './format';
 export type { FormatOptions } from './format';
 export { tracker } from './tracker';

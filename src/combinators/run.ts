@@ -1,18 +1,8 @@
 import { END_OF_INPUT, ParseResult, UriSyntaxError } from './errors';
 import { Reply, Rule, fnOf } from './combinators';
 import { buildError } from './diagnose';
-import { ownProperties } from '../own';
 import { ruleFrame, tracker } from './tracker';
-
-/** Throws the TypeError every public entry point gives for a non-string argument. */
-export function assertString(value: unknown, what = 'input'): asserts value is string {
-  if (typeof value !== 'string') throw new TypeError(`uri-grammar: ${what} must be a string, got ${kindOf(value)}`);
-}
-
-/** What a wrong argument is, for an error message: `null`, `an array`, or its `typeof`. */
-export function kindOf(value: unknown): string {
-  return value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value;
-}
+import { assertString } from './arguments';
 
 const END = [END_OF_INPUT];
 
@@ -45,13 +35,4 @@ export function runRule<T>(rule: Rule<T>, input: unknown): ParseResult<T> {
   const r = fn(input, 0);
   if (r.status && r.index === input.length) return { ok: true, value: r.value };
   return { ok: false, error: errorOf(r, input) };
-}
-
-const NO_OPTIONS: object = Object.freeze(Object.create(null));
-
-/** The options argument: undefined or an object (a TypeError otherwise), as its own properties (engine/own). */
-export function optionsOf<T extends object>(options: unknown, what: string): Partial<T> {
-  if (options === undefined) return NO_OPTIONS as Partial<T>;
-  if (typeof options === 'object' && options !== null && !Array.isArray(options)) return ownProperties(options as T);
-  throw new TypeError(`uri-grammar: ${what} options must be an object, got ${kindOf(options)}`);
 }

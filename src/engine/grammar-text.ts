@@ -1,7 +1,7 @@
 import { readAbnf } from './abnf';
 import { withRuleSets } from './abnf/sets';
 import { ownProperties } from '../own';
-import { kindOf } from '../combinators/run';
+import { kindOf } from '../combinators/arguments';
 import type { ScopeOptions } from './abnf/imports';
 import { compileModel, type CompiledGrammar, type CompiledRule } from './bnf/compile';
 import { readGrammar } from './bnf/reader';

@@ -1,6 +1,7 @@
 import { Node, ParseResult, Rule, type UriSyntaxError, assertString, fnOf, tracker } from '../combinators';
 import { syntaxError } from '../combinators/diagnose';
-import { errorOf, optionsOf } from '../combinators/run';
+import { errorOf } from '../combinators/run';
+import { optionsOf } from '../combinators/arguments';
 import type { Components, UriReference } from '../rfc2396';
 import { components, userinfoOf } from '../rfc2396/components';
 import { parseUriReference } from '../rfc2396/parse';

@@ -1,4 +1,5 @@
-import { CharClass, HEX } from '../combinators';
+import { CharClass } from '../combinators/chars';
+import { HEX } from '../combinators/hex';
 import * as RFC2396 from '../generated/rfc2396-charsets';
 
 // Character classes of RFC 2396 §1.6 and §2, from grammar/rfc2396.bnf (src/generated/rfc2396-charsets.ts),

@@ -1,4 +1,4 @@
-import { assertString } from '../combinators/run';
+import { assertString } from '../combinators/arguments';
 import { own } from '../own';
 import type { Host, Port, Server, UriReference, Userinfo } from './ast';
 

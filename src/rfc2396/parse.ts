@@ -1,7 +1,7 @@
 // The engine's modules, not its index: compiled to CommonJS, a re-export is a getter called on every use.
 import { buildError } from '../combinators/diagnose';
 import type { ParseResult } from '../combinators/errors';
-import { assertString } from '../combinators/run';
+import { assertString } from '../combinators/arguments';
 import { tracker } from '../combinators/tracker';
 import type { UriReference } from './ast';
 import { fastUriReference, recordFailures } from './fast';

@@ -1,4 +1,4 @@
-import { assertString } from '../combinators/run';
+import { assertString } from '../combinators/arguments';
 import type { Grammar, Rule as ModelRule } from '../engine/bnf/model';
 import { unpackGrammar } from '../engine/bnf/packed';
 import { rfc2732 as RFC2732_MODEL } from '../generated/models';

@@ -1,5 +1,5 @@
 import { own } from '../own';
-import { assertString } from '../combinators/run';
+import { assertString } from '../combinators/arguments';
 import { lookupScheme } from '../registry/registry';
 import { Extractor } from './extractor';
 import { MAX_CANDIDATE, SchemeTest } from './step';

@@ -3,7 +3,7 @@
  * furniture removed (pages.ts), each rule with its continuation lines and comments, the prose
  * between them dropped, un-indented so that the result reads as an ABNF file.
  */
-import { kindOf } from '../../combinators/run';
+import { kindOf } from '../../combinators/arguments';
 import { pageLines, type TextLine, work } from './pages';
 import { readAbnfText } from './reader';
 import { sectionKey, sectionRange } from './sections';

@@ -1,5 +1,5 @@
 import { ownProperties } from '../../own';
-import { kindOf } from '../../combinators/run';
+import { kindOf } from '../../combinators/arguments';
 
 /**
  * A named set of rules shipped with the package that a text may use without defining them:

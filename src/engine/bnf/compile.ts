@@ -2,7 +2,7 @@ import { Alphabet } from './alphabet';
 import type { Grammar } from './model';
 import { readGrammar, type ReadOptions } from './reader';
 import { CompiledStart, type RunOptions } from '../compile/rule';
-import { assertString } from '../../combinators/run';
+import { assertString } from '../../combinators/arguments';
 
 /**
  * What may follow the longest viable prefix of an input.

@@ -4,7 +4,7 @@ import { tokenize, type Located } from './lexer';
 import type { BnfWarning, Expr, Grammar, Position, Rule } from './model';
 import { checkGrammar } from './check';
 import { GrammarProblemError, LIMITS } from '../compile/problems';
-import { assertString } from '../../combinators/run';
+import { assertString } from '../../combinators/arguments';
 
 /**
  * How `readGrammar` and `compileGrammar` read the text.

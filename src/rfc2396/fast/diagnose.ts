@@ -1,6 +1,6 @@
 // From the modules themselves, not ../../engine: compiled to CommonJS, a re-export is a getter
 // called on every use, and these are used a dozen times per diagnosis.
-import { HEX_DIGIT } from '../../combinators/combinators';
+import { HEX_DIGIT } from '../../combinators/hex';
 import { END_OF_INPUT, ErrorCode } from '../../combinators/errors';
 import { RuleFrame, ruleFrame, tracker } from '../../combinators/tracker';
 import { ALPHANUM, DIGIT } from '../classes';

@@ -1,4 +1,4 @@
-import { assertString } from '../../combinators/run';
+import { assertString } from '../../combinators/arguments';
 import { type BnfNode, LAZY_NODES, forEachChild } from '../tree';
 import { type Meaning, asNode, assertRoot, builtOnRead, child, percentDecodeText, refused } from './types';
 
