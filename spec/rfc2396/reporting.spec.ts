@@ -1,7 +1,7 @@
 /**
  * The compiled grammar/rfc2396.bnf tells a non-member's error in the words of
  * src/rfc2396/reporting.ts (src/rfc2396/failure.ts). It must be parseUriReference's error
- * (the RFC 2396 combinators', spec/rfc2396/fast/diagnose.spec.ts), every field of it (offset,
+ * (from a table generated from it: spec/rfc2396/diagnosis.spec.ts), every field of it (offset,
  * line, column, found, expected: items and order, rule path, code, message): on mutants of the
  * corpus (each line edited at random places), on hand-picked inputs reaching every code and
  * rule, and on short random strings (fixed seeds). And the words are asked for: the same

@@ -4,12 +4,14 @@ import type { ParseResult } from '../combinators/errors';
 import { assertString } from '../combinators/arguments';
 import { tracker } from '../combinators/tracker';
 import type { UriReference } from './ast';
-import { fastUriReference, recordFailures } from './fast';
+import { recordUriReferenceFailures } from './diagnosis';
+import { fastUriReference } from './fast';
 import { type ParseUriReferenceOptions, readingOf } from './readings';
 
 // A member takes the fast path (./fast: one pass, the same AST); for anything else,
-// ./fast/diagnose records the failures the compiled grammar tells (spec/rfc2396/fast.spec.ts
-// and fast/diagnose.spec.ts hold both to `rules['URI-reference']`), and their error is the result.
+// ./diagnosis records the failures the compiled grammar tells, from a table generated from it
+// (spec/rfc2396/fast.spec.ts and diagnosis.spec.ts hold both to `rules['URI-reference']`), and
+// their error is the result.
 /**
  * Parses `input` as an RFC 2396 `URI-reference` (§4.1, Appendix A): the typed AST, or the
  * error at the longest viable prefix (offset, expected, rule path, code). `updates` reads
@@ -21,7 +23,7 @@ export function parseUriReference(input: string, options?: ParseUriReferenceOpti
   if (reading) return reading.parse(input);
   const value = fastUriReference(input);
   if (value) return { ok: true, value };
-  recordFailures(input);
+  recordUriReferenceFailures(input);
   return { ok: false, error: buildError(input, tracker, true) }; // a viable prefix of a URI holds no line feed
 }
 

@@ -56,26 +56,3 @@ export function asciiBytesOfPieces(pieces: readonly string[], n: number): Uint8A
   bytes[n] = bytes[n + 1] = bytes[n + 2] = 0;
   return bytes;
 }
-
-/**
- * `input` as bytes for the failure reading (./diagnose): `asciiBytes`, or for an input with
- * characters outside ASCII, `maskedBytes`. Valid until the next call.
- */
-export function readingBytes(input: string): Uint8Array {
-  return asciiBytes(input) ?? maskedBytes(input);
-}
-
-/**
- * `input` as bytes with each character outside ASCII as NUL (a character outside ASCII is
- * in no class of RFC 2396, and neither is NUL), then three zeros. Valid until the next call.
- */
-export function maskedBytes(input: string): Uint8Array {
-  const n = input.length;
-  const bytes = arrayFor(n + 3);
-  for (let k = 0; k < n; k++) {
-    const c = input.charCodeAt(k);
-    bytes[k] = c < 0x80 ? c : 0;
-  }
-  bytes[n] = bytes[n + 1] = bytes[n + 2] = 0;
-  return bytes;
-}
