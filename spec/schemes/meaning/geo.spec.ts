@@ -1,4 +1,7 @@
+import fc from 'fast-check';
 import { exactNumber, parseUrl, readGeo, type GeoUrl } from '../../../src';
+import { numberOf } from '../../../src/schemes/meaning/geo';
+import { runs } from '../../runs';
 import { invalidValue, meaningOf } from './meaning';
 
 const node = (text: string, fields: Record<string, unknown>) => ({ type: 'geo-URI', span: { start: 0, end: text.length }, text, ...fields });
@@ -104,5 +107,27 @@ describe('geo meaning (RFC 5870)', () => {
 
   it('exactNumber: the canonical decimal, with no rounding', () => {
     expect(['43.10', '43.1', '-0', '0.0', '-022.300', '007', '90.00000000000000000001', '-0.50'].map(exactNumber)).toEqual(['43.1', '43.1', '0', '0', '-22.3', '7', '90.00000000000000000001', '-0.5']);
+  });
+});
+
+describe('the numbers of a geo URI', () => {
+  // numberOf reads up to 15 digits as their integer over a power of ten: Number's value, -0 as 0
+  const num = fc
+    .tuple(fc.boolean(), fc.stringMatching(/^[0-9]{1,12}$/), fc.option(fc.stringMatching(/^[0-9]{1,12}$/), { nil: undefined }))
+    .map(([minus, whole, fraction]) => `${minus ? '-' : ''}${whole}${fraction === undefined ? '' : `.${fraction}`}`);
+
+  it('are the numbers Number reads, on 20,000 random nums (fixed seed)', () => {
+    fc.assert(
+      fc.property(num, (text) => {
+        const n = Number(text);
+        expect(Object.is(numberOf(text), n === 0 ? 0 : n)).toBe(true);
+      }),
+      { seed: 5870, numRuns: runs(20_000) },
+    );
+  });
+
+  it.each(['0', '-0', '-0.000', '90', '90.000001', '0.1', '0.3', '123456789012345', '1234567890.12345', '0.000000000000001', '1.7976931348623157', '12345678901234567890.5', '9007199254740993', '-180.00000000000000000001'])('%s', (text) => {
+    const n = Number(text);
+    expect(Object.is(numberOf(text), n === 0 ? 0 : n)).toBe(true);
   });
 });

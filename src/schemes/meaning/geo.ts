@@ -235,10 +235,34 @@ function wgs84Problem(text: string, what: string, digits: number, limit: number)
   return beyond ? `A WGS-84 ${what} lies between -${limit} and ${limit} (RFC 5870 §3.4.2), not ${text}.` : undefined;
 }
 
-/** The number a `num` or `pnum` writes, with `-0` as 0 (RFC 5870 §3.3). */
-function numberOf(text: string): number {
-  const n = Number(text);
-  return n === 0 ? 0 : n;
+/** 10 ** k for k ≤ 22: each exact as a double. */
+const POWERS_OF_TEN = Array.from({ length: 23 }, (_, k) => 10 ** k);
+
+/**
+ * The number a `num` or `pnum` writes (`[ "-" ] 1*DIGIT [ "." 1*DIGIT ]`, RFC 5870 §3.3), with
+ * `-0` as 0: `Number(text)`'s value. Up to 15 digits, it is their integer divided by a power
+ * of ten, both exact doubles, so the one rounding is the division's, as Number's (Clinger's
+ * fast path); a longer number is read by Number.
+ */
+export function numberOf(text: string): number {
+  const negative = text.charCodeAt(0) === 0x2d; // "-"
+  let digits = 0;
+  let integer = 0;
+  let point = -1;
+  for (let i = negative ? 1 : 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x2e) point = i; // "."
+    else {
+      integer = integer * 10 + (c - 0x30);
+      digits++;
+    }
+  }
+  if (digits > 15) {
+    const n = Number(text);
+    return n === 0 ? 0 : n;
+  }
+  const value = point < 0 ? integer : integer / POWERS_OF_TEN[text.length - 1 - point]!;
+  return negative && value !== 0 ? -value : value;
 }
 
 /** The characters a regular expression's "." does not match (ECMA-262 LineTerminator). */
