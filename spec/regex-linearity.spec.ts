@@ -95,6 +95,7 @@ const CASES: Record<string, Case> = {
   'src/cli/limits.ts: /[/?#]/': search(run('a'), run('a', '/')),
   'src/cli/limits.ts: /[?#]/': search(run('a'), run('a', '?')),
   'src/cli/limits.ts: new RegExp(`^${scheme_source}:`)': search(run('a'), run('a', ':'), run('a', '/')),
+  'src/schemes/generic3986.ts: new RegExp(`^${scheme_source}:`)': search(run('a'), run('a', ':'), run('a', '/')),
   'src/cli/records.ts: /^(\\d+)([kKmMgG]?)$/': search(run('1', 'x'), run('1', 'kk')),
   'src/cli/records.ts: /^( *)\\^$/m': search(run(' ', 'x'), run(' ^ '), run('\n '), run(' \n')),
   'src/cli/rules.ts: /^uri-grammar: /': search(run('uri-grammar:')),

@@ -2,7 +2,7 @@ import type { UriSyntaxError } from '../combinators';
 import { StartRule } from '../engine/compile/start';
 import { syntaxError } from '../combinators/diagnose';
 import { rfc3986Model } from '../engine/bnf/shipped';
-import { ALPHA_BIT, SCHEME_BIT, TABLE } from '../rfc2396/fast/classes';
+import { scheme_source } from '../generated/rfc2396-membership';
 import type { Components } from '../rfc2396';
 
 let uri: StartRule | undefined;
@@ -50,17 +50,12 @@ export function uri3986Error(input: string): UriSyntaxError | null {
   return syntaxError(input, failure.offset, failure.expected, failure.rulePath, bracket ? 'unexpected-character' : undefined, 'rfc3986');
 }
 
-// scheme = alpha *( alpha | digit | "+" | "-" | "." ) ":"  (RFC 2396 §3.1, RFC 3986 §3.1 the same); the RFC 2396 fast path's class table, not a regular expression: it runs before every parseUrl
+/** `scheme ":"` at the head (RFC 2396 §3.1; RFC 3986 §3.1 is the same rule): the expression generated from grammar/rfc2396.bnf. */
+const SCHEME_AT_HEAD = new RegExp(`^${scheme_source}:`);
+
 /** The scheme name at the head of `input` (before its first ":"), or undefined when it has none. */
 export function schemeAtHead(input: string): string | undefined {
-  const first = input.charCodeAt(0);
-  if (!(first < 128 && TABLE[first]! & ALPHA_BIT)) return undefined;
-  for (let i = 1; i < input.length; i++) {
-    const c = input.charCodeAt(i);
-    if (c === 0x3a) return input.slice(0, i);
-    if (!(c < 128 && TABLE[c]! & SCHEME_BIT)) return undefined;
-  }
-  return undefined;
+  return SCHEME_AT_HEAD.test(input) ? input.slice(0, input.indexOf(':')) : undefined;
 }
 
 /**
