@@ -70,7 +70,7 @@ export function readData(tree: BnfNode, _input: string): Meaning<DataNode> {
   // the first "," ends the media type (no token holds one) and ";base64" is a literal, not a node
   const comma = tree.text.indexOf(',');
   const data = { start: tree.span.start + comma + 1, end: tree.span.end, text: tree.text.slice(comma + 1) };
-  const base64 = tree.text.slice(0, comma).toLowerCase().endsWith(';base64'); // ABNF literals ignore case
+  const base64 = endsWithBase64(tree.text, comma);
   const { type, subtype, parameters, count } = media ? readMediatype(media) : NO_MEDIATYPE;
   let bytes: Uint8Array | undefined; // without base64, decoded on first read
   if (base64) {
@@ -89,6 +89,20 @@ export function readData(tree: BnfNode, _input: string): Meaning<DataNode> {
   node.base64 = base64;
   Object.defineProperty(node, 'bytes', bytes ? { value: bytes, enumerable: false, writable: false, configurable: true } : DECODED_ON_READ);
   return { ok: true, value: node };
+}
+
+const BASE64 = ';base64';
+
+/** Whether text[0, end) ends with ";base64" in any case (ABNF literals ignore case), read in place: no slice, no lower-cased copy. */
+function endsWithBase64(text: string, end: number): boolean {
+  const from = end - BASE64.length;
+  if (from < 0) return false;
+  for (let k = 0; k < BASE64.length; k++) {
+    const c = text.charCodeAt(from + k);
+    // an ASCII letter's lower case is its code | 0x20; ";" and "6", "4" must match as they are
+    if ((c >= 0x41 && c <= 0x5a ? c | 0x20 : c) !== BASE64.charCodeAt(k)) return false;
+  }
+  return true;
 }
 
 /** `bytes` of a data URL without base64: its data %-decoded when first read, then kept (a data URL may be megabytes that nobody reads). */
