@@ -5,10 +5,10 @@ import * as SHIPPED from '../generated/models';
 import { CATALOGUE_ENTRIES as ENTRIES } from './catalogueEntries';
 import { type SchemeParser, schemeParsers } from './compiled';
 import type { SchemeDefinition } from './definition';
-import type { BnfNode } from './tree';
+import type { BnfNode, TreeRoot } from './tree';
 import { schemeOf } from './schemeOf';
 import { withCaseInsensitiveHead } from './head';
-import { type DataNode, readData } from './meaning/data';
+import { DataRoot, type DataNode, readData } from './meaning/data';
 import { type GeoNode, readGeo } from './meaning/geo';
 import { type TagNode, readTag } from './meaning/tag';
 import type { MeaningReader } from './meaning/types';
@@ -47,6 +47,8 @@ export interface CatalogueNodes {
 
 /** What each catalogue scheme's tree means, where its RFC says (mailto6068: nothing beyond the grammar). */
 const MEANINGS: { readonly [K in CatalogueName]?: MeaningReader<CatalogueNodes[K]> } = { urn: readUrn, data: readData, tag: readTag, geo: readGeo };
+/** What makes a tree's root where a meaning wants its own (src/schemes/tree.ts TreeRoot). */
+const ROOTS: { readonly [K in CatalogueName]?: TreeRoot } = { data: DataRoot };
 
 /**
  * The RFC a catalogue scheme's grammar comes from (`rfc8141`, …), by scheme name.
@@ -80,7 +82,7 @@ function definition<K extends CatalogueName>(name: K): SchemeDefinition<Catalogu
     const users = new Set(shipped.userRules);
     const maxLength = (rule: string) => (Object.prototype.hasOwnProperty.call(shipped.maxLength, rule) ? shipped.maxLength[rule]! : Infinity);
     const node = (rule: string, from: string) => (users.has(rule) ? maxLength(rule) > 1 : users.has(from) && maxLength(rule) > 3);
-    const options = { name: scheme, hierarchical: false, start, generic: 'rfc3986' as const, notation: 'abnf' as const, source: rfc, ...(meaning ? { meaning } : {}) };
+    const options = { name: scheme, hierarchical: false, start, generic: 'rfc3986' as const, notation: 'abnf' as const, source: rfc, ...(meaning ? { meaning } : {}), ...(ROOTS[name] ? { root: ROOTS[name] } : {}) };
     d = schemeOf(new StartRule(model, start, { node }), model, options);
     made.set(name, d);
   }

@@ -10,7 +10,7 @@ import { type SchemeDefinition, grammarOrigins } from './definition';
 import { withinUri3986 } from './generic3986';
 import type { MeaningReader } from './meaning/types';
 import type { GenericSyntax, GrammarSource } from '../registry/registry';
-import { type BnfNode, LAZY_NODES, buildTree } from './tree';
+import { type BnfNode, LAZY_NODES, type TreeRoot, buildTree } from './tree';
 
 /** What a scheme made from a grammar model needs besides the model. */
 export interface GrammarSchemeOptions<G extends GenericSyntax> {
@@ -30,13 +30,15 @@ export interface GrammarSchemeOptions<G extends GenericSyntax> {
    * rule path and message.
    */
   meaning?: MeaningReader<BnfNode>;
+  /** What makes each tree's root (default: a plain object). */
+  root?: TreeRoot;
   /** The most calls of recursive rules open at once while a URL is read (default LIMITS.nesting). */
   maxNesting?: number;
 }
 
 /** The scheme definition whose grammar runs `compiled`, the start rule of `model` (checked). */
 export function schemeOf<G extends GenericSyntax>(compiled: StartRule, model: Grammar, options: GrammarSchemeOptions<G>): SchemeDefinition<BnfNode, G> {
-  const parser = schemeParser(compiled, writesNumberSign(model, options.start), options.meaning);
+  const parser = schemeParser(compiled, writesNumberSign(model, options.start), options.meaning, options.root);
   const grammarRule: Rule<BnfNode> = fromFn((whole, i) => {
     const r = parser.parse(whole.slice(i), whole.length - i);
     if (r.ok) return success(whole.length, shift(r.value as BnfNode, i));
@@ -50,9 +52,10 @@ export function schemeOf<G extends GenericSyntax>(compiled: StartRule, model: Gr
 
 /**
  * The parser of a compiled start rule: the tree of a member (with its meaning when there
- * is a `meaning` reader, or the reader's refusal), or the error of a non-member.
+ * is a `meaning` reader, or the reader's refusal; its root made by `root` when given), or
+ * the error of a non-member.
  */
-export function schemeParser(compiled: StartRule, wholeInput = false, meaning?: MeaningReader<BnfNode>): SchemeParser {
+export function schemeParser(compiled: StartRule, wholeInput = false, meaning?: MeaningReader<BnfNode>, root?: TreeRoot): SchemeParser {
   return {
     wholeInput,
     isWithinRfc3986: withinUri3986(compiled),
@@ -63,7 +66,7 @@ export function schemeParser(compiled: StartRule, wholeInput = false, meaning?: 
       const count = compiled.deriveCount(input, 0, end);
       if (count >= 0) {
         const large = count > 4 * LAZY_NODES; // a tree built on read keeps its markers: hand the buffer over rather than copy it
-        const tree = buildTree(input, 0, end, compiled.start, large ? compiled.takeMarkers() : compiled.markers, compiled.nfa.nodeNames, count, large);
+        const tree = buildTree(input, 0, end, compiled.start, large ? compiled.takeMarkers() : compiled.markers, compiled.nfa.nodeNames, count, large, root);
         if (!meaning) return { ok: true, value: tree };
         const meant = meaning(tree, input);
         return meant.ok ? meant : { ok: false, error: semanticError(input, meant.span, meant.rulePath, meant.message) };

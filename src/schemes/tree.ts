@@ -1,4 +1,4 @@
-import type { Node } from '../combinators';
+import type { Node, Span } from '../combinators';
 import { accessor } from '../own';
 
 /**
@@ -17,6 +17,12 @@ export interface BnfNode extends Node<string> {
 }
 
 /**
+ * What makes a tree's root when a scheme wants its own (the catalogue's data URLs: a field on
+ * its prototype): the same fields, in the same order, as the plain root.
+ */
+export type TreeRoot = new (type: string, span: Span, text: string, children: BnfNode[]) => BnfNode;
+
+/**
  * A tree of more nodes than this has the children of each large node built on first read, as
  * the RFC 2396 fast path does for long lists (src/rfc2396/fast/lazy.ts: an AST of 100,000+
  * nodes outgrows V8's young generation, and every scavenge then copies the survivors). Far
@@ -30,11 +36,13 @@ export const LAZY_NODES = 1024;
  * more than LAZY_NODES nodes is built on read: each node spanning more than LAZY_NODES nodes
  * gets `children` as an own, enumerable accessor at its usual place (toEqual, JSON.stringify,
  * spread and Object.keys see a plain data property), built once from the markers. `owned`:
- * the tree may keep `markers` itself (no copy; the caller will not write to it again).
+ * the tree may keep `markers` itself (no copy; the caller will not write to it again). `Root`:
+ * what makes the root, when not a plain object.
  */
-export function buildTree(input: string, from: number, to: number, root: string, markers: ArrayLike<number>, names: readonly string[], count = markers.length, owned = false): BnfNode {
+export function buildTree(input: string, from: number, to: number, root: string, markers: ArrayLike<number>, names: readonly string[], count = markers.length, owned = false, Root?: TreeRoot): BnfNode {
   if (count <= 4 * LAZY_NODES) {
-    return { type: root, span: { start: from, end: to }, text: input.slice(from, to), children: eagerChildren(input, markers, names, 0, count) };
+    const children = eagerChildren(input, markers, names, 0, count);
+    return Root ? new Root(root, { start: from, end: to }, input.slice(from, to), children) : { type: root, span: { start: from, end: to }, text: input.slice(from, to), children };
   }
   // the buffer itself when the caller hands it over (`owned`) and it is mostly used, else a copy: it may be
   // reused by the next derivation, or (grown by doubling) be up to twice the markers, which the tree keeps
@@ -42,7 +50,8 @@ export function buildTree(input: string, from: number, to: number, root: string,
     ? (owned && markers.buffer.byteLength <= 5 * count ? markers.subarray(0, count) : markers.slice(0, count))
     : Int32Array.from(Array.prototype.slice.call(markers, 0, count) as number[]);
   const tree: Tree = { input, markers: own, names, close: undefined };
-  return deferred({ type: root, span: { start: from, end: to }, text: input.slice(from, to), children: NOT_BUILT }, tree, 0, count / 2);
+  const node = Root ? new Root(root, { start: from, end: to }, input.slice(from, to), NOT_BUILT) : { type: root, span: { start: from, end: to }, text: input.slice(from, to), children: NOT_BUILT };
+  return deferred(node, tree, 0, count / 2);
 }
 
 /**

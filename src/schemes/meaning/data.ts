@@ -1,3 +1,4 @@
+import type { Span } from '../../combinators';
 import { type BnfNode, LAZY_NODES, forEachChild } from '../tree';
 import { type Meaning, asNode, assertRoot, builtOnRead, child, percentDecode, percentDecodeText, refused } from './types';
 import { accessor } from '../../own';
@@ -87,8 +88,48 @@ export function readData(tree: BnfNode, _input: string): Meaning<DataNode> {
   else if (count > LAZY_NODES) builtOnRead(node, 'parameters', () => parametersOf(parameters));
   else node.parameters = parametersOf(parameters);
   node.base64 = base64;
-  Object.defineProperty(node, 'bytes', bytes ? { value: bytes, enumerable: false, writable: false, configurable: true } : DECODED_ON_READ);
+  if (tree instanceof DataRoot) DataRoot.keep(tree, bytes);
+  else Object.defineProperty(node, 'bytes', bytes ? { value: bytes, enumerable: false, writable: false, configurable: true } : DECODED_ON_READ);
   return { ok: true, value: node };
+}
+
+/** The octets of a data URL's text (a member): its data %-decoded, then base64-decoded when `base64` (it decodes: readData checked). */
+function bytesOf(text: string, base64: boolean): Uint8Array {
+  const octets = percentDecode(text.slice(text.indexOf(',') + 1));
+  return base64 ? (decodeBase64(octets) as Uint8Array) : octets;
+}
+
+/**
+ * The root of a data URL's tree as the catalogue's data scheme makes it (src/schemes/tree.ts
+ * `TreeRoot`): the fields of any root, and `bytes` as a getter of the class, so not enumerable
+ * and not defined on each tree (an `Object.defineProperty` per tree was more than half of
+ * `readData` in a CPU profile). A tree of another grammar that `readData` reads gets `bytes`
+ * defined on it.
+ */
+export class DataRoot implements BnfNode {
+  // declared, not defined: the constructor's assignments make them, in this order, as a literal would
+  declare type: string;
+  declare span: Span;
+  declare text: string;
+  declare children: BnfNode[];
+  #bytes: Uint8Array | undefined;
+
+  constructor(type: string, span: Span, text: string, children: BnfNode[]) {
+    this.type = type;
+    this.span = span;
+    this.text = text;
+    this.children = children;
+  }
+
+  /** The octets the URL carries, decoded on first read (DataNode's `bytes`). */
+  get bytes(): Uint8Array {
+    return (this.#bytes ??= bytesOf(this.text, (this as unknown as DataNode).base64));
+  }
+
+  /** Keeps the octets `readData` decoded already (a base64 URL's), if any. */
+  static keep(root: DataRoot, bytes: Uint8Array | undefined): void {
+    root.#bytes = bytes;
+  }
 }
 
 const BASE64 = ';base64';
@@ -108,7 +149,7 @@ function endsWithBase64(text: string, end: number): boolean {
 /** `bytes` of a data URL without base64: its data %-decoded when first read, then kept (a data URL may be megabytes that nobody reads). */
 const DECODED_ON_READ = accessor({
   get(this: DataNode): Uint8Array {
-    const bytes = percentDecode(this.text.slice(this.text.indexOf(',') + 1));
+    const bytes = bytesOf(this.text, false);
     Object.defineProperty(this, 'bytes', { value: bytes, enumerable: false, writable: false, configurable: true });
     return bytes;
   },
