@@ -1,5 +1,8 @@
 import fc from 'fast-check';
-import { parseUrl, readData } from '../../../src';
+import { readFileSync } from 'fs';
+import { join } from 'path';
+import { parseUrl, readData, schemeFromAbnf } from '../../../src';
+import { runRule } from '../../../src/combinators';
 import { invalidValue, meaningOf } from './meaning';
 
 const node = (text: string, fields: Record<string, unknown>) => ({ type: 'dataurl', span: { start: 0, end: text.length }, text, ...fields });
@@ -111,5 +114,22 @@ describe('data octets, generated (RFC 2397 §2)', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('bytes, on the catalogue\'s trees and on another grammar\'s', () => {
+  // the catalogue's data trees carry bytes on their root's class; readData defines it on any other tree
+  const data = readFileSync(join(__dirname, '../../../grammar/schemes/data.abnf'), 'utf8');
+  const own = schemeFromAbnf(data, { name: 'data', hierarchical: false, start: 'dataurl', uses: 'rfc2396', meaning: readData });
+
+  it.each(['data:,A%20brief%20note', 'data:;base64,QUJD', 'data:text/plain;charset=iso-8859-7,%be%fe%be', 'DATA:;BASE64,QQ=='])('%s', (input) => {
+    const catalogue = parseUrl(input);
+    const other = runRule(own.grammar!, input); // the scheme's grammar as a rule: its tree, readData's meaning on it
+    if (!catalogue.ok || catalogue.value.schemeName !== 'data' || !other.ok) throw new Error(`${input} should parse both ways`);
+    const a = catalogue.value.url;
+    const b = other.value as unknown as typeof a;
+    expect([...a.bytes]).toEqual([...b.bytes]);
+    expect([Object.keys(a), JSON.stringify(a).includes('"bytes"'), a.bytes === a.bytes]).toEqual([Object.keys(b), false, true]); // not enumerable, decoded once
+    expect(Object.keys(b)).not.toContain('bytes');
   });
 });
