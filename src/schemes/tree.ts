@@ -79,7 +79,10 @@ function eagerChildren(input: string, markers: ArrayLike<number>, names: readonl
       const first = open[depth + 2]!;
       const start = open[depth + 1]!;
       const children = first === waiting ? [] : copied(done, first, waiting);
-      done[first] = { type: names[open[depth]! - 1]!, span: { start, end: at }, text: input.slice(start, at), children };
+      // a node over exactly its one child's characters (`num` over `pnum`) shares its text: strings are values, and a slice is an allocation
+      const only = first + 1 === waiting ? done[first]! : undefined;
+      const text = only !== undefined && only.span.start === start && only.span.end === at ? only.text : input.slice(start, at);
+      done[first] = { type: names[open[depth]! - 1]!, span: { start, end: at }, text, children };
       waiting = first + 1;
     }
   }
