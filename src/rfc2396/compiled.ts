@@ -15,8 +15,8 @@ import type { Alphabet } from '../engine/bnf/alphabet';
  *   the plural (`domainlabels`, `segments`, `params`), present even when empty.
  * Fields come in the order the parent's rule names them. The tree is the engine's derivation:
  * left to right, an earlier alternative first, a repetition as long as the rest still matches
- * (docs/grammar-compiler.md, "The tree"), which for Appendix A is the AST the combinators
- * build (spec/rfc2396/compiled.spec.ts).
+ * (docs/grammar-compiler.md, "The tree"), which for Appendix A is the AST the library has
+ * always given (spec/rfc2396/compiled.spec.ts).
  */
 
 /** The rules of Appendix A (and of its readings) that are nodes of the AST. */

@@ -8,7 +8,7 @@ const ALPHANUM_BIT = ALPHA_BIT | DIGIT_BIT;
 /**
  * hostname = *( domainlabel "." ) toplabel [ "." ]   (§3.2.2)
  * The end of the longest hostname at `i`, or -1: every label starting with a letter is a
- * candidate toplabel and the last one wins, as in the combinator (src/rfc2396/host.ts).
+ * candidate toplabel and the last one wins, as in the compiled grammar's derivation.
  */
 function hostnameEnd(b: Uint8Array, i: number): number {
   let best = -1;
@@ -76,7 +76,7 @@ function hasAt(b: Uint8Array, a: number, end: number): boolean {
 }
 
 /**
- * server = [ [ userinfo "@" ] hostport ], as the combinator's ordered choice reads it:
+ * server = [ [ userinfo "@" ] hostport ], as the compiled grammar's derivation reads it (an earlier alternative first):
  * whether the server at `a` ends exactly at `end`. Records its parts in `shape`.
  */
 function serverSpans(b: Uint8Array, a: number, end: number, shape: Shape): boolean {

@@ -8,8 +8,8 @@ import { leaf } from '../../combinators/node';
 import { LAZY_LIST, lazyHostname, lazyPathSegments, lazySegment } from './lazy';
 
 /*
- * The AST of a scanned URI-reference, node for node what the combinators build (same
- * fields, in the same order: `{ type, span, text, ...fields }` as rule() makes them), so
+ * The AST of a scanned URI-reference, node for node what `rules['URI-reference']` builds
+ * (same fields, in the same order: `{ type, span, text, ...fields }`: ../compiled.ts), so
  * that results compare equal with toEqual and JSON.stringify alike.
  *
  * Nodes with the same span share one text string (an authority, its server, hostport, host

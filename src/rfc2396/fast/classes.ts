@@ -3,9 +3,8 @@ import { ALPHA, DIGIT, HEX, PATH_CHARACTER, REG_NAME_CHARACTER, REL_SEGMENT_CHAR
 
 /**
  * The character classes of RFC 2396 §2 and Appendix A as bits of one 128-entry table, so
- * the scanner tests a class with one load and one mask. Built from the classes the
- * combinators use (from grammar/rfc2396.bnf, src/generated/rfc2396-charsets.ts), so the two cannot
- * drift apart.
+ * the scanner tests a class with one load and one mask. Built from ../classes (from
+ * grammar/rfc2396.bnf, src/generated/rfc2396-charsets.ts), so the two cannot drift apart.
  */
 export const ALPHA_BIT = 1;
 export const DIGIT_BIT = 2;

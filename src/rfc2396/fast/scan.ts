@@ -20,7 +20,7 @@ function query(b: Uint8Array, p: number, shape: Shape): number {
 
 /**
  * `( net_path | abs_path ) [ "?" query ]` at a "/" (hier_part §3, relativeURI §5): its end,
- * or -1. "//" always starts an authority (§3.2; the combinators try net_path first).
+ * or -1. "//" always starts an authority (§3.2; the grammar's derivation takes net_path first).
  */
 function hierPart(b: Uint8Array, n: number, p: number, shape: Shape): number {
   if (b[p + 1] === SLASH) {
@@ -65,7 +65,7 @@ function relative(b: Uint8Array, n: number, shape: Shape): number {
  * URI-reference = [ absoluteURI | relativeURI ] [ "#" fragment ]   (§4.1)
  * Whether the whole of `s` is a URI-reference, in one left-to-right pass over its bytes
  * (./bytes) with no backtracking beyond the authority (scanned a constant number of
- * times); fills `shape` with the parts the combinators would choose.
+ * times); fills `shape` with the parts the compiled grammar's derivation has.
  *
  * Once `scheme ":"` is read, a failure of the absoluteURI is a failure of the whole: a
  * relativeURI's rel_segment has no ":" (§5), so it would stop at that colon.
