@@ -102,7 +102,7 @@ function endsAuthority(c: number, p: number, n: number): boolean {
 
 /**
  * authority = server | reg_name   (§3.2): a server only when it spans the whole authority,
- * else a reg_name (src/rfc2396/authority.ts). The authority's end, or -1 when no
+ * else a reg_name (§4.3: the compiled grammar derives it so). The authority's end, or -1 when no
  * URI-reference can go on after it: a malformed escape, or anything but "/", "?", "#" or
  * the end (which of server and reg_name it is then matters to nobody).
  */

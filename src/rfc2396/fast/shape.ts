@@ -16,7 +16,7 @@ export class Shape {
   /** The authority of a net_path (§3.2), after its "//". */
   authorityStart = -1;
   authorityEnd = -1;
-  /** Whether the authority is a reg_name rather than a server (§3.2; src/rfc2396/authority.ts). */
+  /** Whether the authority is a reg_name rather than a server (§3.2, §4.3). */
   regName = false;
   /** The "@" after a server's userinfo (§3.2.2). */
   userinfoEnd = -1;
