@@ -71,7 +71,7 @@ export function readData(tree: BnfNode, _input: string): Meaning<DataNode> {
   // the first "," ends the media type (no token holds one) and ";base64" is a literal, not a node
   const comma = tree.text.indexOf(',');
   const data = { start: tree.span.start + comma + 1, end: tree.span.end, text: tree.text.slice(comma + 1) };
-  const base64 = endsWithBase64(tree.text, comma);
+  const base64 = comma >= 7 && tree.text.slice(comma - 7, comma).toLowerCase() === ';base64'; // ABNF literals ignore case; 7 characters sliced, not the whole media type
   const { type, subtype, parameters, count } = media ? readMediatype(media) : NO_MEDIATYPE;
   let bytes: Uint8Array | undefined; // without base64, decoded on first read
   if (base64) {
@@ -88,7 +88,9 @@ export function readData(tree: BnfNode, _input: string): Meaning<DataNode> {
   else if (count > LAZY_NODES) builtOnRead(node, 'parameters', () => parametersOf(parameters));
   else node.parameters = parametersOf(parameters);
   node.base64 = base64;
-  if (tree instanceof DataRoot) DataRoot.keep(tree, bytes);
+  if (tree instanceof DataRoot) {
+    if (bytes) decodedBytes.set(tree, bytes); // decoded already, to check it
+  }
   else Object.defineProperty(node, 'bytes', bytes ? { value: bytes, enumerable: false, writable: false, configurable: true } : DECODED_ON_READ);
   return { ok: true, value: node };
 }
@@ -112,7 +114,6 @@ export class DataRoot implements BnfNode {
   declare span: Span;
   declare text: string;
   declare children: BnfNode[];
-  #bytes: Uint8Array | undefined;
 
   constructor(type: string, span: Span, text: string, children: BnfNode[]) {
     this.type = type;
@@ -123,28 +124,14 @@ export class DataRoot implements BnfNode {
 
   /** The octets the URL carries, decoded on first read (DataNode's `bytes`). */
   get bytes(): Uint8Array {
-    return (this.#bytes ??= bytesOf(this.text, (this as unknown as DataNode).base64));
-  }
-
-  /** Keeps the octets `readData` decoded already (a base64 URL's), if any. */
-  static keep(root: DataRoot, bytes: Uint8Array | undefined): void {
-    root.#bytes = bytes;
+    let bytes = decodedBytes.get(this);
+    if (bytes === undefined) decodedBytes.set(this, (bytes = bytesOf(this.text, (this as unknown as DataNode).base64)));
+    return bytes;
   }
 }
 
-const BASE64 = ';base64';
-
-/** Whether text[0, end) ends with ";base64" in any case (ABNF literals ignore case), read in place: no slice, no lower-cased copy. */
-function endsWithBase64(text: string, end: number): boolean {
-  const from = end - BASE64.length;
-  if (from < 0) return false;
-  for (let k = 0; k < BASE64.length; k++) {
-    const c = text.charCodeAt(from + k);
-    // an ASCII letter's lower case is its code | 0x20; ";" and "6", "4" must match as they are
-    if ((c >= 0x41 && c <= 0x5a ? c | 0x20 : c) !== BASE64.charCodeAt(k)) return false;
-  }
-  return true;
-}
+/** The octets of the DataRoots whose bytes are decoded (a WeakMap, not a private field: bundled for older browsers, one needs helpers). */
+const decodedBytes = new WeakMap<DataRoot, Uint8Array>();
 
 /** `bytes` of a data URL without base64: its data %-decoded when first read, then kept (a data URL may be megabytes that nobody reads). */
 const DECODED_ON_READ = accessor({
