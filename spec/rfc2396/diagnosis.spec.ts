@@ -90,7 +90,7 @@ describe('the failures of a non-member are the compiled grammar\'s failures', ()
     expect(checked).toBeGreaterThan(3000);
   });
 
-  it('leaves the tracker as a run of the combinators leaves it, with an empty rule stack', () => {
+  it('leaves the tracker as a run of the compiled rule leaves it, with an empty rule stack', () => {
     const end = recordUriReferenceFailures('http://a/b c');
     expect(end).toBe(10);
     expect(tracker.stack.top).toBeNull();

@@ -41,8 +41,7 @@ export const LAZY_NODES = 1024;
  */
 export function buildTree(input: string, from: number, to: number, root: string, markers: ArrayLike<number>, names: readonly string[], count = markers.length, owned = false, Root?: TreeRoot): BnfNode {
   if (count <= 4 * LAZY_NODES) {
-    const children = eagerChildren(input, markers, names, 0, count);
-    return Root ? new Root(root, { start: from, end: to }, input.slice(from, to), children) : { type: root, span: { start: from, end: to }, text: input.slice(from, to), children };
+    return rootNode(Root, root, { start: from, end: to }, input.slice(from, to), eagerChildren(input, markers, names, 0, count));
   }
   // the buffer itself when the caller hands it over (`owned`) and it is mostly used, else a copy: it may be
   // reused by the next derivation, or (grown by doubling) be up to twice the markers, which the tree keeps
@@ -50,8 +49,12 @@ export function buildTree(input: string, from: number, to: number, root: string,
     ? (owned && markers.buffer.byteLength <= 5 * count ? markers.subarray(0, count) : markers.slice(0, count))
     : Int32Array.from(Array.prototype.slice.call(markers, 0, count) as number[]);
   const tree: Tree = { input, markers: own, names, close: undefined };
-  const node = Root ? new Root(root, { start: from, end: to }, input.slice(from, to), NOT_BUILT) : { type: root, span: { start: from, end: to }, text: input.slice(from, to), children: NOT_BUILT };
-  return deferred(node, tree, 0, count / 2);
+  return deferred(rootNode(Root, root, { start: from, end: to }, input.slice(from, to), NOT_BUILT), tree, 0, count / 2);
+}
+
+/** The root node: made by `Root` when given, else a plain object. */
+function rootNode(Root: TreeRoot | undefined, type: string, span: Span, text: string, children: BnfNode[]): BnfNode {
+  return Root ? new Root(type, span, text, children) : { type, span, text, children };
 }
 
 /**

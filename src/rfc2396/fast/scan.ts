@@ -72,9 +72,8 @@ function relative(b: Uint8Array, n: number, shape: Shape): number {
  */
 export function scanUriReference(s: string, shape: Shape): boolean {
   shape.reset();
-  shape.input = s;
   const b = asciiBytes(s);
-  if (b === undefined) return false; // not ASCII: the bytes stay empty
+  if (b === undefined) return false; // not ASCII
   shape.bytes = b;
   return scanBytes(b, s.length, shape);
 }

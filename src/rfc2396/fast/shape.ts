@@ -7,8 +7,6 @@ const EMPTY = new Uint8Array(0);
 export class Shape {
   /** The scanned input's bytes (./bytes): valid until the next scan; released after the build. */
   bytes: Uint8Array = EMPTY;
-  /** The input of the scan (until it is released): the bytes are its, or empty when it is not ASCII. */
-  input = '';
   /** The ":" after the scheme of an absoluteURI (§3). */
   schemeEnd = -1;
   /** The end of the opaque_part of an absoluteURI (§3). */
@@ -39,7 +37,6 @@ export class Shape {
   /** Drops the reference to the bytes, so that a long input's array is not kept. */
   release(): void {
     this.bytes = EMPTY;
-    this.input = '';
   }
 
   reset(): void {

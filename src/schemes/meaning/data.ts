@@ -88,10 +88,8 @@ export function readData(tree: BnfNode, _input: string): Meaning<DataNode> {
   else if (count > LAZY_NODES) builtOnRead(node, 'parameters', () => parametersOf(parameters));
   else node.parameters = parametersOf(parameters);
   node.base64 = base64;
-  if (tree instanceof DataRoot) {
-    if (bytes) decodedBytes.set(tree, bytes); // decoded already, to check it
-  }
-  else Object.defineProperty(node, 'bytes', bytes ? { value: bytes, enumerable: false, writable: false, configurable: true } : DECODED_ON_READ);
+  if (!(tree instanceof DataRoot)) Object.defineProperty(node, 'bytes', bytes ? { value: bytes, enumerable: false, writable: false, configurable: true } : DECODED_ON_READ);
+  else if (bytes) decodedBytes.set(tree, bytes); // decoded already, to check it
   return { ok: true, value: node };
 }
 
@@ -130,7 +128,7 @@ export class DataRoot implements BnfNode {
   }
 }
 
-/** The octets of the DataRoots whose bytes are decoded (a WeakMap, not a private field: bundled for older browsers, one needs helpers). */
+/** The octets of the DataRoots whose bytes are decoded (beside the class, so that readData keeps the octets it decoded to check them). */
 const decodedBytes = new WeakMap<DataRoot, Uint8Array>();
 
 /** `bytes` of a data URL without base64: its data %-decoded when first read, then kept (a data URL may be megabytes that nobody reads). */
