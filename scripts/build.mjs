@@ -13,6 +13,7 @@ run('scripts/embed-grammars.mjs');
 run('scripts/generate-charsets.mjs');
 run('scripts/generate-membership.mjs');
 run('scripts/generate-diagnosis.mjs');
+run('scripts/generate-scanner.mjs');
 run('scripts/generate-models.mjs');
 run('node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json', '--outDir', next);
 rmSync(new URL(`../${next}/cli`, import.meta.url), { recursive: true }); // type-checked with the rest, but no API: no declarations

@@ -6,9 +6,11 @@
  * - `parseUriReference` gives exactly the combinators' result, errors included;
  * - `fastComponents` (no AST) gives exactly `components()` of the combinators' AST, and
  *   `fastOutline` exactly `outlineOf()` of it (form and path offset included).
- * On generated members and mutants of grammar/rfc2396.bnf (fixed seed, 25,000 cases) and on
- * every line of ../shared/corpus/urls.txt (when the corpus is there).
+ * On generated members and mutants of grammar/rfc2396.bnf and strings of an authority's
+ * characters (fixed seed, 45,000 cases) and on every line of ../shared/corpus/urls.txt (when
+ * the corpus is there). The scanner is generated from the grammar (scripts/generate-scanner.mjs).
  */
+import { execFileSync } from 'child_process';
 import fc from 'fast-check';
 import { existsSync, readFileSync } from 'fs';
 import { join } from 'path';
@@ -59,6 +61,19 @@ describe('URI-reference: the fast path and the combinators agree', () => {
     const lines = readFileSync(corpus, 'utf8').split('\n').filter((l) => l.length > 0);
     expect(lines.length).toBeGreaterThan(4000);
     for (const line of lines) agrees(line);
+  });
+
+  // The authority is where the derivation's choices are close (server or reg_name, a domainlabel
+  // or the toplabel, a hostname or an IPv4address): strings of its characters, then a path.
+  const authorities = fc
+    .tuple(fc.constantFrom('//', 'h://', 'x:'), fc.string({ unit: fc.constantFrom(...'ab1.-:@%4F;$'), maxLength: 16 }), fc.constantFrom('', '/p', '?q', '#f', '/p;x?q#f'))
+    .map((parts) => parts.join(''));
+  it(`on ${MUTANTS} strings of an authority's characters`, () => {
+    fc.assert(fc.property(authorities, agrees), { seed: 6, numRuns: MUTANTS });
+  });
+
+  it('uses the derivation generated from the grammar as it is (scripts/generate-scanner.mjs --check)', () => {
+    expect(() => execFileSync(process.execPath, [join(__dirname, '../../scripts/generate-scanner.mjs'), '--check'], { stdio: 'pipe' })).not.toThrow();
   });
 
   it.each([

@@ -9,9 +9,9 @@ import type { Outline } from '../outline';
 
 /*
  * The fast paths of URI-reference. Membership: a regular expression generated from
- * grammar/rfc2396.bnf (./membership). Parsing: a hand-written single pass over the input that
- * accepts exactly the members and builds the same AST as `rules['URI-reference']` (the
- * compiled grammar). spec/rfc2396/fast.spec.ts checks these claims against it. (A non-member's
+ * grammar/rfc2396.bnf (./membership). Parsing: the derivation the compiled grammar gives
+ * (`rules['URI-reference']`), in one pass generated from the grammar (./scan), then the same
+ * AST (./build). spec/rfc2396/fast.spec.ts checks these claims against it. (A non-member's
  * error is that rule's, from a generated table: ../diagnosis.)
  */
 

@@ -24,7 +24,6 @@ export function readsBackAs(parts: Components, text: string, shape: Shape): bool
   const n = text.length;
   if (n !== queryEnd + (fragment === undefined ? 0 : 1 + fragment.length)) return false; // not the text of these parts
 
-  shape.reset();
   const b = n < PIECE_BY_PIECE ? asciiBytes(text) : asciiBytesOfPieces(piecesOf(parts), n);
   const ok = b !== undefined && scanBytes(b, n, shape) && shape.schemeEnd === schemeEnd && shape.fragmentStart === (fragment === undefined ? -1 : queryEnd + 1);
   if (!ok) return false;

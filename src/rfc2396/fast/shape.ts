@@ -1,8 +1,8 @@
 const EMPTY = new Uint8Array(0);
 
 /**
- * What the scanner found in a URI-reference: the offsets of its parts, -1 where a part is
- * absent. One instance is reused (parsing is synchronous); `build` turns it into the AST.
+ * What the scanner found in a URI-reference (./scan: the generated derivation's tags): the
+ * offsets of its parts, -1 where a part is absent. One instance is reused (parsing is synchronous); `build` turns it into the AST.
  */
 export class Shape {
   /** The scanned input's bytes (./bytes): valid until the next scan; released after the build. */
@@ -37,14 +37,5 @@ export class Shape {
   /** Drops the reference to the bytes, so that a long input's array is not kept. */
   release(): void {
     this.bytes = EMPTY;
-  }
-
-  reset(): void {
-    this.release();
-    this.schemeEnd = this.opaqueEnd = this.authorityStart = this.authorityEnd = -1;
-    this.regName = false;
-    this.userinfoEnd = this.hostStart = this.hostEnd = this.portStart = -1;
-    this.ipv4 = false;
-    this.pathStart = this.pathEnd = this.relSegmentEnd = this.queryStart = this.fragmentStart = -1;
   }
 }
