@@ -1,6 +1,7 @@
 import { domainlabelsOf } from '../../combinators/domain';
 import type { Hostname, Param, PathSegments, Segment, Toplabel } from '../ast';
 import { accessor } from '../../own';
+import { SEMICOLON, SLASH } from './codes';
 
 /**
  * Long lists built on first read (issue 6). A list of more than LAZY_LIST nodes — a
@@ -82,9 +83,6 @@ export function lazyHostname(s: string, start: number, end: number, text: string
   node.toplabel = toplabel;
   return node;
 }
-
-const SLASH = 47;
-const SEMICOLON = 59;
 
 /** The params of the segment at `[start, end)`: the text after each ";" (none occurs inside an escape). */
 export function paramsOf(input: string, start: number, end: number): Param[] {
