@@ -76,3 +76,37 @@ export function writeGenerated(out, text, generator) {
   writeFileSync(path, text);
   return true;
 }
+
+/**
+ * Moore's minimisation: the coarsest partition of the states `0 .. count - 1` in which the
+ * states of a block have the same `keyOf(s, block)` (what state s does, the states it steps to
+ * named by `block[t]`). Each state's block, the blocks numbered in the order of their first
+ * state (state 0's is 0).
+ */
+export function mergeStates(count, keyOf) {
+  let block = new Array(count).fill(0);
+  let blocks = 1;
+  for (;;) {
+    const ids = new Map();
+    const next = [];
+    for (let s = 0; s < count; s++) {
+      const key = keyOf(s, block);
+      if (!ids.has(key)) ids.set(key, ids.size);
+      next.push(ids.get(key));
+    }
+    const stable = ids.size === blocks;
+    [block, blocks] = [next, ids.size];
+    if (stable) return block;
+  }
+}
+
+/** The classes of `units` whose columns (`columnOf(unit)`, a string) agree: each unit's class, numbered in the order met, and their number. */
+export function classesOf(units, columnOf) {
+  const ids = new Map();
+  const classOf = units.map((unit) => {
+    const key = columnOf(unit);
+    if (!ids.has(key)) ids.set(key, ids.size);
+    return ids.get(key);
+  });
+  return { classOf, count: ids.size };
+}

@@ -13,7 +13,7 @@
 // (Moore), and the code units into classes by their columns. spec/rfc2396/diagnosis.spec.ts
 // and spec/rfc2396/fast.spec.ts hold the result to the compiled rule. Run by `npm run build`;
 // `--check` exits 1 when the file is stale (a spec runs it).
-import { loadEngine, writeGenerated } from './generate-common.mjs';
+import { classesOf, loadEngine, mergeStates, writeGenerated } from './generate-common.mjs';
 
 const OUT = 'src/generated/rfc2396-diagnosis.ts';
 
@@ -70,34 +70,17 @@ for (let s = 0; s < shortest.length; s++) {
 }
 
 // Moore: states apart only where their acceptance, their failures or the blocks they step to differ
-let block = rows.map(() => 0);
-let blocks = 0;
-for (;;) {
-  const keys = new Map();
-  const next = rows.map(({ row, accepting, end }) => {
-    const key = [accepting, end, ...row.map((o) => ('failure' in o ? `f${o.failure}` : block[o.next]))].join();
-    if (!keys.has(key)) keys.set(key, keys.size);
-    return keys.get(key);
-  });
-  block = next;
-  if (keys.size === blocks) break;
-  blocks = keys.size;
-}
-// number the blocks in the order of their first state (the start's is 0), one row each
-const number = new Map();
-block.forEach((b) => number.has(b) || number.set(b, number.size));
-const S = number.size;
-const merged = [];
-rows.forEach((r, s) => (merged[number.get(block[s])] ??= r));
-const cell = (o) => ('failure' in o ? S + o.failure : number.get(block[o.next]));
-// classes: code units whose column is the same in every state
-const columns = new Map();
-const classOf = UNITS.map((_, c) => {
-  const key = merged.map(({ row }) => cell(row[c])).join();
-  if (!columns.has(key)) columns.set(key, columns.size);
-  return columns.get(key);
+const block = mergeStates(rows.length, (s, block) => {
+  const { row, accepting, end } = rows[s];
+  return [accepting, end, ...row.map((o) => ('failure' in o ? `f${o.failure}` : block[o.next]))].join();
 });
-const K = columns.size;
+// one row per block (the start's block is 0)
+const S = Math.max(...block) + 1;
+const merged = [];
+rows.forEach((r, s) => (merged[block[s]] ??= r));
+const cell = (o) => ('failure' in o ? S + o.failure : block[o.next]);
+// classes: code units whose column is the same in every state
+const { classOf, count: K } = classesOf(UNITS.map((_, c) => c), (c) => merged.map(({ row }) => cell(row[c])).join());
 const firstOf = Array.from({ length: K }, (_, k) => classOf.indexOf(k));
 
 const distinct = (lists) => [...new Map(lists.map((l) => [JSON.stringify(l), l])).values()];

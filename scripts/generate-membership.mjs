@@ -12,7 +12,7 @@
 // the compiled grammar, spec/regex-linearity.spec.ts to linear time). Run by `npm run build`;
 // `--check` exits 1 when the file is stale (a spec runs it).
 import { readFileSync } from 'node:fs';
-import { loadEngine, union, writeGenerated } from './generate-common.mjs';
+import { loadEngine, mergeStates, union, writeGenerated } from './generate-common.mjs';
 
 // `anchored`: a RegExp of the whole input; otherwise the expression's source, for the text
 // scanners to embed; with `continues`, also the class of the characters its strings have after
@@ -57,23 +57,12 @@ function minimalDfa(grammar, rule) {
   const n = dfa.size;
   const move = new Int32Array(n * K);
   for (let s = 0; s < n; s++) for (let k = 0; k < K; k++) move[s * K + k] = dfa.step(s, ranges[k][0][0]);
-  // Moore: split blocks by the blocks their moves reach, until no block splits
-  let block = Int32Array.from({ length: n }, (_, s) => (s === 0 ? 0 : dfa.isAccepting(s) ? 1 : 2));
-  let blocks = 0;
-  for (;;) {
-    const ids = new Map();
-    const next = new Int32Array(n);
-    for (let s = 0; s < n; s++) {
-      const row = [block[s]];
-      for (let k = 0; k < K; k++) row.push(block[move[s * K + k]]);
-      const key = row.join(',');
-      if (!ids.has(key)) ids.set(key, ids.size);
-      next[s] = ids.get(key);
-    }
-    block = next;
-    if (ids.size === blocks) break;
-    blocks = ids.size;
-  }
+  // Moore: the dead state, accepting states and the others apart, then by the blocks their moves reach
+  const block = mergeStates(n, (s, block) => {
+    const row = [s === 0 ? 0 : dfa.isAccepting(s) ? 1 : 2];
+    for (let k = 0; k < K; k++) row.push(block[move[s * K + k]]);
+    return row.join(',');
+  });
   // number the live blocks in the order their first state was made (the dead state's block dropped)
   const dead = block[0];
   const number = new Map();

@@ -17,7 +17,7 @@
 // code units into classes by their columns.
 //
 // Run by `npm run build`; `--check` exits 1 when the file is stale (a spec runs it).
-import { loadEngine, writeGenerated } from './generate-common.mjs';
+import { classesOf, loadEngine, mergeStates, writeGenerated } from './generate-common.mjs';
 
 const OUT = 'src/generated/rfc2396-scanner.ts';
 
@@ -171,38 +171,13 @@ const finals = states.map(({ threads }) => {
 
 // Moore: states apart only where their finals, their steps' ops or the blocks they step to differ
 const opsKey = (ops) => ops.map(([to, v]) => `${to}=${v}`).join('.');
-let block = states.map(() => 0);
-let blocks = 1;
-for (;;) {
-  const keys = new Map();
-  const next = states.map((_, d) => {
-    const key = `${finals[d]?.join('.') ?? '-'}|${rows[d].map((t) => (t ? `${block[t.to]}/${opsKey(t.ops)}` : '')).join(',')}`;
-    if (!keys.has(key)) keys.set(key, keys.size);
-    return keys.get(key);
-  });
-  block = next;
-  if (keys.size === blocks) break;
-  blocks = keys.size;
-}
-// number the blocks in the order of their first state (the start's is 0)
-const number = new Map();
-block.forEach((b) => number.has(b) || number.set(b, number.size));
-const S = number.size;
+const block = mergeStates(states.length, (d, block) => `${finals[d]?.join('.') ?? '-'}|${rows[d].map((t) => (t ? `${block[t.to]}/${opsKey(t.ops)}` : '')).join(',')}`);
+const S = Math.max(...block) + 1;
 const merged = [];
-states.forEach((_, d) => {
-  const n = number.get(block[d]);
-  merged[n] ??= { row: rows[d], final: finals[d] };
-});
-const stateOf = (d) => number.get(block[d]);
+states.forEach((_, d) => (merged[block[d]] ??= { row: rows[d], final: finals[d] }));
+const stateOf = (d) => block[d];
 // classes of code units below 128 whose columns agree in every state
-const columnKey = (cls) => merged.map(({ row }) => (row[cls] ? `${stateOf(row[cls].to)}/${opsKey(row[cls].ops)}` : '')).join(',');
-const classIds = new Map();
-const classOf = UNITS.map((cls) => {
-  const key = columnKey(cls);
-  if (!classIds.has(key)) classIds.set(key, classIds.size);
-  return classIds.get(key);
-});
-const K = classIds.size;
+const { classOf, count: K } = classesOf(UNITS, (cls) => merged.map(({ row }) => (row[cls] ? `${stateOf(row[cls].to)}/${opsKey(row[cls].ops)}` : '')).join(','));
 const firstUnit = Array.from({ length: K }, (_, k) => classOf.indexOf(k));
 const registers = states.reduce((m, { threads }) => threads.reduce((m2, [, regs]) => regs.reduce((m3, v) => Math.max(m3, v), m2), m), 0);
 
