@@ -1,4 +1,4 @@
-import { own, ownProperties } from '../own';
+import { own } from '../own';
 import type { Components } from '../rfc2396';
 
 /**
@@ -16,7 +16,16 @@ export function recompose(parts: Components): string {
   if (typeof parts !== 'object' || parts === null || typeof own(parts, 'path') !== 'string') {
     throw new TypeError('uri-grammar: recompose expects components (an object with a path, as components() gives)');
   }
-  const c = ownProperties(parts) as Components; // an inherited key is no component
+  return recomposeOwn(ownParts(parts));
+}
+
+/** The components of `parts`, its own properties only (an inherited key is no component), in a plain object. */
+export function ownParts(parts: Components): Components {
+  return { scheme: own(parts, 'scheme'), authority: own(parts, 'authority'), path: parts.path, query: own(parts, 'query'), fragment: own(parts, 'fragment') };
+}
+
+/** `recompose` of components read as own properties already (`ownParts`). */
+export function recomposeOwn(c: Components): string {
   let result = '';
   if (c.scheme !== undefined) result += c.scheme + ':';
   if (c.authority !== undefined) result += '//' + c.authority;

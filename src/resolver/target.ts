@@ -1,10 +1,9 @@
-import { ownProperties } from '../own';
 import type { Components } from '../rfc2396';
 import { recomposesTo } from '../rfc2396/fast';
 import { components as componentsOf } from '../rfc2396/components';
 import type { Rfc2396Reading } from '../rfc2396/readings';
 import { ResolverArgument, ResolverResult, resolveError } from './errors';
-import { recompose } from './recompose';
+import { ownParts, recomposeOwn } from './recompose';
 
 /**
  * Recomposes `parts` (§5.2 step 7) and reads the text back (one scan of its pieces, no AST
@@ -14,8 +13,8 @@ import { recompose } from './recompose';
  * the result is an `unrepresentable` error about `argument`, never a wrong URI.
  */
 export function build(components: Components, argument: ResolverArgument, input: string, offset: number, reading?: Rfc2396Reading): ResolverResult<string> {
-  const parts = ownProperties(components) as Components; // an inherited key is no component (the read-back destructures them)
-  const text = recompose(parts);
+  const parts = ownParts(components); // an inherited key is no component (the read-back destructures them)
+  const text = recomposeOwn(parts);
   if (reading === undefined ? recomposesTo(parts, text) : readsBackUnder(reading, parts, text)) return { ok: true, value: text };
   return {
     ok: false,
@@ -29,6 +28,6 @@ const KEYS = ['scheme', 'authority', 'path', 'query', 'fragment'] as const;
 function readsBackUnder(reading: Rfc2396Reading, parts: Components, text: string): boolean {
   const r = reading.parse(text);
   if (!r.ok) return false;
-  const got = ownProperties(componentsOf(r.value)) as Components;
+  const got = ownParts(componentsOf(r.value));
   return KEYS.every((k) => got[k] === parts[k]);
 }
