@@ -2,13 +2,17 @@ import type {
   AbsPath, AbsoluteUri, Authority, Domainlabel, Fragment, HierPart, Host, Hostname, Hostport, NetPath, Param, PathSegments, RelPath, RelativeUri, Segment, Server,
   Toplabel, UriReference,
 } from '../ast';
-import type { Shape } from './shape';
+import {
+  IPv4address_end, abs_path_end, abs_path_start, authority_end, authority_start, fragment_start, host_end, host_start, opaque_part_end, port_start,
+  query_start, reg_name_end, rel_path_end, rel_segment_end, scheme_end, userinfo_end,
+} from '../../generated/rfc2396-scanner';
 import { DOT, SEMICOLON, SLASH } from './codes';
 import { leaf } from '../../combinators/node';
 import { LAZY_LIST, lazyHostname, lazyPathSegments, lazySegment } from './lazy';
 
 /*
- * The AST of a scanned URI-reference, node for node what `rules['URI-reference']` builds
+ * The AST of a scanned URI-reference (`t`: the tags of its derivation, ./scan; `b`: its
+ * bytes), node for node what `rules['URI-reference']` builds
  * (same fields, in the same order: `{ type, span, text, ...fields }`: ../compiled.ts), so
  * that results compare equal with toEqual and JSON.stringify alike.
  *
@@ -124,95 +128,104 @@ function hostname(s: string, b: Uint8Array, start: number, end: number, text: st
 }
 
 // hostport = host [ ":" port ]; host = hostname | IPv4address
-function hostport(s: string, sh: Shape, end: number, text: string): Hostport {
-  const { hostStart, hostEnd } = sh;
+function hostport(s: string, b: Uint8Array, t: Int32Array, end: number, text: string): Hostport {
+  const hostStart = t[host_start]!;
+  const hostEnd = t[host_end]!;
   const hostText = hostEnd === end ? text : s.slice(hostStart, hostEnd);
-  const host: Host = sh.ipv4
-    ? { type: 'host', span: { start: hostStart, end: hostEnd }, text: hostText, IPv4address: { type: 'IPv4address', span: { start: hostStart, end: hostEnd }, text: hostText } }
-    : { type: 'host', span: { start: hostStart, end: hostEnd }, text: hostText, hostname: hostname(s, sh.bytes, hostStart, hostEnd, hostText) };
+  const host: Host =
+    t[IPv4address_end]! >= 0
+      ? { type: 'host', span: { start: hostStart, end: hostEnd }, text: hostText, IPv4address: { type: 'IPv4address', span: { start: hostStart, end: hostEnd }, text: hostText } }
+      : { type: 'host', span: { start: hostStart, end: hostEnd }, text: hostText, hostname: hostname(s, b, hostStart, hostEnd, hostText) };
   const span = { start: hostStart, end };
-  return sh.portStart < 0 ? { type: 'hostport', span, text, host } : { type: 'hostport', span, text, host, port: leaf('port', s, sh.portStart, end) };
+  const port = t[port_start]!;
+  return port < 0 ? { type: 'hostport', span, text, host } : { type: 'hostport', span, text, host, port: leaf('port', s, port, end) };
 }
 
 // authority = server | reg_name; server = [ [ userinfo "@" ] hostport ]
-function authority(s: string, sh: Shape): Authority {
-  const start = sh.authorityStart;
-  const end = sh.authorityEnd;
+function authority(s: string, b: Uint8Array, t: Int32Array): Authority {
+  const start = t[authority_start]!;
+  const end = t[authority_end]!;
   const span = { start, end };
   const text = s.slice(start, end);
-  if (sh.regName) return { type: 'authority', span, text, regName: { type: 'reg_name', span: { start, end }, text } };
+  if (t[reg_name_end]! >= 0) return { type: 'authority', span, text, regName: { type: 'reg_name', span: { start, end }, text } };
+  const userinfo = t[userinfo_end]!;
   let server: Server;
-  if (sh.hostStart < 0) server = { type: 'server', span: { start, end }, text };
-  else if (sh.userinfoEnd < 0) server = { type: 'server', span: { start, end }, text, hostport: hostport(s, sh, end, text) };
-  else server = { type: 'server', span: { start, end }, text, userinfo: leaf('userinfo', s, start, sh.userinfoEnd), hostport: hostport(s, sh, end, s.slice(sh.hostStart, end)) };
+  if (t[host_start]! < 0) server = { type: 'server', span: { start, end }, text };
+  else if (userinfo < 0) server = { type: 'server', span: { start, end }, text, hostport: hostport(s, b, t, end, text) };
+  else server = { type: 'server', span: { start, end }, text, userinfo: leaf('userinfo', s, start, userinfo), hostport: hostport(s, b, t, end, s.slice(t[host_start]!, end)) };
   return { type: 'authority', span, text, server };
 }
 
 // net_path = "//" authority [ abs_path ]
-function netPathOf(s: string, sh: Shape, start: number, text: string): NetPath {
-  const end = sh.pathStart < 0 ? sh.authorityEnd : sh.pathEnd;
-  const a = authority(s, sh);
-  return sh.pathStart < 0
+function netPathOf(s: string, b: Uint8Array, t: Int32Array, start: number, text: string): NetPath {
+  const pathStart = t[abs_path_start]!;
+  const end = pathStart < 0 ? t[authority_end]! : t[abs_path_end]!;
+  const a = authority(s, b, t);
+  return pathStart < 0
     ? { type: 'net_path', span: { start, end }, text, authority: a }
-    : { type: 'net_path', span: { start, end }, text, authority: a, absPath: absPathOf(s, sh.bytes, sh.pathStart, end, s.slice(sh.pathStart, end)) };
+    : { type: 'net_path', span: { start, end }, text, authority: a, absPath: absPathOf(s, b, pathStart, end, s.slice(pathStart, end)) };
 }
 
 // rel_path = rel_segment [ abs_path ]
-function relPathOf(s: string, sh: Shape, text: string): RelPath {
-  const { relSegmentEnd: seg, pathEnd: end } = sh;
+function relPathOf(s: string, b: Uint8Array, t: Int32Array, text: string): RelPath {
+  const seg = t[rel_segment_end]!;
+  const end = t[rel_path_end]!;
   return seg === end
     ? { type: 'rel_path', span: { start: 0, end }, text, relSegment: { type: 'rel_segment', span: { start: 0, end }, text } }
-    : { type: 'rel_path', span: { start: 0, end }, text, relSegment: leaf('rel_segment', s, 0, seg), absPath: absPathOf(s, sh.bytes, seg, end, s.slice(seg, end)) };
+    : { type: 'rel_path', span: { start: 0, end }, text, relSegment: leaf('rel_segment', s, 0, seg), absPath: absPathOf(s, b, seg, end, s.slice(seg, end)) };
 }
 
 /**
  * hier_part (§3) or relativeURI (§5) over `[start, end)`: a path, then the query if any.
  * Object literals throughout (no spread, which V8 runs in a slow path).
  */
-function hierOrRelative<T extends 'hier_part' | 'relativeURI'>(type: T, s: string, sh: Shape, start: number, end: number, text: string): T extends 'hier_part' ? HierPart : RelativeUri {
+function hierOrRelative<K extends 'hier_part' | 'relativeURI'>(type: K, s: string, b: Uint8Array, t: Int32Array, start: number, end: number, text: string): K extends 'hier_part' ? HierPart : RelativeUri {
   const span = { start, end };
-  const pathEnd = sh.queryStart < 0 ? end : sh.queryStart - 1;
+  const queryStart = t[query_start]!;
+  const pathEnd = queryStart < 0 ? end : queryStart - 1;
   const pathText = pathEnd === end ? text : s.slice(start, pathEnd);
-  const query = sh.queryStart < 0 ? undefined : leaf('query', s, sh.queryStart, end);
+  const query = queryStart < 0 ? undefined : leaf('query', s, queryStart, end);
   let node: object;
-  if (sh.authorityStart >= 0) {
-    const netPath = netPathOf(s, sh, start, pathText);
+  if (t[authority_start]! >= 0) {
+    const netPath = netPathOf(s, b, t, start, pathText);
     node = query ? { type, span, text, netPath, query } : { type, span, text, netPath };
-  } else if (sh.relSegmentEnd >= 0) {
-    const relPath = relPathOf(s, sh, pathText);
+  } else if (t[rel_segment_end]! >= 0) {
+    const relPath = relPathOf(s, b, t, pathText);
     node = query ? { type, span, text, relPath, query } : { type, span, text, relPath };
   } else {
-    const absPath = absPathOf(s, sh.bytes, sh.pathStart, sh.pathEnd, pathText);
+    const absPath = absPathOf(s, b, t[abs_path_start]!, t[abs_path_end]!, pathText);
     node = query ? { type, span, text, absPath, query } : { type, span, text, absPath };
   }
-  return node as T extends 'hier_part' ? HierPart : RelativeUri;
+  return node as K extends 'hier_part' ? HierPart : RelativeUri;
 }
 
 // absoluteURI = scheme ":" ( hier_part | opaque_part )
-function absoluteUri(s: string, sh: Shape, end: number, text: string): AbsoluteUri {
-  const colon = sh.schemeEnd;
+function absoluteUri(s: string, b: Uint8Array, t: Int32Array, end: number, text: string): AbsoluteUri {
+  const colon = t[scheme_end]!;
   const scheme = leaf('scheme', s, 0, colon);
   const span = { start: 0, end };
-  return sh.opaqueEnd >= 0
+  return t[opaque_part_end]! >= 0
     ? { type: 'absoluteURI', span, text, scheme, opaquePart: leaf('opaque_part', s, colon + 1, end) }
-    : { type: 'absoluteURI', span, text, scheme, hierPart: hierOrRelative('hier_part', s, sh, colon + 1, end, s.slice(colon + 1, end)) };
+    : { type: 'absoluteURI', span, text, scheme, hierPart: hierOrRelative('hier_part', s, b, t, colon + 1, end, s.slice(colon + 1, end)) };
 }
 
-/** URI-reference = [ absoluteURI | relativeURI ] [ "#" fragment ]   (§4.1) */
-export function buildUriReference(s: string, sh: Shape): UriReference {
+/** URI-reference = [ absoluteURI | relativeURI ] [ "#" fragment ]   (§4.1): the AST of `s`, of bytes `b` and derivation tags `t` (./scan). */
+export function buildUriReference(s: string, b: Uint8Array, t: Int32Array): UriReference {
   const n = s.length;
-  const end = sh.fragmentStart < 0 ? n : sh.fragmentStart - 1;
+  const fragmentStart = t[fragment_start]!;
+  const end = fragmentStart < 0 ? n : fragmentStart - 1;
   const type = 'URI-reference';
   const span = { start: 0, end: n };
   const text = s;
-  const fragment: Fragment | undefined = sh.fragmentStart < 0 ? undefined : leaf('fragment', s, sh.fragmentStart, n);
+  const fragment: Fragment | undefined = fragmentStart < 0 ? undefined : leaf('fragment', s, fragmentStart, n);
   const partText = end === n ? s : s.slice(0, end);
-  if (sh.schemeEnd >= 0) {
-    const absoluteURI = absoluteUri(s, sh, end, partText);
+  if (t[scheme_end]! >= 0) {
+    const absoluteURI = absoluteUri(s, b, t, end, partText);
     return fragment ? { type, span, text, absoluteURI, fragment } : { type, span, text, absoluteURI };
   }
-  if (sh.pathStart >= 0 || sh.authorityStart >= 0) {
-    const relativeURI = hierOrRelative('relativeURI', s, sh, 0, end, partText);
+  if (end > 0) {
+    // a relativeURI is never empty (§5)
+    const relativeURI = hierOrRelative('relativeURI', s, b, t, 0, end, partText);
     return fragment ? { type, span, text, relativeURI, fragment } : { type, span, text, relativeURI };
   }
   return fragment ? { type, span, text, fragment } : { type, span, text };

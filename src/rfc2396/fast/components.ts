@@ -1,36 +1,52 @@
+import { abs_path_end, abs_path_start, authority_end, authority_start, fragment_start, opaque_part_end, query_start, rel_path_end, rel_segment_end, scheme_end } from '../../generated/rfc2396-scanner';
 import type { Components } from '../components';
 import type { Outline } from '../outline';
-import type { Shape } from './shape';
+
+/** Where the path of a derivation (tags `t`, ./scan) starts: 0 for a rel_path (§5), an abs_path's "/", or -1 for none. */
+export function pathStartOf(t: Int32Array): number {
+  return t[rel_segment_end]! >= 0 ? 0 : t[abs_path_start]!;
+}
+
+/** Where the path of a derivation ends (-1 for none). */
+export function pathEndOf(t: Int32Array): number {
+  return t[rel_segment_end]! >= 0 ? t[rel_path_end]! : t[abs_path_end]!;
+}
 
 /**
- * The components of a scanned URI-reference, as `components()` (src/rfc2396/components.ts)
- * gives them for its AST — same keys, same order, same Appendix B reading of an opaque
- * part's "?" — read off the offsets alone, with no AST.
+ * The components of a scanned URI-reference (tags `t`, ./scan), as `components()`
+ * (src/rfc2396/components.ts) gives them for its AST — same keys, same order, same Appendix B
+ * reading of an opaque part's "?" — read off the offsets alone, with no AST.
  */
-export function componentsOfShape(s: string, sh: Shape): Components {
-  const end = sh.fragmentStart < 0 ? s.length : sh.fragmentStart - 1;
+export function componentsOfTags(s: string, t: Int32Array): Components {
+  const fragment = t[fragment_start]!;
+  const end = fragment < 0 ? s.length : fragment - 1;
   const out: Components = { path: '' };
-  if (sh.schemeEnd >= 0) out.scheme = s.slice(0, sh.schemeEnd);
-  if (sh.opaqueEnd >= 0) {
-    const opaque = s.slice(sh.schemeEnd + 1, sh.opaqueEnd);
+  const scheme = t[scheme_end]!;
+  if (scheme >= 0) out.scheme = s.slice(0, scheme);
+  const pathStart = pathStartOf(t);
+  if (t[opaque_part_end]! >= 0) {
+    const opaque = s.slice(scheme + 1, t[opaque_part_end]);
     const q = opaque.indexOf('?');
     out.path = q === -1 ? opaque : opaque.slice(0, q);
     if (q !== -1) out.query = opaque.slice(q + 1);
-  } else if (sh.authorityStart >= 0) {
-    out.authority = s.slice(sh.authorityStart, sh.authorityEnd);
-    out.path = sh.pathStart < 0 ? '' : s.slice(sh.pathStart, sh.pathEnd);
-  } else if (sh.pathStart >= 0) {
-    out.path = s.slice(sh.pathStart, sh.pathEnd);
+  } else if (t[authority_start]! >= 0) {
+    out.authority = s.slice(t[authority_start], t[authority_end]);
+    out.path = pathStart < 0 ? '' : s.slice(pathStart, pathEndOf(t));
+  } else if (pathStart >= 0) {
+    out.path = s.slice(pathStart, pathEndOf(t));
   }
-  if (sh.queryStart >= 0) out.query = s.slice(sh.queryStart, end);
-  if (sh.fragmentStart >= 0) out.fragment = s.slice(sh.fragmentStart);
+  const query = t[query_start]!;
+  if (query >= 0) out.query = s.slice(query, end);
+  if (fragment >= 0) out.fragment = s.slice(fragment);
   return out;
 }
 
 /** The outline of a scanned URI-reference, as `outlineOf` (../outline) gives it for its AST. */
-export function outlineOfShape(s: string, sh: Shape): Outline {
-  const parts = componentsOfShape(s, sh);
-  if (sh.opaqueEnd >= 0) return { text: s, parts, form: 'opaque', pathStart: sh.schemeEnd + 1 };
-  const form = sh.schemeEnd >= 0 ? 'hier' : sh.pathStart >= 0 || sh.authorityStart >= 0 ? 'relative' : 'none';
-  return { text: s, parts, form, pathStart: sh.pathStart };
+export function outlineOfTags(s: string, t: Int32Array): Outline {
+  const parts = componentsOfTags(s, t);
+  const scheme = t[scheme_end]!;
+  if (t[opaque_part_end]! >= 0) return { text: s, parts, form: 'opaque', pathStart: scheme + 1 };
+  const pathStart = pathStartOf(t);
+  const form = scheme >= 0 ? 'hier' : pathStart >= 0 || t[authority_start]! >= 0 ? 'relative' : 'none';
+  return { text: s, parts, form, pathStart };
 }

@@ -1,8 +1,6 @@
 import { buildUriReference } from './build';
-import { componentsOfShape, outlineOfShape } from './components';
-import { readsBackAs } from './readback';
-import { scanUriReference } from './scan';
-import { Shape } from './shape';
+import { componentsOfTags, outlineOfTags } from './components';
+import { scanUriReference, tags } from './scan';
 import type { UriReference } from '../ast';
 import type { Components } from '../components';
 import type { Outline } from '../outline';
@@ -17,32 +15,21 @@ import type { Outline } from '../outline';
 
 export { isUriReference } from './membership';
 
-const shape = new Shape();
-
 /** The AST of `input` when it is a URI-reference, else undefined. */
 export function fastUriReference(input: string): UriReference | undefined {
-  const value = scanUriReference(input, shape) ? buildUriReference(input, shape) : undefined;
-  shape.release();
-  return value;
+  const b = scanUriReference(input);
+  return b === undefined ? undefined : buildUriReference(input, b, tags);
 }
 
 /** `components(ast)` of `input` when it is a URI-reference, else undefined: one scan, no AST (for the resolver). */
 export function fastComponents(input: string): Components | undefined {
-  const value = scanUriReference(input, shape) ? componentsOfShape(input, shape) : undefined;
-  shape.release();
-  return value;
+  return scanUriReference(input) === undefined ? undefined : componentsOfTags(input, tags);
 }
 
 /** The outline (../outline) of `input` when it is a URI-reference, else undefined: one scan, no AST (for the resolver). */
 export function fastOutline(input: string): Outline | undefined {
-  const value = scanUriReference(input, shape) ? outlineOfShape(input, shape) : undefined;
-  shape.release();
-  return value;
+  return scanUriReference(input) === undefined ? undefined : outlineOfTags(input, tags);
 }
 
 /** Whether `text`, `recompose(parts)` (§5.2 step 7), reads back as `parts` (./readback); a long text is not made flat. */
-export function recomposesTo(parts: Components, text: string): boolean {
-  const value = readsBackAs(parts, text, shape);
-  shape.release();
-  return value;
-}
+export { readsBackAs as recomposesTo } from './readback';

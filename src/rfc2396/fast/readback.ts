@@ -1,8 +1,9 @@
 import type { Components } from '../components';
 import { asciiBytes, asciiBytesOfPieces } from './bytes';
+import { authority_end, authority_start, deriveUriReference, fragment_start, opaque_part_end, query_start, scheme_end } from '../../generated/rfc2396-scanner';
 import { QUESTION } from './codes';
-import { scanBytes } from './scan';
-import type { Shape } from './shape';
+import { pathEndOf, pathStartOf } from './components';
+import { tags as t } from './scan';
 
 /**
  * Whether the text `parts` recompose to (§5.2 step 7: scheme ":", "//" authority, path, "?"
@@ -13,7 +14,7 @@ import type { Shape } from './shape';
  * offsets where its components start and end; a long text's bytes are encoded piece by piece,
  * so that it is not made one flat string (./bytes), a copy of all of it.
  */
-export function readsBackAs(parts: Components, text: string, shape: Shape): boolean {
+export function readsBackAs(parts: Components, text: string): boolean {
   const { scheme, authority, path, query, fragment } = parts;
   // Where each component starts and ends in the text.
   const schemeEnd = scheme === undefined ? -1 : scheme.length;
@@ -25,21 +26,22 @@ export function readsBackAs(parts: Components, text: string, shape: Shape): bool
   if (n !== queryEnd + (fragment === undefined ? 0 : 1 + fragment.length)) return false; // not the text of these parts
 
   const b = n < PIECE_BY_PIECE ? asciiBytes(text) : asciiBytesOfPieces(piecesOf(parts), n);
-  const ok = b !== undefined && scanBytes(b, n, shape) && shape.schemeEnd === schemeEnd && shape.fragmentStart === (fragment === undefined ? -1 : queryEnd + 1);
+  const ok = b !== undefined && deriveUriReference(b, n, t) && t[scheme_end] === schemeEnd && t[fragment_start] === (fragment === undefined ? -1 : queryEnd + 1);
   if (!ok) return false;
-  if (shape.opaqueEnd >= 0) {
+  if (t[opaque_part_end]! >= 0) {
     // An opaque part: the path up to its first "?", the query after it (Appendix B).
-    if (authority !== undefined || shape.opaqueEnd !== queryEnd) return false;
+    if (authority !== undefined || t[opaque_part_end] !== queryEnd) return false;
     let q = pathStart;
     while (q < queryEnd && b[q] !== QUESTION) q++;
     return q === pathEnd && (query === undefined) === (q === queryEnd);
   }
   const authorityRead =
-    shape.authorityStart >= 0
-      ? authority !== undefined && shape.authorityStart === authorityEnd - authority.length && shape.authorityEnd === authorityEnd
+    t[authority_start]! >= 0
+      ? authority !== undefined && t[authority_start] === authorityEnd - authority.length && t[authority_end] === authorityEnd
       : authority === undefined;
-  const pathRead = shape.pathStart < 0 ? path.length === 0 : shape.pathStart === pathStart && shape.pathEnd === pathEnd;
-  const queryRead = query === undefined ? shape.queryStart < 0 : shape.queryStart === pathEnd + 1;
+  const read = pathStartOf(t);
+  const pathRead = read < 0 ? path.length === 0 : read === pathStart && pathEndOf(t) === pathEnd;
+  const queryRead = query === undefined ? t[query_start]! < 0 : t[query_start] === pathEnd + 1;
   return authorityRead && pathRead && queryRead;
 }
 
