@@ -9,12 +9,15 @@
 // threads of that run, in priority order), each with the registers that hold its tags (the
 // start or end of a rule named in TAGS). A step reads a code unit, moves each thread that
 // can, and follows the ε-moves depth first, an earlier thread and an earlier successor first,
-// a state taken by the first thread to reach it (the engine's closure); a tag passed on the
-// way is set to the offset. Registers are numbered per state by first use, so that two steps
-// that reach the same threads with the same sharing of values reach one state; the step
-// copies registers into that numbering. Where the input ends, the first thread at the
-// accepting state holds the tags. States that no reading tells apart are merged (Moore), and
-// code units into classes by their columns.
+// a state taken by the first thread to reach it (the engine's closure). A tag passed on the
+// way is set to the offset when its thread reads on or the input ends there (re2c's lookahead
+// tags: threads that die set nothing); a tag on which every thread agrees moves to a variable
+// of its own (what follows the authority is then not one copy per way of reading it).
+// Registers are numbered per state by first use, so that two steps that reach the same threads
+// with the same sharing of values reach one state; the step copies registers into that
+// numbering. Where the input ends, the first thread at the accepting state holds the tags.
+// States that no reading tells apart are merged (Moore), code units into classes by their
+// columns, and a state with one way on that does nothing (inside an escape) is read ahead.
 //
 // Run by `npm run build`; `--check` exits 1 when the file is stale (a spec runs it).
 import { classesOf, loadEngine, mergeStates, writeGenerated } from './generate-common.mjs';
@@ -22,8 +25,9 @@ import { classesOf, loadEngine, mergeStates, writeGenerated } from './generate-c
 const OUT = 'src/generated/rfc2396-scanner.ts';
 
 /**
- * The offsets the derivation keeps: [rule, 'start' | 'end'], exported in this order (what
- * src/rfc2396/fast/shape.ts reads). A rule absent from the derivation has -1 for both.
+ * The offsets the derivation keeps: [rule, 'start' | 'end'], each exported as the index
+ * `<rule>_<start|end>` into the tags, by which src/rfc2396/fast/ reads it. A rule absent from
+ * the derivation has -1 for both. (Each tag costs states: the builder derives the rest.)
  */
 const TAGS = [
   ['scheme', 'end'],
@@ -56,6 +60,7 @@ const alphabet = new E.Alphabet(model);
 const tagged = new Set(TAGS.map(([rule]) => rule));
 const nfa = E.buildNfa(model, alphabet, 'URI-reference', { node: (name) => tagged.has(name) });
 const T = TAGS.length;
+if (T > 31) throw new Error('generate-scanner: more than 31 tags (a thread keeps the tags it passed as a bit mask)');
 /** The tag of each marker (+k start, -k end of nfa.nodeNames[k - 1]), or -1 for one not kept. */
 const tagOfMarker = new Map();
 nfa.nodeNames.forEach((name, k) => {
