@@ -327,4 +327,3 @@ ${declared.filter((r) => r.startsWith('g')).map((g) => `  tags[${g.slice(1)}] = 
 }
 `;
 writeGenerated(OUT, text);
-console.error(`generate-scanner: ${states.length} states, ${S} merged, ${K} classes, ${registers} registers`);
