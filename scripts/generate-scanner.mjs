@@ -326,4 +326,4 @@ ${declared.filter((r) => r.startsWith('g')).map((g) => `  tags[${g.slice(1)}] = 
   return true;
 }
 `;
-writeGenerated(OUT, text);
+if (!writeGenerated(OUT, text, 'generate-scanner')) process.exit(1);
