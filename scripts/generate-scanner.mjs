@@ -307,9 +307,10 @@ ${tagCount}
 
 /**
  * The derivation of \`URI-reference\` (RFC 2396 §4.1) that the compiled grammar gives, in one
- * pass over \`b\`: the input's \`n\` code units as bytes (ASCII), followed by two bytes 0 or more (an escape's hex digits are read ahead). A tagged
- * deterministic automaton of ${S} states (${states.length} before merging), ${declared.length - T} registers. Whether the input is a
- * member; if so, \`tags\` holds where the rules above start or end (−1 for a rule not in the derivation).
+ * pass over \`b\`: the input's \`n\` code units as bytes (ASCII), then two or more bytes 0
+ * (an escape's hex digits are read ahead). A tagged deterministic automaton of ${S} states
+ * (${states.length} before merging), ${declared.length - T} registers. Whether the input is a member; if so, \`tags\`
+ * holds where the rules above start or end (−1 for a rule not in the derivation).
  */
 export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): boolean {
   let p = 0;
