@@ -72,6 +72,17 @@ describe('URI-reference: the fast path and the combinators agree', () => {
     fc.assert(fc.property(authorities, agrees), { seed: 6, numRuns: MUTANTS });
   });
 
+  it('reads each code unit once: the generated derivation moves only forward, a code unit a step', () => {
+    // Linear by construction: the offset p is only ever increased (a run's `p++`, an escape read
+    // ahead), and every step of the state loop ends by reading a code unit (no `continue` skips
+    // the loop's `p++`) or by returning.
+    const text = readFileSync(join(__dirname, '../../src/generated/rfc2396-scanner.ts'), 'utf8');
+    const writes = text.match(/\bp\s*(?:\+\+|--|[-+*/]?=(?!=))\s*[^;)]*/g) ?? [];
+    expect(writes.filter((w) => !/^p\+\+$|^p \+= [1-9]$/.test(w.trim()))).toEqual(['p = 0']);
+    expect(text).not.toMatch(/\bcontinue\b/);
+    expect(text).toMatch(/\n    }\n    p\+\+;\n  }\n/); // the loop's step after the switch
+  });
+
   it('uses the derivation generated from the grammar as it is (scripts/generate-scanner.mjs --check)', () => {
     expect(() => execFileSync(process.execPath, [join(__dirname, '../../scripts/generate-scanner.mjs'), '--check'], { stdio: 'pipe' })).not.toThrow();
   });
