@@ -1,11 +1,12 @@
 /**
  * src/resolver/dot-segments.ts: removeDotSegmentsOfPath (over the text of a path, segment
- * offsets on a stack) gives exactly what removeDotSegments (over an array of segment
- * strings, the previous implementation of §5.2 step 6, still used by normalize) gives.
+ * offsets on a stack) gives exactly what removeDotSegments (./dot-segments-oracle: over an
+ * array of segment strings, the previous implementation of §5.2 step 6) gives.
  */
 import fc from 'fast-check';
 import { DotSegmentsAboveRoot } from '../../src/resolver';
-import { removeDotSegments, removeDotSegmentsOfPath } from '../../src/resolver/dot-segments';
+import { removeDotSegmentsOfPath } from '../../src/resolver/dot-segments';
+import { removeDotSegments } from './dot-segments-oracle';
 import { runs } from '../runs';
 
 const MODES: DotSegmentsAboveRoot[] = ['keep', 'remove', 'error'];

@@ -1,18 +1,18 @@
 import { ownProperties } from '../own';
 import type { Components, UriReference } from '../rfc2396';
 import { components } from '../rfc2396/components';
-import { removeDotSegments } from './dot-segments';
+import { removeDotSegmentsOfPath } from './dot-segments';
 import { ResolverResult, resolveError } from './errors';
 import { ResolveOptions, ResolvedOptions, resolveOptions } from './options';
 import { outlineOfReference, toBase, toReference, toUriReference } from './reference';
 import { outlineOf } from '../rfc2396/outline';
 import { resolveParsed } from './resolve';
 
-/** The segments of an absolute path after its leading "/", or undefined for an empty path. */
-function absSegments(ref: UriReference): string[] | undefined {
-  const hier = ref.absoluteURI!.hierPart!;
-  const p = hier.netPath ? hier.netPath.absPath : hier.absPath;
-  return p?.pathSegments.segments.map((s) => s.text);
+/** The number of "/" in `text` from `from` on. */
+function slashes(text: string, from: number): number {
+  let n = 0;
+  for (let p = text.indexOf('/', from); p >= 0; p = text.indexOf('/', p + 1)) n++;
+  return n;
 }
 
 /**
@@ -20,25 +20,30 @@ function absSegments(ref: UriReference): string[] | undefined {
  * for each directory level to leave, then the rest of the target path. "./" goes
  * before a first segment that is empty ("//" in the path) or has a ":" (§5: `this:that`
  * would read as a scheme); "." and ".." stand for a trailing "./" and "../".
+ * Over the paths' text (`basePath` and `targetPath` as `components` gives them): no segment
+ * is split off, so a path of any length costs a few strings.
  */
-function relativePaths(base: UriReference, target: UriReference, opts: ResolvedOptions): string[] {
-  const targetSegments = absSegments(target);
-  if (!targetSegments) return [];
+function relativePaths(basePath: string, targetPath: string, opts: ResolvedOptions): string[] {
+  if (!targetPath.startsWith('/')) return []; // no abs_path: no relative path reaches it
   // The base's directory as step 6 sees it: all but the last segment, dot-segments applied.
-  const baseSegments = absSegments(base) ?? [''];
-  const dirRun = removeDotSegments([...baseSegments.slice(0, -1), ''], opts.dotSegmentsAboveRoot);
+  const dirRun = removeDotSegmentsOfPath(basePath === '' ? '/' : basePath.slice(0, basePath.lastIndexOf('/') + 1), opts.dotSegmentsAboveRoot);
   if (!dirRun.ok) return [];
-  const dir = dirRun.segments.slice(0, -1);
-  const targetDir = targetSegments.slice(0, -1);
-  let common = 0;
-  while (common < dir.length && common < targetDir.length && dir[common] === targetDir[common]) common++;
-  const ups = dir.length - common;
-  const parts = [...Array<string>(ups).fill('..'), ...targetSegments.slice(common)];
-  const spelled = parts.join('/');
+  const dir = dirRun.path; // "/" and segments, each ended by "/"
+  // The directory segments both have: the longest common prefix of the two, back to a "/".
+  const targetDirEnd = targetPath.lastIndexOf('/') + 1;
+  const most = Math.min(dir.length, targetDirEnd);
+  let same = 0;
+  while (same < most && dir.charCodeAt(same) === targetPath.charCodeAt(same)) same++;
+  const common = dir.lastIndexOf('/', same - 1) + 1;
+  const ups = slashes(dir, common);
+  const rest = targetPath.slice(common);
+  const spelled = '../'.repeat(ups) + rest;
+  const slash = rest.indexOf('/');
+  const first = ups > 0 ? '..' : slash < 0 ? rest : rest.slice(0, slash);
   const out: string[] = [];
-  out.push(parts[0] === '' || parts[0].includes(':') ? './' + spelled : spelled);
-  if (parts.length === 1 && parts[0] === '') out.push('.');
-  if (parts.length >= 2 && parts[parts.length - 1] === '' && parts[parts.length - 2] === '..') out.push(parts.slice(0, -1).join('/'));
+  out.push(first === '' || first.includes(':') ? './' + spelled : spelled);
+  if (ups === 0 && rest === '') out.push('.');
+  if (spelled === '../' || spelled.endsWith('/../')) out.push(spelled.slice(0, -1));
   return out;
 }
 
@@ -76,7 +81,7 @@ export function relativize(base: string | UriReference, target: string | UriRefe
   if (hierarchical && B.scheme === T.scheme && B.authority === T.authority) {
     if (T.path === B.path && T.query === B.query) candidates.push(fragment); // §4.2: the current document
     if (T.query !== undefined) candidates.push(suffix); // "?y": the base's directory (Appendix C)
-    for (const p of relativePaths(b.value, tgt, opts)) candidates.push(p + suffix);
+    for (const p of relativePaths(B.path, T.path, opts)) candidates.push(p + suffix);
     if (T.path.startsWith('/') && !T.path.startsWith('//')) candidates.push(T.path + suffix);
   }
   // A network-path reference (§5.2 step 4): the base's scheme, the target's authority.
