@@ -102,6 +102,18 @@ describe('establishBase: candidates that are not absolute are reported and passe
   });
 });
 
+describe('establishBase: a long candidate (regression: its message quoted it whole, JSON-escaped, 52 bytes per input character)', () => {
+  it('is quoted in the message cut to 80 code units with its length; the rejection keeps it whole', () => {
+    const long = `http://a/${'\ud800'.repeat(100_000)}`;
+    const r = establishBase({ retrieval: long, fallback: 'b' });
+    if (r.ok) throw new Error('a non-URI and a relative fallback give no base');
+    expect(r.error.message.length).toBeLessThan(1_000);
+    expect(r.error.rejected[0]!.message).toContain(`… (${long.length} code units)`);
+    expect(r.error.rejected[0]!.candidate).toBe(long);
+    expect(r.error.rejected[1]!.message).toBe('the default base (§5.1.4) "b" is relative; a base URI must be absolute (§5.1.1, Appendix D)');
+  });
+});
+
 describe('establishBase: bad arguments are TypeErrors', () => {
   it.each<[unknown, RegExp]>([
     [undefined, /expects an object \{ content\?, encapsulating\?, retrieval\?, fallback\? \}/],

@@ -133,15 +133,23 @@ const LAYER: Record<BaseSource, string> = {
   fallback: 'the default base (§5.1.4)',
 };
 
+/** Up to this many code units of a candidate are quoted in a message (the whole is `candidate`). */
+const QUOTED = 80;
+
+/** `candidate` quoted for a message: a long one cut, so that a message stays short whatever the document holds. */
+function quotedCandidate(candidate: string): string {
+  return candidate.length <= QUOTED ? JSON.stringify(candidate) : `${JSON.stringify(candidate.slice(0, QUOTED))}… (${candidate.length} code units)`;
+}
+
 /** The candidate's rejection, or undefined when it is an absolute URI. */
 function rejection(source: BaseSource, candidate: string, span?: Span): RejectedBase | undefined {
   const r = parseUriReference(candidate);
   const at = span ? { span } : {};
   if (!r.ok) {
-    return { source, candidate, reason: 'syntax', error: r.error, ...at, message: `${LAYER[source]} ${JSON.stringify(candidate)} is not a URI reference: ${r.error.message}` };
+    return { source, candidate, reason: 'syntax', error: r.error, ...at, message: `${LAYER[source]} ${quotedCandidate(candidate)} is not a URI reference: ${r.error.message}` };
   }
   if (!r.value.absoluteURI) {
-    return { source, candidate, reason: 'relative', ...at, message: `${LAYER[source]} ${JSON.stringify(candidate)} is relative; a base URI must be absolute (§5.1.1, Appendix D)` };
+    return { source, candidate, reason: 'relative', ...at, message: `${LAYER[source]} ${quotedCandidate(candidate)} is relative; a base URI must be absolute (§5.1.1, Appendix D)` };
   }
   return undefined;
 }
