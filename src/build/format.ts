@@ -64,14 +64,18 @@ function authorityOf(parts: Record<string, unknown>): string | undefined {
   return (userinfo === undefined ? '' : escapeWith(userinfo, ESCAPE_TABLES.userinfo, 'userinfo') + '@') + host + port;
 }
 
-/** The path's text: segments escaped, the first one of a relative path as `rel_segment` (§5: no ":"). */
+/**
+ * The path's text: segments escaped, the first one of a relative path as `rel_segment` (§5: no
+ * ":"). Joined once, into one flat string: `+=` per segment made a rope of a node per segment
+ * (35 bytes kept per character of a path of a million "/").
+ */
 function pathOf(segments: readonly string[], relative: boolean): string {
-  let out = '';
+  const escaped = new Array<string>(segments.length);
   for (let k = 0; k < segments.length; k++) {
     const table = k === 0 && relative ? ESCAPE_TABLES.rel_segment : ESCAPE_TABLES.segment;
-    out += (k === 0 ? '' : '/') + escapeWith(segments[k], table, k === 0 && relative ? 'rel_segment' : 'segment');
+    escaped[k] = escapeWith(segments[k]!, table, k === 0 && relative ? 'rel_segment' : 'segment');
   }
-  return out;
+  return escaped.join('/');
 }
 
 /**
