@@ -1,12 +1,20 @@
 import { RULE_TABLES, URI_reference } from '../../generated/rfc2396-membership';
+import { scanUriReference } from './scan';
+
+/**
+ * From this length on, membership is asked of the generated derivation (./scan) instead of the
+ * expression: V8's expression engine keeps a backtrack entry per escape, and ran out of stack
+ * (a RangeError) between 4 and 16 MB of escapes. Below it the expression is quicker.
+ */
+const LONG = 1 << 20;
 
 /**
  * Whether `input` is a URI-reference (RFC 2396 §4.1, Appendix A): one regular expression,
  * generated from grammar/rfc2396.bnf (scripts/generate-membership.mjs), so V8 runs it as
- * native code.
+ * native code; a long input, the derivation generated from the same grammar.
  */
 export function isUriReference(input: string): boolean {
-  return URI_reference.test(input);
+  return input.length < LONG ? URI_reference.test(input) : scanUriReference(input) !== undefined;
 }
 
 /** The rules of Appendix A, in its order: URI-reference, then those with a table. */
