@@ -104,6 +104,8 @@ const CASES: Record<string, Case> = {
   'src/cli/rule-sources.ts: /^<([^>]*)>=([\\s\\S]+)$/': search(run('<'), run('<a'), run('<>='), (n) => '<' + run('a', '>')(n - 1)),
   'src/cli/terminal.ts: /[\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2069\\ufeff\\\\]|[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]/g':
     search(run('a'), run('\ud800'), run('\udc00'), run('\ud800\udc00'), run('\u0001')),
+  'src/cli/terminal.ts: /[^\\x00-\\x7e]/': search(run('a'), run('a', '\u00e9')),
+  'src/cli/terminal.ts: /[^\\x20-\\x5b\\x5d-\\x7e]/': search(run('a'), run('a', '\\'), run('a', '\n')),
   'src/cli/terminal.ts: /[\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2069\\ufeff]/g': search(run('a'), run('\u007f')),
   'src/cli/visible.ts: /[\\u0000-\\u001F\\u007F-\\u009F\\u00AD\\u061C\\u180E\\u200B-\\u200F\\u2028-\\u202E\\u2060-\\u2069\\uFEFF\\\\]/g': search(run('a'), run('\\')),
   'src/engine/abnf/errors.ts: /[^\\t]/g': search(run('a'), run('\t')),
