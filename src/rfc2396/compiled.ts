@@ -1,7 +1,9 @@
 import type { Node } from '../combinators';
 import type { Expr, Grammar } from '../engine/bnf/model';
+import { closingPairs } from '../engine/compile/markers';
 import { type CompileOptions, StartRule } from '../engine/compile/start';
 import type { Alphabet } from '../engine/bnf/alphabet';
+import { LAZY_LIST, defer } from './fast/lazy';
 
 /*
  * The RFC 2396 AST of a URI-reference from a compiled grammar (grammar/rfc2396.bnf, or a
@@ -105,13 +107,66 @@ export function startAst(grammar: Grammar, start: string, options: CompileOption
 }
 
 /**
- * The node of `input[from, to)` as `c`'s start rule, or undefined when it is none. Nodes are
- * made as their rule ends, children first (iterative: no recursion however deep the input).
+ * The node of `input[from, to)` as `c`'s start rule, or undefined when it is none. A tree of
+ * more than LAZY_LIST nodes keeps the derivation's markers and builds each list of more than
+ * LAZY_LIST nodes (its elements and theirs) on first read, as the fast path does (./fast/lazy).
  */
 export function astOf(c: CompiledAst, input: string, from = 0, to = input.length): Node<string> | undefined {
   const count = c.start.deriveCount(input, from, to);
   if (count < 0) return undefined;
-  const markers = c.start.markers;
+  if (count <= 4 * LAZY_LIST) return eagerAst(c, input, from, to, c.start.markers, count);
+  const taken = c.start.takeMarkers(); // the next derivation writes to a new buffer
+  const markers = taken.length <= 2 * count ? taken.subarray(0, count) : taken.slice(0, count);
+  const tree: LazyTree = { c, input, markers, close: closingPairs(markers) };
+  return nodeOfPairs(tree, c.start.start, c.root, from, to, 0, count / 2);
+}
+
+/** What the nodes of a large tree are made from: `close[p]` is the end pair of the start pair p. */
+interface LazyTree {
+  c: CompiledAst;
+  input: string;
+  markers: Int32Array;
+  close: Int32Array;
+}
+
+/**
+ * The node of rule `type` at `[start, end)` whose children are the pairs [first, last): each
+ * field in the rule's order; a list whose elements span more than LAZY_LIST nodes in all
+ * deferred (./fast/lazy), every other child built now (the depth is the grammar's nesting).
+ */
+function nodeOfPairs(tree: LazyTree, type: string, fields: readonly Field[], start: number, end: number, first: number, last: number): Node<string> {
+  const { c, input, markers, close } = tree;
+  const out = { type, span: { start, end }, text: input.slice(start, end) } as Node<string> & Record<string, unknown>;
+  const child = (p: number): Node<string> => {
+    const rule = markers[2 * p]! - 1;
+    return nodeOfPairs(tree, c.names[rule]!, c.fields[rule]!, markers[2 * p + 1]!, markers[2 * close[p]! + 1]!, p + 1, close[p]!);
+  };
+  const isField = (p: number, field: Field) => c.names[markers[2 * p]! - 1] === field.rule;
+  for (const field of fields) {
+    if (!field.list) {
+      for (let p = first; p < last; p = close[p]! + 1) {
+        if (isField(p, field)) {
+          out[field.name] = child(p);
+          break;
+        }
+      }
+      continue;
+    }
+    let nodes = 0; // a child of pairs [p, close[p]] has (close[p] - p + 1) / 2 nodes
+    for (let p = first; p < last; p = close[p]! + 1) if (isField(p, field)) nodes += (close[p]! - p + 1) / 2;
+    const list = (_input: string, from: number, to: number): Node<string>[] => {
+      const elements: Node<string>[] = [];
+      for (let p = from; p < to; p = close[p]! + 1) if (isField(p, field)) elements.push(child(p));
+      return elements;
+    };
+    if (nodes > LAZY_LIST) defer(out, field.name, list, input, first, last);
+    else out[field.name] = list(input, first, last);
+  }
+  return out;
+}
+
+/** astOf for a small tree: nodes made as their rule ends, children first (iterative). */
+function eagerAst(c: CompiledAst, input: string, from: number, to: number, markers: ArrayLike<number>, count: number): Node<string> {
   const open: number[] = []; // per open node: marker, start, where its children begin in `done`
   const done: Node<string>[] = [];
   let waiting = 0;

@@ -1,5 +1,6 @@
 import type { Node, Span } from '../combinators';
 import { accessor } from '../own';
+import { closingPairs } from '../engine/compile/markers';
 
 /**
  * A node of a scheme grammar given as text: one per occurrence of a rule (see docs/grammar-compiler.md, "The tree").
@@ -109,27 +110,6 @@ interface Tree {
   markers: ArrayLike<number>;
   names: readonly string[];
   close: Int32Array | undefined;
-}
-
-/**
- * The end pair of every start pair, in one pass. The stack of open starts lives in `close`
- * itself: while a start is open its entry links to the start open before it (no second array).
- */
-function closingPairs(markers: ArrayLike<number>): Int32Array {
-  const pairs = markers.length / 2;
-  const close = new Int32Array(pairs);
-  let top = -1;
-  for (let p = 0; p < pairs; p++) {
-    if (markers[2 * p]! > 0) {
-      close[p] = top;
-      top = p;
-    } else {
-      const start = top;
-      top = close[start]!;
-      close[start] = p;
-    }
-  }
-  return close;
 }
 
 /** The children of a node whose inner pairs are [first, last): nodes spanning few pairs built whole, the others deferred. */

@@ -14,3 +14,26 @@ export function grow(a: Int32Array, n: number): Int32Array<ArrayBuffer> {
   b.set(a);
   return b;
 }
+
+/**
+ * For a derivation's markers (`[marker, position, …]`, `+k` where node rule k starts and `-k`
+ * where it ends, nested properly): the end pair of every start pair, in one pass. The stack of
+ * open starts lives in the result itself: while a start is open its entry links to the start
+ * open before it (no second array).
+ */
+export function closingPairs(markers: ArrayLike<number>): Int32Array {
+  const pairs = markers.length / 2;
+  const close = new Int32Array(pairs);
+  let top = -1;
+  for (let p = 0; p < pairs; p++) {
+    if (markers[2 * p]! > 0) {
+      close[p] = top;
+      top = p;
+    } else {
+      const start = top;
+      top = close[start]!;
+      close[start] = p;
+    }
+  }
+  return close;
+}

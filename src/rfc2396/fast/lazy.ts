@@ -60,8 +60,8 @@ function write(this: { [DEFERRED]?: Deferred }, list: unknown): void {
 
 const ACCESSOR = accessor({ get: read, set: write, enumerable: true, configurable: true });
 
-/** `node` with its field `key` (its last so far, as in the compiled rule's node) built on first read from `input` at `[start, end)`. */
-function defer<T extends object>(node: T, key: string, split: Deferred['split'], input: string, start: number, end: number): T {
+/** `node` with its field `key` (its last so far, as in the compiled rule's node) built on first read, by `split(input, start, end)`. */
+export function defer<T extends object>(node: T, key: string, split: Deferred['split'], input: string, start: number, end: number): T {
   const state: Deferred = { split, input, start, end, list: undefined, built: false };
   Object.defineProperty(node, DEFERRED, { value: state });
   return Object.defineProperty(node, key, ACCESSOR);
