@@ -115,8 +115,8 @@ export function astOf(c: CompiledAst, input: string, from = 0, to = input.length
   const count = c.start.deriveCount(input, from, to);
   if (count < 0) return undefined;
   if (count <= 4 * LAZY_LIST) return eagerAst(c, input, from, to, c.start.markers, count);
-  const taken = c.start.takeMarkers(); // the next derivation writes to a new buffer
-  const markers = taken.length <= 2 * count ? taken.subarray(0, count) : taken.slice(0, count);
+  // the markers used, copied: the derivation's buffer (room for more) stays with the rule for the next input
+  const markers = c.start.markers.slice(0, count);
   const tree: LazyTree = { c, input, markers, close: closingPairs(markers) };
   return nodeOfPairs(tree, c.start.start, c.root, from, to, 0, count / 2);
 }
