@@ -138,17 +138,17 @@ function canonical(threads) {
   return [out, ops];
 }
 
-const states = []; // { threads, key }
+const states = []; // { threads }
 const ids = new Map();
 function intern(threads) {
   const key = threads.map(([s, regs, ahead]) => `${s}:${regs.join('.')}:${ahead}`).join(' ');
-  if (!ids.has(key)) ids.set(key, states.push({ threads, key }) - 1);
+  if (!ids.has(key)) ids.set(key, states.push({ threads }) - 1);
   return ids.get(key);
 }
 
 const [startThreads, startOps] = canonical(closure([[nfa.start, new Array(T).fill(UNSET)]]));
 if (startOps.some(([to, v]) => v !== UNSET || !to.startsWith('g'))) throw new Error('generate-scanner: a register at the start');
-const start = intern(startThreads);
+intern(startThreads); // state 0: the generated code starts there
 const UNITS = Array.from({ length: 128 }, (_, c) => alphabet.classOf[c]);
 const CLASSES = alphabet.rangeOf.length;
 /** A thread's tags once it reads on: those passed set HERE. */
@@ -180,9 +180,8 @@ const block = mergeStates(states.length, (d, block) => `${finals[d]?.join('.') ?
 const S = Math.max(...block) + 1;
 const merged = [];
 states.forEach((_, d) => (merged[block[d]] ??= { row: rows[d], final: finals[d] }));
-const stateOf = (d) => block[d];
 // classes of code units below 128 whose columns agree in every state
-const { classOf, count: K } = classesOf(UNITS, (cls) => merged.map(({ row }) => (row[cls] ? `${stateOf(row[cls].to)}/${opsKey(row[cls].ops)}` : '')).join(','));
+const { classOf, count: K } = classesOf(UNITS, (cls) => merged.map(({ row }) => (row[cls] ? `${block[row[cls].to]}/${opsKey(row[cls].ops)}` : '')).join(','));
 const firstUnit = Array.from({ length: K }, (_, k) => classOf.indexOf(k));
 const registers = states.reduce((m, { threads }) => threads.reduce((m2, [, regs]) => regs.reduce((m3, v) => Math.max(m3, v), m2), m), 0);
 
@@ -213,8 +212,8 @@ const groupsOf = merged.map(({ row }) => {
   for (let k = 0; k < K; k++) {
     const step = row[UNITS[firstUnit[k]]];
     if (!step) continue;
-    const key = `${stateOf(step.to)}|${opsKey(step.ops)}`;
-    if (!groups.has(key)) groups.set(key, { to: stateOf(step.to), ops: step.ops, classes: [] });
+    const key = `${block[step.to]}|${opsKey(step.ops)}`;
+    if (!groups.has(key)) groups.set(key, { to: block[step.to], ops: step.ops, classes: [] });
     groups.get(key).classes.push(k);
   }
   return [...groups.values()];
@@ -247,7 +246,6 @@ const aheadTest = (ahead) => ahead.map((classes, k) => classTest(classes, `C[b[p
 /** The class sets of the states' loops: a loop reads its run with one table load per code unit (R). */
 const runs = [];
 const body = [];
-let globals = new Set();
 for (const n of order) {
   const { final } = merged[n];
   const here = place.get(n);
@@ -273,10 +271,7 @@ for (const n of order) {
     if (g.ahead.length > 0) {
       body.push(`    if (!(${aheadTest(g.ahead)})) return false;`);
     }
-    for (const line of statements(g.ops)) {
-      body.push(`${indent}${line}`);
-      if (line.startsWith('g')) globals.add(line.split(' ')[0]);
-    }
+    for (const line of statements(g.ops)) body.push(`${indent}${line}`);
     // the code unit read: one more after the switch
     if (g.ahead.length > 0) body.push(`${indent}p += ${g.ahead.length};`);
     if (g.to !== n) body.push(`${indent}s = ${place.get(g.to)};`);
@@ -287,7 +282,6 @@ for (const n of order) {
     body.push('  if (p !== n) return false;');
     final.forEach((v, t) => v !== KEPT && body.push(`  g${t} = ${valueOf(v)};`));
     body.push('  break scan;');
-    final.forEach((v, t) => v !== KEPT && globals.add(`g${t}`));
   } else body.push('  return false;');
 }
 const declared = [...Array.from({ length: registers }, (_, k) => `r${k + 1}`).filter((r) => read.has(r)), ...TAGS.map((_, t) => `g${t}`)];

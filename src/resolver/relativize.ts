@@ -1,5 +1,4 @@
-import { ownProperties } from '../own';
-import type { Components, UriReference } from '../rfc2396';
+import type { UriReference } from '../rfc2396';
 import { components } from '../rfc2396/components';
 import { removeDotSegmentsOfPath } from './dot-segments';
 import { ResolverResult, resolveError } from './errors';
@@ -7,6 +6,7 @@ import { ResolveOptions, ResolvedOptions, resolveOptions } from './options';
 import { outlineOfReference, toBase, toReference, toUriReference } from './reference';
 import { outlineOf } from '../rfc2396/outline';
 import { resolveParsed } from './resolve';
+import { ownParts } from './recompose';
 
 /** The number of "/" in `text` from `from` on. */
 function slashes(text: string, from: number): number {
@@ -72,8 +72,8 @@ export function relativize(base: string | UriReference, target: string | UriRefe
     return { ok: false, error: resolveError('relative-target', 'target', tgt.text, 0, `The target ${JSON.stringify(tgt.text)} is not an absolute URI; relativize needs one (RFC 2396 §5.2: only a resolved URI can be relativized).`) };
   }
   // own properties only (src/own.ts): an absent part must read as undefined, not as a key on Object.prototype
-  const B = ownProperties(components(b.value)) as Components;
-  const T = ownProperties(components(tgt)) as Components;
+  const B = ownParts(components(b.value));
+  const T = ownParts(components(tgt));
   const candidates: string[] = [];
   const fragment = T.fragment === undefined ? '' : '#' + T.fragment;
   const suffix = (T.query === undefined ? '' : '?' + T.query) + fragment;
