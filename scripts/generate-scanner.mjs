@@ -32,7 +32,6 @@ const OUT = 'src/generated/rfc2396-scanner.ts';
 const TAGS = [
   ['scheme', 'end'],
   ['opaque_part', 'end'],
-  ['authority', 'start'],
   ['authority', 'end'],
   ['reg_name', 'end'],
   ['userinfo', 'end'],

@@ -10,42 +10,40 @@ const R = new Uint16Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0
 export const scheme_end = 0;
 /** Where `opaque_part` ends: an index into the tags of deriveUriReference. */
 export const opaque_part_end = 1;
-/** Where `authority` starts: an index into the tags of deriveUriReference. */
-export const authority_start = 2;
 /** Where `authority` ends: an index into the tags of deriveUriReference. */
-export const authority_end = 3;
+export const authority_end = 2;
 /** Where `reg_name` ends: an index into the tags of deriveUriReference. */
-export const reg_name_end = 4;
+export const reg_name_end = 3;
 /** Where `userinfo` ends: an index into the tags of deriveUriReference. */
-export const userinfo_end = 5;
+export const userinfo_end = 4;
 /** Where `host` starts: an index into the tags of deriveUriReference. */
-export const host_start = 6;
+export const host_start = 5;
 /** Where `host` ends: an index into the tags of deriveUriReference. */
-export const host_end = 7;
+export const host_end = 6;
 /** Where `IPv4address` ends: an index into the tags of deriveUriReference. */
-export const IPv4address_end = 8;
+export const IPv4address_end = 7;
 /** Where `port` starts: an index into the tags of deriveUriReference. */
-export const port_start = 9;
+export const port_start = 8;
 /** Where `abs_path` starts: an index into the tags of deriveUriReference. */
-export const abs_path_start = 10;
+export const abs_path_start = 9;
 /** Where `abs_path` ends: an index into the tags of deriveUriReference. */
-export const abs_path_end = 11;
+export const abs_path_end = 10;
 /** Where `rel_path` ends: an index into the tags of deriveUriReference. */
-export const rel_path_end = 12;
+export const rel_path_end = 11;
 /** Where `rel_segment` ends: an index into the tags of deriveUriReference. */
-export const rel_segment_end = 13;
+export const rel_segment_end = 12;
 /** Where `query` starts: an index into the tags of deriveUriReference. */
-export const query_start = 14;
+export const query_start = 13;
 /** Where `fragment` starts: an index into the tags of deriveUriReference. */
-export const fragment_start = 15;
+export const fragment_start = 14;
 /** The number of tags: the length of deriveUriReference's `tags`. */
-export const TAG_COUNT = 16;
+export const TAG_COUNT = 15;
 
 /**
  * The derivation of `URI-reference` (RFC 2396 §4.1) that the compiled grammar gives, in one
  * pass over `b`: the input's `n` code units as bytes (ASCII), then two or more bytes 0
- * (an escape's hex digits are read ahead). A tagged deterministic automaton of 144 states
- * (763 before merging), 6 registers. Whether the input is a member; if so, `tags`
+ * (an escape's hex digits are read ahead). A tagged deterministic automaton of 108 states
+ * (571 before merging), 5 registers. Whether the input is a member; if so, `tags`
  * holds where the rules above start or end (−1 for a rule not in the derivation).
  */
 export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): boolean {
@@ -57,7 +55,6 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
   let r3 = -1;
   let r4 = -1;
   let r5 = -1;
-  let r6 = -1;
   let g0 = -1;
   let g1 = -1;
   let g2 = -1;
@@ -73,7 +70,6 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
   let g12 = -1;
   let g13 = -1;
   let g14 = -1;
-  let g15 = -1;
   scan: for (;;) {
     switch (s) {
       case 0:
@@ -111,60 +107,60 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         }
         c = C[b[p]];
         if (c === 2) {
+          g11 = p;
           g12 = p;
-          g13 = p;
           s = 2;
           break;
         }
         if (c === 7) {
-          g10 = p;
-          g13 = p;
+          g9 = p;
+          g12 = p;
           s = 5;
           break;
         }
         if (c === 10) {
+          g11 = p;
           g12 = p;
-          g13 = p;
           s = 6;
           break;
         }
         if (p !== n) return false;
+        g11 = p;
         g12 = p;
-        g13 = p;
         break scan;
       case 2:
         c = C[b[p]];
         if ((16370 >> c) & 1) {
-          g15 = p;
+          g14 = p;
           s = 7;
           break;
         }
         if (c === 3) {
           if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          g15 = p;
+          g14 = p;
           p += 2;
           s = 7;
           break;
         }
         if (p !== n) return false;
-        g15 = p;
+        g14 = p;
         break scan;
       case 3:
         c = C[b[p]];
         if ((15218 >> c) & 1) {
-          g10 = r1;
+          g9 = r1;
           s = 8;
           break;
         }
         if (c === 2) {
-          g10 = r1;
-          g11 = p;
+          g9 = r1;
+          g10 = p;
           s = 2;
           break;
         }
         if (c === 3) {
           if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          g10 = r1;
+          g9 = r1;
           p += 2;
           s = 8;
           break;
@@ -174,14 +170,14 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
           break;
         }
         if (c === 10) {
-          g10 = r1;
-          g11 = p;
+          g9 = r1;
+          g10 = p;
           s = 6;
           break;
         }
         if (p !== n) return false;
-        g10 = r1;
-        g11 = p;
+        g9 = r1;
+        g10 = p;
         break scan;
       case 4:
         while (R[b[p]] & 2) p++;
@@ -191,8 +187,8 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
           break;
         }
         if (c === 2) {
+          g11 = p;
           g12 = p;
-          g13 = p;
           s = 2;
           break;
         }
@@ -203,37 +199,14 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
           break;
         }
         if (c === 7) {
-          g10 = p;
-          g13 = p;
+          g9 = p;
+          g12 = p;
           s = 5;
           break;
         }
         if (c === 9) {
           g0 = p;
           s = 10;
-          break;
-        }
-        if (c === 10) {
-          g12 = p;
-          g13 = p;
-          s = 6;
-          break;
-        }
-        if (p !== n) return false;
-        g12 = p;
-        g13 = p;
-        break scan;
-      case 5:
-        for (;;) {
-          while (R[b[p]] & 4) p++;
-          if (!(C[b[p]] === 3 && (4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) break;
-          p += 3;
-        }
-        c = C[b[p]];
-        if (c === 2) {
-          g11 = p;
-          g12 = p;
-          s = 2;
           break;
         }
         if (c === 10) {
@@ -246,27 +219,50 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         g11 = p;
         g12 = p;
         break scan;
+      case 5:
+        for (;;) {
+          while (R[b[p]] & 4) p++;
+          if (!(C[b[p]] === 3 && (4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) break;
+          p += 3;
+        }
+        c = C[b[p]];
+        if (c === 2) {
+          g10 = p;
+          g11 = p;
+          s = 2;
+          break;
+        }
+        if (c === 10) {
+          g10 = p;
+          g11 = p;
+          s = 6;
+          break;
+        }
+        if (p !== n) return false;
+        g10 = p;
+        g11 = p;
+        break scan;
       case 6:
         c = C[b[p]];
         if ((16370 >> c) & 1) {
-          g14 = p;
+          g13 = p;
           s = 11;
           break;
         }
         if (c === 2) {
-          g14 = p;
+          g13 = p;
           s = 2;
           break;
         }
         if (c === 3) {
           if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          g14 = p;
+          g13 = p;
           p += 2;
           s = 11;
           break;
         }
         if (p !== n) return false;
-        g14 = p;
+        g13 = p;
         break scan;
       case 7:
         for (;;) {
@@ -285,38 +281,31 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         }
         c = C[b[p]];
         if (c === 2) {
-          g11 = p;
+          g10 = p;
           s = 2;
           break;
         }
         if (c === 10) {
-          g11 = p;
+          g10 = p;
           s = 6;
           break;
         }
         if (p !== n) return false;
-        g11 = p;
+        g10 = p;
         break scan;
       case 9:
         c = C[b[p]];
         if ((626 >> c) & 1) {
-          const t0 = r1;
-          r1 = p;
-          r2 = t0;
           s = 12;
           break;
         }
         if (c === 2) {
           g2 = p;
-          g3 = p;
           s = 2;
           break;
         }
         if (c === 3) {
           if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          const t0 = r1;
-          r1 = p;
-          r2 = t0;
           p += 2;
           s = 12;
           break;
@@ -337,7 +326,6 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         }
         if (c === 10) {
           g2 = p;
-          g3 = p;
           s = 6;
           break;
         }
@@ -357,7 +345,6 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         }
         if (p !== n) return false;
         g2 = p;
-        g3 = p;
         break scan;
       case 10:
         c = C[b[p]];
@@ -398,37 +385,34 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         }
         c = C[b[p]];
         if (c === 2) {
-          g2 = r1;
+          g2 = p;
           g3 = p;
-          g4 = p;
           s = 2;
           break;
         }
         if (c === 7) {
-          const t0 = r2;
-          r2 = p;
-          r3 = t0;
+          const t0 = r1;
+          r1 = p;
+          r2 = t0;
           s = 18;
           break;
         }
         if (c === 10) {
-          g2 = r1;
+          g2 = p;
           g3 = p;
-          g4 = p;
           s = 6;
           break;
         }
         if (c === 11) {
-          const t0 = r2;
-          r2 = p;
-          r3 = t0;
-          s = 19;
+          const t0 = r1;
+          r1 = p;
+          r2 = t0;
+          s = 15;
           break;
         }
         if (p !== n) return false;
-        g2 = r1;
+        g2 = p;
         g3 = p;
-        g4 = p;
         break scan;
       case 13:
         for (;;) {
@@ -439,107 +423,98 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         c = C[b[p]];
         if (c === 2) {
           g2 = r1;
-          g3 = r1;
-          g10 = r1;
-          g11 = p;
+          g9 = r1;
+          g10 = p;
           s = 2;
           break;
         }
         if (c === 10) {
           g2 = r1;
-          g3 = r1;
-          g10 = r1;
-          g11 = p;
+          g9 = r1;
+          g10 = p;
           s = 6;
           break;
         }
         if (p !== n) return false;
         g2 = r1;
-        g3 = r1;
-        g10 = r1;
-        g11 = p;
+        g9 = r1;
+        g10 = p;
         break scan;
       case 14:
         while (R[b[p]] & 32) p++;
         c = C[b[p]];
         if ((530 >> c) & 1) {
+          r1 = r2;
           s = 12;
           break;
         }
         if (c === 2) {
-          g2 = r1;
+          g2 = p;
           g3 = p;
-          g4 = p;
           s = 2;
           break;
         }
         if (c === 3) {
           if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
+          r1 = r2;
           p += 2;
           s = 12;
           break;
         }
         if (c === 5) {
-          s = 20;
+          s = 19;
           break;
         }
         if (c === 6) {
-          s = 21;
+          s = 20;
           break;
         }
         if (c === 7) {
-          const t0 = r2;
-          r2 = p;
-          r3 = t0;
+          r1 = p;
           s = 18;
           break;
         }
         if (c === 10) {
-          g2 = r1;
+          g2 = p;
           g3 = p;
-          g4 = p;
           s = 6;
           break;
         }
         if (c === 11) {
-          const t0 = r2;
-          r2 = p;
-          r3 = t0;
-          s = 19;
+          r1 = p;
+          s = 15;
           break;
         }
         if ((12288 >> c) & 1) {
-          s = 22;
+          s = 21;
           break;
         }
         if (p !== n) return false;
-        g2 = r1;
+        g2 = p;
         g3 = p;
-        g4 = p;
         break scan;
       case 15:
         c = C[b[p]];
         if ((2674 >> c) & 1) {
-          s = 23;
+          r1 = r2;
+          s = 22;
           break;
         }
         if (c === 2) {
-          g2 = r1;
+          g2 = p;
           g3 = p;
-          g4 = p;
           s = 2;
           break;
         }
         if (c === 3) {
           if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
+          r1 = r2;
           p += 2;
-          s = 23;
+          s = 22;
           break;
         }
         if (c === 7) {
-          const t0 = r2;
-          r2 = p;
-          r3 = t0;
+          r1 = p;
           s = 18;
           break;
         }
@@ -547,13 +522,12 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
           const t0 = r2;
           r2 = p;
           r3 = t0;
-          s = 24;
+          s = 23;
           break;
         }
         if (c === 10) {
-          g2 = r1;
+          g2 = p;
           g3 = p;
-          g4 = p;
           s = 6;
           break;
         }
@@ -561,77 +535,75 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
           const t0 = r2;
           r2 = p;
           r3 = t0;
-          s = 25;
+          s = 24;
           break;
         }
         if (p !== n) return false;
-        g2 = r1;
+        g2 = p;
         g3 = p;
-        g4 = p;
         break scan;
       case 16:
         while (R[b[p]] & 64) p++;
         c = C[b[p]];
         if ((18 >> c) & 1) {
+          r1 = r2;
           s = 12;
           break;
         }
         if (c === 2) {
-          g2 = r1;
-          g3 = p;
-          g6 = r1;
-          g7 = p;
+          g2 = p;
+          g5 = r1;
+          g6 = p;
           s = 2;
           break;
         }
         if (c === 3) {
           if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
+          r1 = r2;
           p += 2;
           s = 12;
           break;
         }
         if (c === 5) {
-          s = 26;
+          s = 25;
           break;
         }
         if (c === 6) {
-          s = 27;
+          s = 26;
           break;
         }
         if (c === 7) {
-          const t0 = r2;
-          r2 = p;
-          r3 = t0;
-          s = 28;
+          const t0 = r1;
+          const t1 = r2;
+          r1 = p;
+          r2 = t0;
+          r3 = t1;
+          s = 27;
           break;
         }
         if (c === 9) {
           const t0 = r2;
           r2 = p;
           r3 = t0;
-          s = 29;
+          s = 28;
           break;
         }
         if (c === 10) {
-          g2 = r1;
-          g3 = p;
-          g6 = r1;
-          g7 = p;
+          g2 = p;
+          g5 = r1;
+          g6 = p;
           s = 6;
           break;
         }
         if (c === 11) {
-          const t0 = r2;
-          r2 = p;
-          r3 = t0;
-          s = 19;
+          r1 = p;
+          s = 15;
           break;
         }
         if (p !== n) return false;
-        g2 = r1;
-        g3 = p;
-        g6 = r1;
-        g7 = p;
+        g2 = p;
+        g5 = r1;
+        g6 = p;
         break scan;
       case 17:
         for (;;) {
@@ -657,173 +629,109 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         c = C[b[p]];
         if (c === 2) {
           g2 = r1;
-          g3 = r2;
-          g4 = r2;
-          g10 = r2;
-          g11 = p;
+          g3 = r1;
+          g9 = r1;
+          g10 = p;
           s = 2;
           break;
         }
         if (c === 10) {
           g2 = r1;
-          g3 = r2;
-          g4 = r2;
-          g10 = r2;
-          g11 = p;
+          g3 = r1;
+          g9 = r1;
+          g10 = p;
           s = 6;
           break;
         }
         if (p !== n) return false;
         g2 = r1;
-        g3 = r2;
-        g4 = r2;
-        g10 = r2;
-        g11 = p;
+        g3 = r1;
+        g9 = r1;
+        g10 = p;
         break scan;
       case 19:
-        c = C[b[p]];
-        if ((2674 >> c) & 1) {
-          r2 = r3;
-          s = 23;
-          break;
-        }
-        if (c === 2) {
-          g2 = r1;
-          g3 = p;
-          g4 = p;
-          s = 2;
-          break;
-        }
-        if (c === 3) {
-          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r2 = r3;
-          p += 2;
-          s = 23;
-          break;
-        }
-        if (c === 7) {
-          r2 = p;
-          s = 18;
-          break;
-        }
-        if (c === 8) {
-          const t0 = r3;
-          r3 = p;
-          r4 = t0;
-          s = 30;
-          break;
-        }
-        if (c === 10) {
-          g2 = r1;
-          g3 = p;
-          g4 = p;
-          s = 6;
-          break;
-        }
-        if ((12288 >> c) & 1) {
-          const t0 = r3;
-          r3 = p;
-          r4 = t0;
-          s = 31;
-          break;
-        }
-        if (p !== n) return false;
-        g2 = r1;
-        g3 = p;
-        g4 = p;
-        break scan;
-      case 20:
         while (R[b[p]] & 128) p++;
         c = C[b[p]];
         if ((594 >> c) & 1) {
+          r1 = r2;
           s = 12;
           break;
         }
         if (c === 2) {
-          g2 = r1;
+          g2 = p;
           g3 = p;
-          g4 = p;
           s = 2;
           break;
         }
         if (c === 3) {
           if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
+          r1 = r2;
           p += 2;
           s = 12;
           break;
         }
         if (c === 7) {
-          const t0 = r2;
-          r2 = p;
-          r3 = t0;
+          r1 = p;
           s = 18;
           break;
         }
         if ((12544 >> c) & 1) {
-          s = 22;
+          s = 21;
           break;
         }
         if (c === 10) {
-          g2 = r1;
+          g2 = p;
           g3 = p;
-          g4 = p;
           s = 6;
           break;
         }
         if (c === 11) {
-          const t0 = r2;
-          r2 = p;
-          r3 = t0;
-          s = 19;
+          r1 = p;
+          s = 15;
           break;
         }
         if (p !== n) return false;
-        g2 = r1;
+        g2 = p;
         g3 = p;
-        g4 = p;
         break scan;
-      case 21:
+      case 20:
         c = C[b[p]];
         if ((626 >> c) & 1) {
+          r1 = r2;
           s = 12;
           break;
         }
         if (c === 2) {
-          g2 = r1;
+          g2 = p;
           g3 = p;
-          g4 = p;
           s = 2;
           break;
         }
         if (c === 3) {
           if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
+          r1 = r2;
           p += 2;
           s = 12;
           break;
         }
         if (c === 7) {
-          const t0 = r2;
-          r2 = p;
-          r3 = t0;
+          r1 = p;
           s = 18;
           break;
         }
         if (c === 8) {
-          s = 32;
+          s = 29;
           break;
         }
         if (c === 10) {
-          g2 = r1;
+          g2 = p;
           g3 = p;
-          g4 = p;
           s = 6;
           break;
         }
         if (c === 11) {
-          const t0 = r2;
-          r2 = p;
-          r3 = t0;
-          s = 19;
+          r1 = p;
+          s = 15;
           break;
         }
         if ((12288 >> c) & 1) {
@@ -831,65 +739,59 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
           break;
         }
         if (p !== n) return false;
-        g2 = r1;
+        g2 = p;
         g3 = p;
-        g4 = p;
         break scan;
-      case 22:
+      case 21:
         while (R[b[p]] & 64) p++;
         c = C[b[p]];
         if ((530 >> c) & 1) {
+          r1 = r2;
           s = 12;
           break;
         }
         if (c === 2) {
-          g2 = r1;
+          g2 = p;
           g3 = p;
-          g4 = p;
           s = 2;
           break;
         }
         if (c === 3) {
           if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
+          r1 = r2;
           p += 2;
           s = 12;
           break;
         }
         if (c === 5) {
-          s = 20;
+          s = 19;
           break;
         }
         if (c === 6) {
-          s = 33;
+          s = 30;
           break;
         }
         if (c === 7) {
-          const t0 = r2;
-          r2 = p;
-          r3 = t0;
+          r1 = p;
           s = 18;
           break;
         }
         if (c === 10) {
-          g2 = r1;
+          g2 = p;
           g3 = p;
-          g4 = p;
           s = 6;
           break;
         }
         if (c === 11) {
-          const t0 = r2;
-          r2 = p;
-          r3 = t0;
-          s = 19;
+          r1 = p;
+          s = 15;
           break;
         }
         if (p !== n) return false;
-        g2 = r1;
+        g2 = p;
         g3 = p;
-        g4 = p;
         break scan;
-      case 23:
+      case 22:
         for (;;) {
           while (R[b[p]] & 256) p++;
           if (!(C[b[p]] === 3 && (4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) break;
@@ -897,51 +799,98 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         }
         c = C[b[p]];
         if (c === 2) {
-          g2 = r1;
+          g2 = p;
           g3 = p;
-          g4 = p;
           s = 2;
           break;
         }
         if (c === 7) {
-          const t0 = r2;
-          r2 = p;
-          r3 = t0;
+          const t0 = r1;
+          r1 = p;
+          r2 = t0;
           s = 18;
           break;
         }
         if (c === 10) {
-          g2 = r1;
+          g2 = p;
           g3 = p;
-          g4 = p;
           s = 6;
           break;
         }
         if (p !== n) return false;
-        g2 = r1;
+        g2 = p;
         g3 = p;
-        g4 = p;
         break scan;
-      case 24:
+      case 23:
         while (R[b[p]] & 32) p++;
         c = C[b[p]];
         if ((2578 >> c) & 1) {
-          r2 = r3;
-          s = 23;
+          r1 = r3;
+          s = 22;
           break;
         }
         if (c === 2) {
-          g2 = r1;
+          g2 = p;
           g3 = p;
-          g4 = p;
           s = 2;
           break;
         }
         if (c === 3) {
           if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r2 = r3;
+          r1 = r3;
           p += 2;
-          s = 23;
+          s = 22;
+          break;
+        }
+        if (c === 5) {
+          s = 31;
+          break;
+        }
+        if (c === 6) {
+          s = 32;
+          break;
+        }
+        if (c === 7) {
+          r1 = p;
+          r2 = r3;
+          s = 18;
+          break;
+        }
+        if (c === 10) {
+          g2 = p;
+          g3 = p;
+          s = 6;
+          break;
+        }
+        if ((12288 >> c) & 1) {
+          s = 33;
+          break;
+        }
+        if (p !== n) return false;
+        g2 = p;
+        g3 = p;
+        break scan;
+      case 24:
+        while (R[b[p]] & 64) p++;
+        c = C[b[p]];
+        if ((2066 >> c) & 1) {
+          r1 = r3;
+          s = 22;
+          break;
+        }
+        if (c === 2) {
+          g2 = p;
+          g4 = r1;
+          g5 = r2;
+          g6 = p;
+          s = 2;
+          break;
+        }
+        if (c === 3) {
+          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
+          r1 = r3;
+          p += 2;
+          s = 22;
           break;
         }
         if (c === 5) {
@@ -953,114 +902,60 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
           break;
         }
         if (c === 7) {
-          r2 = p;
-          s = 18;
-          break;
-        }
-        if (c === 10) {
-          g2 = r1;
-          g3 = p;
-          g4 = p;
-          s = 6;
-          break;
-        }
-        if ((12288 >> c) & 1) {
+          const t0 = r1;
+          const t1 = r2;
+          const t2 = r3;
+          r1 = p;
+          r2 = t0;
+          r3 = t1;
+          r4 = t2;
           s = 36;
-          break;
-        }
-        if (p !== n) return false;
-        g2 = r1;
-        g3 = p;
-        g4 = p;
-        break scan;
-      case 25:
-        while (R[b[p]] & 64) p++;
-        c = C[b[p]];
-        if ((2066 >> c) & 1) {
-          r2 = r3;
-          s = 23;
-          break;
-        }
-        if (c === 2) {
-          g2 = r1;
-          g3 = p;
-          g5 = r1;
-          g6 = r2;
-          g7 = p;
-          s = 2;
-          break;
-        }
-        if (c === 3) {
-          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r2 = r3;
-          p += 2;
-          s = 23;
-          break;
-        }
-        if (c === 5) {
-          s = 37;
-          break;
-        }
-        if (c === 6) {
-          s = 38;
-          break;
-        }
-        if (c === 7) {
-          const t0 = r2;
-          const t1 = r3;
-          r2 = p;
-          r3 = t0;
-          r4 = t1;
-          s = 39;
           break;
         }
         if (c === 9) {
           const t0 = r3;
           r3 = p;
           r4 = t0;
-          s = 40;
+          s = 37;
           break;
         }
         if (c === 10) {
-          g2 = r1;
-          g3 = p;
-          g5 = r1;
-          g6 = r2;
-          g7 = p;
+          g2 = p;
+          g4 = r1;
+          g5 = r2;
+          g6 = p;
           s = 6;
           break;
         }
         if (p !== n) return false;
-        g2 = r1;
-        g3 = p;
-        g5 = r1;
-        g6 = r2;
-        g7 = p;
+        g2 = p;
+        g4 = r1;
+        g5 = r2;
+        g6 = p;
         break scan;
-      case 26:
+      case 25:
         while (R[b[p]] & 128) p++;
         c = C[b[p]];
         if ((594 >> c) & 1) {
+          r1 = r2;
           s = 12;
           break;
         }
         if (c === 2) {
-          g2 = r1;
+          g2 = p;
           g3 = p;
-          g4 = p;
           s = 2;
           break;
         }
         if (c === 3) {
           if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
+          r1 = r2;
           p += 2;
           s = 12;
           break;
         }
         if (c === 7) {
-          const t0 = r2;
-          r2 = p;
-          r3 = t0;
+          r1 = p;
           s = 18;
           break;
         }
@@ -1069,75 +964,71 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
           break;
         }
         if (c === 10) {
-          g2 = r1;
+          g2 = p;
           g3 = p;
-          g4 = p;
           s = 6;
           break;
         }
         if (c === 11) {
-          const t0 = r2;
-          r2 = p;
-          r3 = t0;
-          s = 19;
+          r1 = p;
+          s = 15;
           break;
         }
         if (p !== n) return false;
-        g2 = r1;
+        g2 = p;
         g3 = p;
-        g4 = p;
         break scan;
-      case 27:
+      case 26:
         c = C[b[p]];
         if ((114 >> c) & 1) {
+          r1 = r2;
           s = 12;
           break;
         }
         if (c === 2) {
-          g2 = r1;
-          g3 = p;
-          g6 = r1;
-          g7 = p;
+          g2 = p;
+          g5 = r1;
+          g6 = p;
           s = 2;
           break;
         }
         if (c === 3) {
           if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
+          r1 = r2;
           p += 2;
           s = 12;
           break;
         }
         if (c === 7) {
-          const t0 = r2;
-          r2 = p;
-          r3 = t0;
-          s = 28;
+          const t0 = r1;
+          const t1 = r2;
+          r1 = p;
+          r2 = t0;
+          r3 = t1;
+          s = 27;
           break;
         }
         if (c === 8) {
-          s = 22;
+          s = 21;
           break;
         }
         if (c === 9) {
           const t0 = r2;
           r2 = p;
           r3 = t0;
-          s = 29;
+          s = 28;
           break;
         }
         if (c === 10) {
-          g2 = r1;
-          g3 = p;
-          g6 = r1;
-          g7 = p;
+          g2 = p;
+          g5 = r1;
+          g6 = p;
           s = 6;
           break;
         }
         if (c === 11) {
-          const t0 = r2;
-          r2 = p;
-          r3 = t0;
-          s = 19;
+          r1 = p;
+          s = 15;
           break;
         }
         if ((12288 >> c) & 1) {
@@ -1145,12 +1036,11 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
           break;
         }
         if (p !== n) return false;
-        g2 = r1;
-        g3 = p;
-        g6 = r1;
-        g7 = p;
+        g2 = p;
+        g5 = r1;
+        g6 = p;
         break scan;
-      case 28:
+      case 27:
         for (;;) {
           while (R[b[p]] & 4) p++;
           if (!(C[b[p]] === 3 && (4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) break;
@@ -1159,170 +1049,679 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         c = C[b[p]];
         if (c === 2) {
           g2 = r1;
-          g3 = r2;
+          g5 = r2;
           g6 = r1;
-          g7 = r2;
-          g10 = r2;
-          g11 = p;
+          g9 = r1;
+          g10 = p;
           s = 2;
           break;
         }
         if (c === 10) {
           g2 = r1;
-          g3 = r2;
+          g5 = r2;
           g6 = r1;
-          g7 = r2;
-          g10 = r2;
-          g11 = p;
+          g9 = r1;
+          g10 = p;
           s = 6;
           break;
         }
         if (p !== n) return false;
         g2 = r1;
-        g3 = r2;
+        g5 = r2;
         g6 = r1;
-        g7 = r2;
-        g10 = r2;
-        g11 = p;
+        g9 = r1;
+        g10 = p;
         break scan;
-      case 29:
+      case 28:
         c = C[b[p]];
         if ((12914 >> c) & 1) {
-          r2 = r3;
+          r1 = r3;
           s = 12;
           break;
         }
         if (c === 2) {
-          g2 = r1;
-          g3 = p;
-          g6 = r1;
-          g7 = r2;
-          g9 = p;
+          g2 = p;
+          g5 = r1;
+          g6 = r2;
+          g8 = p;
           s = 2;
           break;
         }
         if (c === 3) {
           if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r2 = r3;
+          r1 = r3;
           p += 2;
           s = 12;
           break;
         }
         if (c === 7) {
-          const t0 = r2;
-          const t1 = r3;
-          r2 = p;
-          r3 = t0;
-          r4 = t1;
-          s = 41;
+          const t0 = r1;
+          const t1 = r2;
+          const t2 = r3;
+          r1 = p;
+          r2 = t0;
+          r3 = t1;
+          r4 = t2;
+          s = 38;
           break;
         }
         if (c === 8) {
           const t0 = r3;
           r3 = p;
           r4 = t0;
-          s = 42;
+          s = 39;
           break;
         }
         if (c === 10) {
-          g2 = r1;
-          g3 = p;
-          g6 = r1;
-          g7 = r2;
-          g9 = p;
+          g2 = p;
+          g5 = r1;
+          g6 = r2;
+          g8 = p;
           s = 6;
           break;
         }
         if (c === 11) {
-          r2 = p;
-          s = 19;
+          r1 = p;
+          r2 = r3;
+          s = 15;
           break;
         }
         if (p !== n) return false;
-        g2 = r1;
-        g3 = p;
-        g6 = r1;
-        g7 = r2;
-        g9 = p;
+        g2 = p;
+        g5 = r1;
+        g6 = r2;
+        g8 = p;
         break scan;
-      case 30:
+      case 29:
         while (R[b[p]] & 32) p++;
         c = C[b[p]];
-        if ((2578 >> c) & 1) {
-          r2 = r4;
-          s = 23;
+        if ((530 >> c) & 1) {
+          r1 = r2;
+          s = 12;
           break;
         }
         if (c === 2) {
-          g2 = r1;
+          g2 = p;
           g3 = p;
-          g4 = p;
           s = 2;
           break;
         }
         if (c === 3) {
           if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r2 = r4;
+          r1 = r2;
           p += 2;
-          s = 23;
+          s = 12;
           break;
         }
         if (c === 5) {
-          s = 43;
+          s = 19;
           break;
         }
         if (c === 6) {
-          s = 44;
+          s = 40;
           break;
         }
         if (c === 7) {
-          r2 = p;
-          r3 = r4;
+          r1 = p;
           s = 18;
           break;
         }
         if (c === 10) {
-          g2 = r1;
+          g2 = p;
           g3 = p;
-          g4 = p;
           s = 6;
           break;
         }
+        if (c === 11) {
+          r1 = p;
+          s = 15;
+          break;
+        }
         if ((12288 >> c) & 1) {
-          s = 45;
+          s = 21;
           break;
         }
         if (p !== n) return false;
-        g2 = r1;
+        g2 = p;
         g3 = p;
-        g4 = p;
         break scan;
-      case 31:
-        while (R[b[p]] & 64) p++;
+      case 30:
         c = C[b[p]];
-        if ((2066 >> c) & 1) {
-          r2 = r4;
-          s = 23;
+        if ((626 >> c) & 1) {
+          r1 = r2;
+          s = 12;
           break;
         }
         if (c === 2) {
-          g2 = r1;
+          g2 = p;
           g3 = p;
-          g5 = r2;
-          g6 = r3;
-          g7 = p;
           s = 2;
           break;
         }
         if (c === 3) {
           if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r2 = r4;
+          r1 = r2;
           p += 2;
-          s = 23;
+          s = 12;
+          break;
+        }
+        if (c === 7) {
+          r1 = p;
+          s = 18;
+          break;
+        }
+        if (c === 8) {
+          s = 21;
+          break;
+        }
+        if (c === 10) {
+          g2 = p;
+          g3 = p;
+          s = 6;
+          break;
+        }
+        if (c === 11) {
+          r1 = p;
+          s = 15;
+          break;
+        }
+        if ((12288 >> c) & 1) {
+          s = 16;
+          break;
+        }
+        if (p !== n) return false;
+        g2 = p;
+        g3 = p;
+        break scan;
+      case 31:
+        while (R[b[p]] & 128) p++;
+        c = C[b[p]];
+        if ((2642 >> c) & 1) {
+          r1 = r3;
+          s = 22;
+          break;
+        }
+        if (c === 2) {
+          g2 = p;
+          g3 = p;
+          s = 2;
+          break;
+        }
+        if (c === 3) {
+          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
+          r1 = r3;
+          p += 2;
+          s = 22;
+          break;
+        }
+        if (c === 7) {
+          r1 = p;
+          r2 = r3;
+          s = 18;
+          break;
+        }
+        if ((12544 >> c) & 1) {
+          s = 33;
+          break;
+        }
+        if (c === 10) {
+          g2 = p;
+          g3 = p;
+          s = 6;
+          break;
+        }
+        if (p !== n) return false;
+        g2 = p;
+        g3 = p;
+        break scan;
+      case 32:
+        c = C[b[p]];
+        if ((2674 >> c) & 1) {
+          r1 = r3;
+          s = 22;
+          break;
+        }
+        if (c === 2) {
+          g2 = p;
+          g3 = p;
+          s = 2;
+          break;
+        }
+        if (c === 3) {
+          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
+          r1 = r3;
+          p += 2;
+          s = 22;
+          break;
+        }
+        if (c === 7) {
+          r1 = p;
+          r2 = r3;
+          s = 18;
+          break;
+        }
+        if (c === 8) {
+          s = 41;
+          break;
+        }
+        if (c === 10) {
+          g2 = p;
+          g3 = p;
+          s = 6;
+          break;
+        }
+        if ((12288 >> c) & 1) {
+          s = 24;
+          break;
+        }
+        if (p !== n) return false;
+        g2 = p;
+        g3 = p;
+        break scan;
+      case 33:
+        while (R[b[p]] & 64) p++;
+        c = C[b[p]];
+        if ((2578 >> c) & 1) {
+          r1 = r3;
+          s = 22;
+          break;
+        }
+        if (c === 2) {
+          g2 = p;
+          g3 = p;
+          s = 2;
+          break;
+        }
+        if (c === 3) {
+          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
+          r1 = r3;
+          p += 2;
+          s = 22;
           break;
         }
         if (c === 5) {
+          s = 31;
+          break;
+        }
+        if (c === 6) {
+          s = 42;
+          break;
+        }
+        if (c === 7) {
+          r1 = p;
+          r2 = r3;
+          s = 18;
+          break;
+        }
+        if (c === 10) {
+          g2 = p;
+          g3 = p;
+          s = 6;
+          break;
+        }
+        if (p !== n) return false;
+        g2 = p;
+        g3 = p;
+        break scan;
+      case 34:
+        while (R[b[p]] & 128) p++;
+        c = C[b[p]];
+        if ((2642 >> c) & 1) {
+          r1 = r3;
+          s = 22;
+          break;
+        }
+        if (c === 2) {
+          g2 = p;
+          g3 = p;
+          s = 2;
+          break;
+        }
+        if (c === 3) {
+          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
+          r1 = r3;
+          p += 2;
+          s = 22;
+          break;
+        }
+        if (c === 7) {
+          r1 = p;
+          r2 = r3;
+          s = 18;
+          break;
+        }
+        if ((12544 >> c) & 1) {
+          s = 24;
+          break;
+        }
+        if (c === 10) {
+          g2 = p;
+          g3 = p;
+          s = 6;
+          break;
+        }
+        if (p !== n) return false;
+        g2 = p;
+        g3 = p;
+        break scan;
+      case 35:
+        c = C[b[p]];
+        if ((2162 >> c) & 1) {
+          r1 = r3;
+          s = 22;
+          break;
+        }
+        if (c === 2) {
+          g2 = p;
+          g4 = r1;
+          g5 = r2;
+          g6 = p;
+          s = 2;
+          break;
+        }
+        if (c === 3) {
+          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
+          r1 = r3;
+          p += 2;
+          s = 22;
+          break;
+        }
+        if (c === 7) {
+          const t0 = r1;
+          const t1 = r2;
+          const t2 = r3;
+          r1 = p;
+          r2 = t0;
+          r3 = t1;
+          r4 = t2;
+          s = 36;
+          break;
+        }
+        if (c === 8) {
+          s = 33;
+          break;
+        }
+        if (c === 9) {
+          const t0 = r3;
+          r3 = p;
+          r4 = t0;
+          s = 37;
+          break;
+        }
+        if (c === 10) {
+          g2 = p;
+          g4 = r1;
+          g5 = r2;
+          g6 = p;
+          s = 6;
+          break;
+        }
+        if ((12288 >> c) & 1) {
+          s = 24;
+          break;
+        }
+        if (p !== n) return false;
+        g2 = p;
+        g4 = r1;
+        g5 = r2;
+        g6 = p;
+        break scan;
+      case 36:
+        for (;;) {
+          while (R[b[p]] & 4) p++;
+          if (!(C[b[p]] === 3 && (4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) break;
+          p += 3;
+        }
+        c = C[b[p]];
+        if (c === 2) {
+          g2 = r1;
+          g4 = r2;
+          g5 = r3;
+          g6 = r1;
+          g9 = r1;
+          g10 = p;
+          s = 2;
+          break;
+        }
+        if (c === 10) {
+          g2 = r1;
+          g4 = r2;
+          g5 = r3;
+          g6 = r1;
+          g9 = r1;
+          g10 = p;
+          s = 6;
+          break;
+        }
+        if (p !== n) return false;
+        g2 = r1;
+        g4 = r2;
+        g5 = r3;
+        g6 = r1;
+        g9 = r1;
+        g10 = p;
+        break scan;
+      case 37:
+        c = C[b[p]];
+        if ((14962 >> c) & 1) {
+          r1 = r4;
+          s = 22;
+          break;
+        }
+        if (c === 2) {
+          g2 = p;
+          g4 = r1;
+          g5 = r2;
+          g6 = r3;
+          g8 = p;
+          s = 2;
+          break;
+        }
+        if (c === 3) {
+          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
+          r1 = r4;
+          p += 2;
+          s = 22;
+          break;
+        }
+        if (c === 7) {
+          const t0 = r1;
+          const t1 = r2;
+          const t2 = r3;
+          const t3 = r4;
+          r1 = p;
+          r2 = t0;
+          r3 = t1;
+          r4 = t2;
+          r5 = t3;
+          s = 43;
+          break;
+        }
+        if (c === 8) {
+          const t0 = r4;
+          r4 = p;
+          r5 = t0;
+          s = 44;
+          break;
+        }
+        if (c === 10) {
+          g2 = p;
+          g4 = r1;
+          g5 = r2;
+          g6 = r3;
+          g8 = p;
+          s = 6;
+          break;
+        }
+        if (p !== n) return false;
+        g2 = p;
+        g4 = r1;
+        g5 = r2;
+        g6 = r3;
+        g8 = p;
+        break scan;
+      case 38:
+        for (;;) {
+          while (R[b[p]] & 4) p++;
+          if (!(C[b[p]] === 3 && (4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) break;
+          p += 3;
+        }
+        c = C[b[p]];
+        if (c === 2) {
+          g2 = r1;
+          g5 = r2;
+          g6 = r3;
+          g8 = r1;
+          g9 = r1;
+          g10 = p;
+          s = 2;
+          break;
+        }
+        if (c === 10) {
+          g2 = r1;
+          g5 = r2;
+          g6 = r3;
+          g8 = r1;
+          g9 = r1;
+          g10 = p;
+          s = 6;
+          break;
+        }
+        if (p !== n) return false;
+        g2 = r1;
+        g5 = r2;
+        g6 = r3;
+        g8 = r1;
+        g9 = r1;
+        g10 = p;
+        break scan;
+      case 39:
+        while (R[b[p]] & 32) p++;
+        c = C[b[p]];
+        if ((12914 >> c) & 1) {
+          r1 = r4;
+          s = 12;
+          break;
+        }
+        if (c === 2) {
+          g2 = p;
+          g5 = r1;
+          g6 = r2;
+          g8 = r3;
+          s = 2;
+          break;
+        }
+        if (c === 3) {
+          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
+          r1 = r4;
+          p += 2;
+          s = 12;
+          break;
+        }
+        if (c === 7) {
+          const t0 = r1;
+          const t1 = r2;
+          const t2 = r3;
+          const t3 = r4;
+          r1 = p;
+          r2 = t0;
+          r3 = t1;
+          r4 = t2;
+          r5 = t3;
+          s = 45;
+          break;
+        }
+        if (c === 10) {
+          g2 = p;
+          g5 = r1;
+          g6 = r2;
+          g8 = r3;
+          s = 6;
+          break;
+        }
+        if (c === 11) {
+          r1 = p;
+          r2 = r4;
+          s = 15;
+          break;
+        }
+        if (p !== n) return false;
+        g2 = p;
+        g5 = r1;
+        g6 = r2;
+        g8 = r3;
+        break scan;
+      case 40:
+        c = C[b[p]];
+        if ((626 >> c) & 1) {
+          r1 = r2;
+          s = 12;
+          break;
+        }
+        if (c === 2) {
+          g2 = p;
+          g3 = p;
+          s = 2;
+          break;
+        }
+        if (c === 3) {
+          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
+          r1 = r2;
+          p += 2;
+          s = 12;
+          break;
+        }
+        if (c === 7) {
+          r1 = p;
+          s = 18;
+          break;
+        }
+        if (c === 8) {
           s = 46;
+          break;
+        }
+        if (c === 10) {
+          g2 = p;
+          g3 = p;
+          s = 6;
+          break;
+        }
+        if (c === 11) {
+          r1 = p;
+          s = 15;
+          break;
+        }
+        if ((12288 >> c) & 1) {
+          s = 16;
+          break;
+        }
+        if (p !== n) return false;
+        g2 = p;
+        g3 = p;
+        break scan;
+      case 41:
+        while (R[b[p]] & 32) p++;
+        c = C[b[p]];
+        if ((2578 >> c) & 1) {
+          r1 = r3;
+          s = 22;
+          break;
+        }
+        if (c === 2) {
+          g2 = p;
+          g3 = p;
+          s = 2;
+          break;
+        }
+        if (c === 3) {
+          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
+          r1 = r3;
+          p += 2;
+          s = 22;
+          break;
+        }
+        if (c === 5) {
+          s = 31;
           break;
         }
         if (c === 6) {
@@ -1330,832 +1729,291 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
           break;
         }
         if (c === 7) {
-          const t0 = r2;
-          const t1 = r3;
-          const t2 = r4;
-          r2 = p;
-          r3 = t0;
-          r4 = t1;
-          r5 = t2;
-          s = 48;
+          r1 = p;
+          r2 = r3;
+          s = 18;
           break;
         }
-        if (c === 9) {
-          const t0 = r4;
-          r4 = p;
-          r5 = t0;
-          s = 49;
+        if (c === 10) {
+          g2 = p;
+          g3 = p;
+          s = 6;
+          break;
+        }
+        if ((12288 >> c) & 1) {
+          s = 33;
+          break;
+        }
+        if (p !== n) return false;
+        g2 = p;
+        g3 = p;
+        break scan;
+      case 42:
+        c = C[b[p]];
+        if ((2674 >> c) & 1) {
+          r1 = r3;
+          s = 22;
+          break;
+        }
+        if (c === 2) {
+          g2 = p;
+          g3 = p;
+          s = 2;
+          break;
+        }
+        if (c === 3) {
+          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
+          r1 = r3;
+          p += 2;
+          s = 22;
+          break;
+        }
+        if (c === 7) {
+          r1 = p;
+          r2 = r3;
+          s = 18;
+          break;
+        }
+        if (c === 8) {
+          s = 33;
+          break;
+        }
+        if (c === 10) {
+          g2 = p;
+          g3 = p;
+          s = 6;
+          break;
+        }
+        if ((12288 >> c) & 1) {
+          s = 24;
+          break;
+        }
+        if (p !== n) return false;
+        g2 = p;
+        g3 = p;
+        break scan;
+      case 43:
+        for (;;) {
+          while (R[b[p]] & 4) p++;
+          if (!(C[b[p]] === 3 && (4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) break;
+          p += 3;
+        }
+        c = C[b[p]];
+        if (c === 2) {
+          g2 = r1;
+          g4 = r2;
+          g5 = r3;
+          g6 = r4;
+          g8 = r1;
+          g9 = r1;
+          g10 = p;
+          s = 2;
           break;
         }
         if (c === 10) {
           g2 = r1;
-          g3 = p;
-          g5 = r2;
-          g6 = r3;
-          g7 = p;
+          g4 = r2;
+          g5 = r3;
+          g6 = r4;
+          g8 = r1;
+          g9 = r1;
+          g10 = p;
           s = 6;
           break;
         }
         if (p !== n) return false;
         g2 = r1;
-        g3 = p;
+        g4 = r2;
+        g5 = r3;
+        g6 = r4;
+        g8 = r1;
+        g9 = r1;
+        g10 = p;
+        break scan;
+      case 44:
+        while (R[b[p]] & 32) p++;
+        c = C[b[p]];
+        if ((14962 >> c) & 1) {
+          r1 = r5;
+          s = 22;
+          break;
+        }
+        if (c === 2) {
+          g2 = p;
+          g4 = r1;
+          g5 = r2;
+          g6 = r3;
+          g8 = r4;
+          s = 2;
+          break;
+        }
+        if (c === 3) {
+          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
+          r1 = r5;
+          p += 2;
+          s = 22;
+          break;
+        }
+        if (c === 7) {
+          const t0 = r1;
+          const t1 = r2;
+          const t2 = r3;
+          const t3 = r4;
+          r1 = p;
+          r2 = t0;
+          r3 = t1;
+          r4 = t2;
+          r5 = t3;
+          s = 48;
+          break;
+        }
+        if (c === 10) {
+          g2 = p;
+          g4 = r1;
+          g5 = r2;
+          g6 = r3;
+          g8 = r4;
+          s = 6;
+          break;
+        }
+        if (p !== n) return false;
+        g2 = p;
+        g4 = r1;
         g5 = r2;
         g6 = r3;
-        g7 = p;
+        g8 = r4;
         break scan;
-      case 32:
+      case 45:
+        for (;;) {
+          while (R[b[p]] & 4) p++;
+          if (!(C[b[p]] === 3 && (4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) break;
+          p += 3;
+        }
+        c = C[b[p]];
+        if (c === 2) {
+          g2 = r1;
+          g5 = r2;
+          g6 = r3;
+          g8 = r4;
+          g9 = r1;
+          g10 = p;
+          s = 2;
+          break;
+        }
+        if (c === 10) {
+          g2 = r1;
+          g5 = r2;
+          g6 = r3;
+          g8 = r4;
+          g9 = r1;
+          g10 = p;
+          s = 6;
+          break;
+        }
+        if (p !== n) return false;
+        g2 = r1;
+        g5 = r2;
+        g6 = r3;
+        g8 = r4;
+        g9 = r1;
+        g10 = p;
+        break scan;
+      case 46:
         while (R[b[p]] & 32) p++;
         c = C[b[p]];
         if ((530 >> c) & 1) {
+          r1 = r2;
           s = 12;
           break;
         }
         if (c === 2) {
-          g2 = r1;
+          g2 = p;
           g3 = p;
-          g4 = p;
           s = 2;
           break;
         }
         if (c === 3) {
           if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
+          r1 = r2;
           p += 2;
           s = 12;
           break;
         }
         if (c === 5) {
-          s = 20;
-          break;
-        }
-        if (c === 6) {
-          s = 50;
-          break;
-        }
-        if (c === 7) {
-          const t0 = r2;
-          r2 = p;
-          r3 = t0;
-          s = 18;
-          break;
-        }
-        if (c === 10) {
-          g2 = r1;
-          g3 = p;
-          g4 = p;
-          s = 6;
-          break;
-        }
-        if (c === 11) {
-          const t0 = r2;
-          r2 = p;
-          r3 = t0;
           s = 19;
           break;
         }
-        if ((12288 >> c) & 1) {
-          s = 22;
-          break;
-        }
-        if (p !== n) return false;
-        g2 = r1;
-        g3 = p;
-        g4 = p;
-        break scan;
-      case 33:
-        c = C[b[p]];
-        if ((626 >> c) & 1) {
-          s = 12;
-          break;
-        }
-        if (c === 2) {
-          g2 = r1;
-          g3 = p;
-          g4 = p;
-          s = 2;
-          break;
-        }
-        if (c === 3) {
-          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          p += 2;
-          s = 12;
-          break;
-        }
-        if (c === 7) {
-          const t0 = r2;
-          r2 = p;
-          r3 = t0;
-          s = 18;
-          break;
-        }
-        if (c === 8) {
-          s = 22;
-          break;
-        }
-        if (c === 10) {
-          g2 = r1;
-          g3 = p;
-          g4 = p;
-          s = 6;
-          break;
-        }
-        if (c === 11) {
-          const t0 = r2;
-          r2 = p;
-          r3 = t0;
-          s = 19;
-          break;
-        }
-        if ((12288 >> c) & 1) {
-          s = 16;
-          break;
-        }
-        if (p !== n) return false;
-        g2 = r1;
-        g3 = p;
-        g4 = p;
-        break scan;
-      case 34:
-        while (R[b[p]] & 128) p++;
-        c = C[b[p]];
-        if ((2642 >> c) & 1) {
-          r2 = r3;
-          s = 23;
-          break;
-        }
-        if (c === 2) {
-          g2 = r1;
-          g3 = p;
-          g4 = p;
-          s = 2;
-          break;
-        }
-        if (c === 3) {
-          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r2 = r3;
-          p += 2;
-          s = 23;
-          break;
-        }
-        if (c === 7) {
-          r2 = p;
-          s = 18;
-          break;
-        }
-        if ((12544 >> c) & 1) {
-          s = 36;
-          break;
-        }
-        if (c === 10) {
-          g2 = r1;
-          g3 = p;
-          g4 = p;
-          s = 6;
-          break;
-        }
-        if (p !== n) return false;
-        g2 = r1;
-        g3 = p;
-        g4 = p;
-        break scan;
-      case 35:
-        c = C[b[p]];
-        if ((2674 >> c) & 1) {
-          r2 = r3;
-          s = 23;
-          break;
-        }
-        if (c === 2) {
-          g2 = r1;
-          g3 = p;
-          g4 = p;
-          s = 2;
-          break;
-        }
-        if (c === 3) {
-          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r2 = r3;
-          p += 2;
-          s = 23;
-          break;
-        }
-        if (c === 7) {
-          r2 = p;
-          s = 18;
-          break;
-        }
-        if (c === 8) {
-          s = 51;
-          break;
-        }
-        if (c === 10) {
-          g2 = r1;
-          g3 = p;
-          g4 = p;
-          s = 6;
-          break;
-        }
-        if ((12288 >> c) & 1) {
-          s = 25;
-          break;
-        }
-        if (p !== n) return false;
-        g2 = r1;
-        g3 = p;
-        g4 = p;
-        break scan;
-      case 36:
-        while (R[b[p]] & 64) p++;
-        c = C[b[p]];
-        if ((2578 >> c) & 1) {
-          r2 = r3;
-          s = 23;
-          break;
-        }
-        if (c === 2) {
-          g2 = r1;
-          g3 = p;
-          g4 = p;
-          s = 2;
-          break;
-        }
-        if (c === 3) {
-          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r2 = r3;
-          p += 2;
-          s = 23;
-          break;
-        }
-        if (c === 5) {
-          s = 34;
-          break;
-        }
         if (c === 6) {
-          s = 52;
-          break;
-        }
-        if (c === 7) {
-          r2 = p;
-          s = 18;
-          break;
-        }
-        if (c === 10) {
-          g2 = r1;
-          g3 = p;
-          g4 = p;
-          s = 6;
-          break;
-        }
-        if (p !== n) return false;
-        g2 = r1;
-        g3 = p;
-        g4 = p;
-        break scan;
-      case 37:
-        while (R[b[p]] & 128) p++;
-        c = C[b[p]];
-        if ((2642 >> c) & 1) {
-          r2 = r3;
-          s = 23;
-          break;
-        }
-        if (c === 2) {
-          g2 = r1;
-          g3 = p;
-          g4 = p;
-          s = 2;
-          break;
-        }
-        if (c === 3) {
-          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r2 = r3;
-          p += 2;
-          s = 23;
-          break;
-        }
-        if (c === 7) {
-          r2 = p;
-          s = 18;
-          break;
-        }
-        if ((12544 >> c) & 1) {
-          s = 25;
-          break;
-        }
-        if (c === 10) {
-          g2 = r1;
-          g3 = p;
-          g4 = p;
-          s = 6;
-          break;
-        }
-        if (p !== n) return false;
-        g2 = r1;
-        g3 = p;
-        g4 = p;
-        break scan;
-      case 38:
-        c = C[b[p]];
-        if ((2162 >> c) & 1) {
-          r2 = r3;
-          s = 23;
-          break;
-        }
-        if (c === 2) {
-          g2 = r1;
-          g3 = p;
-          g5 = r1;
-          g6 = r2;
-          g7 = p;
-          s = 2;
-          break;
-        }
-        if (c === 3) {
-          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r2 = r3;
-          p += 2;
-          s = 23;
-          break;
-        }
-        if (c === 7) {
-          const t0 = r2;
-          const t1 = r3;
-          r2 = p;
-          r3 = t0;
-          r4 = t1;
-          s = 39;
-          break;
-        }
-        if (c === 8) {
-          s = 36;
-          break;
-        }
-        if (c === 9) {
-          const t0 = r3;
-          r3 = p;
-          r4 = t0;
-          s = 40;
-          break;
-        }
-        if (c === 10) {
-          g2 = r1;
-          g3 = p;
-          g5 = r1;
-          g6 = r2;
-          g7 = p;
-          s = 6;
-          break;
-        }
-        if ((12288 >> c) & 1) {
-          s = 25;
-          break;
-        }
-        if (p !== n) return false;
-        g2 = r1;
-        g3 = p;
-        g5 = r1;
-        g6 = r2;
-        g7 = p;
-        break scan;
-      case 39:
-        for (;;) {
-          while (R[b[p]] & 4) p++;
-          if (!(C[b[p]] === 3 && (4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) break;
-          p += 3;
-        }
-        c = C[b[p]];
-        if (c === 2) {
-          g2 = r1;
-          g3 = r2;
-          g5 = r1;
-          g6 = r3;
-          g7 = r2;
-          g10 = r2;
-          g11 = p;
-          s = 2;
-          break;
-        }
-        if (c === 10) {
-          g2 = r1;
-          g3 = r2;
-          g5 = r1;
-          g6 = r3;
-          g7 = r2;
-          g10 = r2;
-          g11 = p;
-          s = 6;
-          break;
-        }
-        if (p !== n) return false;
-        g2 = r1;
-        g3 = r2;
-        g5 = r1;
-        g6 = r3;
-        g7 = r2;
-        g10 = r2;
-        g11 = p;
-        break scan;
-      case 40:
-        c = C[b[p]];
-        if ((14962 >> c) & 1) {
-          r2 = r4;
-          s = 23;
-          break;
-        }
-        if (c === 2) {
-          g2 = r1;
-          g3 = p;
-          g5 = r1;
-          g6 = r2;
-          g7 = r3;
-          g9 = p;
-          s = 2;
-          break;
-        }
-        if (c === 3) {
-          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r2 = r4;
-          p += 2;
-          s = 23;
-          break;
-        }
-        if (c === 7) {
-          const t0 = r2;
-          const t1 = r3;
-          const t2 = r4;
-          r2 = p;
-          r3 = t0;
-          r4 = t1;
-          r5 = t2;
-          s = 53;
-          break;
-        }
-        if (c === 8) {
-          const t0 = r4;
-          r4 = p;
-          r5 = t0;
-          s = 54;
-          break;
-        }
-        if (c === 10) {
-          g2 = r1;
-          g3 = p;
-          g5 = r1;
-          g6 = r2;
-          g7 = r3;
-          g9 = p;
-          s = 6;
-          break;
-        }
-        if (p !== n) return false;
-        g2 = r1;
-        g3 = p;
-        g5 = r1;
-        g6 = r2;
-        g7 = r3;
-        g9 = p;
-        break scan;
-      case 41:
-        for (;;) {
-          while (R[b[p]] & 4) p++;
-          if (!(C[b[p]] === 3 && (4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) break;
-          p += 3;
-        }
-        c = C[b[p]];
-        if (c === 2) {
-          g2 = r1;
-          g3 = r2;
-          g6 = r1;
-          g7 = r3;
-          g9 = r2;
-          g10 = r2;
-          g11 = p;
-          s = 2;
-          break;
-        }
-        if (c === 10) {
-          g2 = r1;
-          g3 = r2;
-          g6 = r1;
-          g7 = r3;
-          g9 = r2;
-          g10 = r2;
-          g11 = p;
-          s = 6;
-          break;
-        }
-        if (p !== n) return false;
-        g2 = r1;
-        g3 = r2;
-        g6 = r1;
-        g7 = r3;
-        g9 = r2;
-        g10 = r2;
-        g11 = p;
-        break scan;
-      case 42:
-        while (R[b[p]] & 32) p++;
-        c = C[b[p]];
-        if ((12914 >> c) & 1) {
-          r2 = r4;
-          s = 12;
-          break;
-        }
-        if (c === 2) {
-          g2 = r1;
-          g3 = p;
-          g6 = r1;
-          g7 = r2;
-          g9 = r3;
-          s = 2;
-          break;
-        }
-        if (c === 3) {
-          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r2 = r4;
-          p += 2;
-          s = 12;
-          break;
-        }
-        if (c === 7) {
-          const t0 = r2;
-          const t1 = r3;
-          const t2 = r4;
-          r2 = p;
-          r3 = t0;
-          r4 = t1;
-          r5 = t2;
-          s = 55;
-          break;
-        }
-        if (c === 10) {
-          g2 = r1;
-          g3 = p;
-          g6 = r1;
-          g7 = r2;
-          g9 = r3;
-          s = 6;
-          break;
-        }
-        if (c === 11) {
-          r2 = p;
-          r3 = r4;
-          s = 19;
-          break;
-        }
-        if (p !== n) return false;
-        g2 = r1;
-        g3 = p;
-        g6 = r1;
-        g7 = r2;
-        g9 = r3;
-        break scan;
-      case 43:
-        while (R[b[p]] & 128) p++;
-        c = C[b[p]];
-        if ((2642 >> c) & 1) {
-          r2 = r4;
-          s = 23;
-          break;
-        }
-        if (c === 2) {
-          g2 = r1;
-          g3 = p;
-          g4 = p;
-          s = 2;
-          break;
-        }
-        if (c === 3) {
-          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r2 = r4;
-          p += 2;
-          s = 23;
-          break;
-        }
-        if (c === 7) {
-          r2 = p;
-          r3 = r4;
-          s = 18;
-          break;
-        }
-        if ((12544 >> c) & 1) {
-          s = 45;
-          break;
-        }
-        if (c === 10) {
-          g2 = r1;
-          g3 = p;
-          g4 = p;
-          s = 6;
-          break;
-        }
-        if (p !== n) return false;
-        g2 = r1;
-        g3 = p;
-        g4 = p;
-        break scan;
-      case 44:
-        c = C[b[p]];
-        if ((2674 >> c) & 1) {
-          r2 = r4;
-          s = 23;
-          break;
-        }
-        if (c === 2) {
-          g2 = r1;
-          g3 = p;
-          g4 = p;
-          s = 2;
-          break;
-        }
-        if (c === 3) {
-          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r2 = r4;
-          p += 2;
-          s = 23;
-          break;
-        }
-        if (c === 7) {
-          r2 = p;
-          r3 = r4;
-          s = 18;
-          break;
-        }
-        if (c === 8) {
-          s = 56;
-          break;
-        }
-        if (c === 10) {
-          g2 = r1;
-          g3 = p;
-          g4 = p;
-          s = 6;
-          break;
-        }
-        if ((12288 >> c) & 1) {
-          s = 31;
-          break;
-        }
-        if (p !== n) return false;
-        g2 = r1;
-        g3 = p;
-        g4 = p;
-        break scan;
-      case 45:
-        while (R[b[p]] & 64) p++;
-        c = C[b[p]];
-        if ((2578 >> c) & 1) {
-          r2 = r4;
-          s = 23;
-          break;
-        }
-        if (c === 2) {
-          g2 = r1;
-          g3 = p;
-          g4 = p;
-          s = 2;
-          break;
-        }
-        if (c === 3) {
-          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r2 = r4;
-          p += 2;
-          s = 23;
-          break;
-        }
-        if (c === 5) {
-          s = 43;
-          break;
-        }
-        if (c === 6) {
-          s = 57;
-          break;
-        }
-        if (c === 7) {
-          r2 = p;
-          r3 = r4;
-          s = 18;
-          break;
-        }
-        if (c === 10) {
-          g2 = r1;
-          g3 = p;
-          g4 = p;
-          s = 6;
-          break;
-        }
-        if (p !== n) return false;
-        g2 = r1;
-        g3 = p;
-        g4 = p;
-        break scan;
-      case 46:
-        while (R[b[p]] & 128) p++;
-        c = C[b[p]];
-        if ((2642 >> c) & 1) {
-          r2 = r4;
-          s = 23;
-          break;
-        }
-        if (c === 2) {
-          g2 = r1;
-          g3 = p;
-          g4 = p;
-          s = 2;
-          break;
-        }
-        if (c === 3) {
-          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r2 = r4;
-          p += 2;
-          s = 23;
-          break;
-        }
-        if (c === 7) {
-          r2 = p;
-          r3 = r4;
-          s = 18;
-          break;
-        }
-        if ((12544 >> c) & 1) {
-          s = 31;
-          break;
-        }
-        if (c === 10) {
-          g2 = r1;
-          g3 = p;
-          g4 = p;
-          s = 6;
-          break;
-        }
-        if (p !== n) return false;
-        g2 = r1;
-        g3 = p;
-        g4 = p;
-        break scan;
-      case 47:
-        c = C[b[p]];
-        if ((2162 >> c) & 1) {
-          r2 = r4;
-          s = 23;
-          break;
-        }
-        if (c === 2) {
-          g2 = r1;
-          g3 = p;
-          g5 = r2;
-          g6 = r3;
-          g7 = p;
-          s = 2;
-          break;
-        }
-        if (c === 3) {
-          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r2 = r4;
-          p += 2;
-          s = 23;
-          break;
-        }
-        if (c === 7) {
-          const t0 = r2;
-          const t1 = r3;
-          const t2 = r4;
-          r2 = p;
-          r3 = t0;
-          r4 = t1;
-          r5 = t2;
-          s = 48;
-          break;
-        }
-        if (c === 8) {
-          s = 45;
-          break;
-        }
-        if (c === 9) {
-          const t0 = r4;
-          r4 = p;
-          r5 = t0;
           s = 49;
           break;
         }
+        if (c === 7) {
+          r1 = p;
+          s = 18;
+          break;
+        }
         if (c === 10) {
-          g2 = r1;
+          g2 = p;
           g3 = p;
-          g5 = r2;
-          g6 = r3;
-          g7 = p;
+          s = 6;
+          break;
+        }
+        if (c === 11) {
+          r1 = p;
+          s = 15;
+          break;
+        }
+        if ((12288 >> c) & 1) {
+          s = 21;
+          break;
+        }
+        if (p !== n) return false;
+        g2 = p;
+        g3 = p;
+        break scan;
+      case 47:
+        c = C[b[p]];
+        if ((2674 >> c) & 1) {
+          r1 = r3;
+          s = 22;
+          break;
+        }
+        if (c === 2) {
+          g2 = p;
+          g3 = p;
+          s = 2;
+          break;
+        }
+        if (c === 3) {
+          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
+          r1 = r3;
+          p += 2;
+          s = 22;
+          break;
+        }
+        if (c === 7) {
+          r1 = p;
+          r2 = r3;
+          s = 18;
+          break;
+        }
+        if (c === 8) {
+          s = 50;
+          break;
+        }
+        if (c === 10) {
+          g2 = p;
+          g3 = p;
           s = 6;
           break;
         }
         if ((12288 >> c) & 1) {
-          s = 31;
+          s = 24;
           break;
         }
         if (p !== n) return false;
-        g2 = r1;
+        g2 = p;
         g3 = p;
-        g5 = r2;
-        g6 = r3;
-        g7 = p;
         break scan;
       case 48:
         for (;;) {
@@ -2166,139 +2024,73 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         c = C[b[p]];
         if (c === 2) {
           g2 = r1;
-          g3 = r2;
+          g4 = r2;
           g5 = r3;
           g6 = r4;
-          g7 = r2;
-          g10 = r2;
-          g11 = p;
+          g8 = r5;
+          g9 = r1;
+          g10 = p;
           s = 2;
           break;
         }
         if (c === 10) {
           g2 = r1;
-          g3 = r2;
+          g4 = r2;
           g5 = r3;
           g6 = r4;
-          g7 = r2;
-          g10 = r2;
-          g11 = p;
+          g8 = r5;
+          g9 = r1;
+          g10 = p;
           s = 6;
           break;
         }
         if (p !== n) return false;
         g2 = r1;
-        g3 = r2;
+        g4 = r2;
         g5 = r3;
         g6 = r4;
-        g7 = r2;
-        g10 = r2;
-        g11 = p;
+        g8 = r5;
+        g9 = r1;
+        g10 = p;
         break scan;
       case 49:
         c = C[b[p]];
-        if ((14962 >> c) & 1) {
-          r2 = r5;
-          s = 23;
-          break;
-        }
-        if (c === 2) {
-          g2 = r1;
-          g3 = p;
-          g5 = r2;
-          g6 = r3;
-          g7 = r4;
-          g9 = p;
-          s = 2;
-          break;
-        }
-        if (c === 3) {
-          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r2 = r5;
-          p += 2;
-          s = 23;
-          break;
-        }
-        if (c === 7) {
-          const t0 = r2;
-          const t1 = r3;
-          const t2 = r4;
-          const t3 = r5;
-          r2 = p;
-          r3 = t0;
-          r4 = t1;
-          r5 = t2;
-          r6 = t3;
-          s = 58;
-          break;
-        }
-        if (c === 8) {
-          const t0 = r5;
-          r5 = p;
-          r6 = t0;
-          s = 59;
-          break;
-        }
-        if (c === 10) {
-          g2 = r1;
-          g3 = p;
-          g5 = r2;
-          g6 = r3;
-          g7 = r4;
-          g9 = p;
-          s = 6;
-          break;
-        }
-        if (p !== n) return false;
-        g2 = r1;
-        g3 = p;
-        g5 = r2;
-        g6 = r3;
-        g7 = r4;
-        g9 = p;
-        break scan;
-      case 50:
-        c = C[b[p]];
         if ((626 >> c) & 1) {
+          r1 = r2;
           s = 12;
           break;
         }
         if (c === 2) {
-          g2 = r1;
+          g2 = p;
           g3 = p;
-          g4 = p;
           s = 2;
           break;
         }
         if (c === 3) {
           if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
+          r1 = r2;
           p += 2;
           s = 12;
           break;
         }
         if (c === 7) {
-          const t0 = r2;
-          r2 = p;
-          r3 = t0;
+          r1 = p;
           s = 18;
           break;
         }
         if (c === 8) {
-          s = 60;
+          s = 51;
           break;
         }
         if (c === 10) {
-          g2 = r1;
+          g2 = p;
           g3 = p;
-          g4 = p;
           s = 6;
           break;
         }
         if (c === 11) {
-          const t0 = r2;
-          r2 = p;
-          r3 = t0;
-          s = 19;
+          r1 = p;
+          s = 15;
           break;
         }
         if ((12288 >> c) & 1) {
@@ -2306,106 +2098,171 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
           break;
         }
         if (p !== n) return false;
-        g2 = r1;
+        g2 = p;
         g3 = p;
-        g4 = p;
+        break scan;
+      case 50:
+        while (R[b[p]] & 32) p++;
+        c = C[b[p]];
+        if ((2578 >> c) & 1) {
+          r1 = r3;
+          s = 22;
+          break;
+        }
+        if (c === 2) {
+          g2 = p;
+          g3 = p;
+          s = 2;
+          break;
+        }
+        if (c === 3) {
+          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
+          r1 = r3;
+          p += 2;
+          s = 22;
+          break;
+        }
+        if (c === 5) {
+          s = 31;
+          break;
+        }
+        if (c === 6) {
+          s = 52;
+          break;
+        }
+        if (c === 7) {
+          r1 = p;
+          r2 = r3;
+          s = 18;
+          break;
+        }
+        if (c === 10) {
+          g2 = p;
+          g3 = p;
+          s = 6;
+          break;
+        }
+        if ((12288 >> c) & 1) {
+          s = 33;
+          break;
+        }
+        if (p !== n) return false;
+        g2 = p;
+        g3 = p;
         break scan;
       case 51:
         while (R[b[p]] & 32) p++;
         c = C[b[p]];
-        if ((2578 >> c) & 1) {
-          r2 = r3;
-          s = 23;
+        if ((18 >> c) & 1) {
+          r1 = r2;
+          s = 12;
           break;
         }
         if (c === 2) {
-          g2 = r1;
-          g3 = p;
-          g4 = p;
+          g2 = p;
+          g5 = r1;
+          g6 = p;
+          g7 = p;
           s = 2;
           break;
         }
         if (c === 3) {
           if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r2 = r3;
+          r1 = r2;
           p += 2;
-          s = 23;
+          s = 12;
           break;
         }
         if (c === 5) {
-          s = 34;
+          s = 19;
           break;
         }
         if (c === 6) {
-          s = 61;
+          s = 30;
           break;
         }
         if (c === 7) {
+          const t0 = r1;
+          const t1 = r2;
+          r1 = p;
+          r2 = t0;
+          r3 = t1;
+          s = 53;
+          break;
+        }
+        if (c === 9) {
+          const t0 = r2;
           r2 = p;
-          s = 18;
+          r3 = t0;
+          s = 54;
           break;
         }
         if (c === 10) {
-          g2 = r1;
-          g3 = p;
-          g4 = p;
+          g2 = p;
+          g5 = r1;
+          g6 = p;
+          g7 = p;
           s = 6;
           break;
         }
+        if (c === 11) {
+          r1 = p;
+          s = 15;
+          break;
+        }
         if ((12288 >> c) & 1) {
-          s = 36;
+          s = 21;
           break;
         }
         if (p !== n) return false;
-        g2 = r1;
-        g3 = p;
-        g4 = p;
+        g2 = p;
+        g5 = r1;
+        g6 = p;
+        g7 = p;
         break scan;
       case 52:
         c = C[b[p]];
         if ((2674 >> c) & 1) {
-          r2 = r3;
-          s = 23;
+          r1 = r3;
+          s = 22;
           break;
         }
         if (c === 2) {
-          g2 = r1;
+          g2 = p;
           g3 = p;
-          g4 = p;
           s = 2;
           break;
         }
         if (c === 3) {
           if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r2 = r3;
+          r1 = r3;
           p += 2;
-          s = 23;
+          s = 22;
           break;
         }
         if (c === 7) {
-          r2 = p;
+          r1 = p;
+          r2 = r3;
           s = 18;
           break;
         }
         if (c === 8) {
-          s = 36;
+          s = 55;
           break;
         }
         if (c === 10) {
-          g2 = r1;
+          g2 = p;
           g3 = p;
-          g4 = p;
           s = 6;
           break;
         }
         if ((12288 >> c) & 1) {
-          s = 25;
+          s = 24;
           break;
         }
         if (p !== n) return false;
-        g2 = r1;
+        g2 = p;
         g3 = p;
-        g4 = p;
         break scan;
       case 53:
         for (;;) {
@@ -2416,95 +2273,166 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         c = C[b[p]];
         if (c === 2) {
           g2 = r1;
-          g3 = r2;
-          g5 = r1;
-          g6 = r3;
-          g7 = r4;
-          g9 = r2;
-          g10 = r2;
-          g11 = p;
+          g5 = r2;
+          g6 = r1;
+          g7 = r1;
+          g9 = r1;
+          g10 = p;
           s = 2;
           break;
         }
         if (c === 10) {
           g2 = r1;
-          g3 = r2;
-          g5 = r1;
-          g6 = r3;
-          g7 = r4;
-          g9 = r2;
-          g10 = r2;
-          g11 = p;
+          g5 = r2;
+          g6 = r1;
+          g7 = r1;
+          g9 = r1;
+          g10 = p;
           s = 6;
           break;
         }
         if (p !== n) return false;
         g2 = r1;
-        g3 = r2;
-        g5 = r1;
-        g6 = r3;
-        g7 = r4;
-        g9 = r2;
-        g10 = r2;
-        g11 = p;
+        g5 = r2;
+        g6 = r1;
+        g7 = r1;
+        g9 = r1;
+        g10 = p;
         break scan;
       case 54:
-        while (R[b[p]] & 32) p++;
         c = C[b[p]];
-        if ((14962 >> c) & 1) {
-          r2 = r5;
-          s = 23;
+        if ((12914 >> c) & 1) {
+          r1 = r3;
+          s = 12;
           break;
         }
         if (c === 2) {
-          g2 = r1;
-          g3 = p;
+          g2 = p;
           g5 = r1;
           g6 = r2;
-          g7 = r3;
-          g9 = r4;
+          g7 = r2;
+          g8 = p;
           s = 2;
           break;
         }
         if (c === 3) {
           if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r2 = r5;
+          r1 = r3;
           p += 2;
-          s = 23;
+          s = 12;
           break;
         }
         if (c === 7) {
-          const t0 = r2;
-          const t1 = r3;
-          const t2 = r4;
-          const t3 = r5;
-          r2 = p;
-          r3 = t0;
-          r4 = t1;
-          r5 = t2;
-          r6 = t3;
-          s = 62;
+          const t0 = r1;
+          const t1 = r2;
+          const t2 = r3;
+          r1 = p;
+          r2 = t0;
+          r3 = t1;
+          r4 = t2;
+          s = 56;
+          break;
+        }
+        if (c === 8) {
+          const t0 = r3;
+          r3 = p;
+          r4 = t0;
+          s = 57;
           break;
         }
         if (c === 10) {
-          g2 = r1;
-          g3 = p;
+          g2 = p;
           g5 = r1;
           g6 = r2;
-          g7 = r3;
-          g9 = r4;
+          g7 = r2;
+          g8 = p;
           s = 6;
           break;
         }
+        if (c === 11) {
+          r1 = p;
+          r2 = r3;
+          s = 15;
+          break;
+        }
         if (p !== n) return false;
-        g2 = r1;
-        g3 = p;
+        g2 = p;
         g5 = r1;
         g6 = r2;
-        g7 = r3;
-        g9 = r4;
+        g7 = r2;
+        g8 = p;
         break scan;
       case 55:
+        while (R[b[p]] & 32) p++;
+        c = C[b[p]];
+        if ((2066 >> c) & 1) {
+          r1 = r3;
+          s = 22;
+          break;
+        }
+        if (c === 2) {
+          g2 = p;
+          g4 = r1;
+          g5 = r2;
+          g6 = p;
+          g7 = p;
+          s = 2;
+          break;
+        }
+        if (c === 3) {
+          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
+          r1 = r3;
+          p += 2;
+          s = 22;
+          break;
+        }
+        if (c === 5) {
+          s = 31;
+          break;
+        }
+        if (c === 6) {
+          s = 42;
+          break;
+        }
+        if (c === 7) {
+          const t0 = r1;
+          const t1 = r2;
+          const t2 = r3;
+          r1 = p;
+          r2 = t0;
+          r3 = t1;
+          r4 = t2;
+          s = 58;
+          break;
+        }
+        if (c === 9) {
+          const t0 = r3;
+          r3 = p;
+          r4 = t0;
+          s = 59;
+          break;
+        }
+        if (c === 10) {
+          g2 = p;
+          g4 = r1;
+          g5 = r2;
+          g6 = p;
+          g7 = p;
+          s = 6;
+          break;
+        }
+        if ((12288 >> c) & 1) {
+          s = 33;
+          break;
+        }
+        if (p !== n) return false;
+        g2 = p;
+        g4 = r1;
+        g5 = r2;
+        g6 = p;
+        g7 = p;
+        break scan;
+      case 56:
         for (;;) {
           while (R[b[p]] & 4) p++;
           if (!(C[b[p]] === 3 && (4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) break;
@@ -2513,133 +2441,93 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         c = C[b[p]];
         if (c === 2) {
           g2 = r1;
-          g3 = r2;
-          g6 = r1;
+          g5 = r2;
+          g6 = r3;
           g7 = r3;
-          g9 = r4;
-          g10 = r2;
-          g11 = p;
+          g8 = r1;
+          g9 = r1;
+          g10 = p;
           s = 2;
           break;
         }
         if (c === 10) {
           g2 = r1;
-          g3 = r2;
-          g6 = r1;
+          g5 = r2;
+          g6 = r3;
           g7 = r3;
-          g9 = r4;
-          g10 = r2;
-          g11 = p;
+          g8 = r1;
+          g9 = r1;
+          g10 = p;
           s = 6;
           break;
         }
         if (p !== n) return false;
         g2 = r1;
-        g3 = r2;
-        g6 = r1;
+        g5 = r2;
+        g6 = r3;
         g7 = r3;
-        g9 = r4;
-        g10 = r2;
-        g11 = p;
-        break scan;
-      case 56:
-        while (R[b[p]] & 32) p++;
-        c = C[b[p]];
-        if ((2578 >> c) & 1) {
-          r2 = r4;
-          s = 23;
-          break;
-        }
-        if (c === 2) {
-          g2 = r1;
-          g3 = p;
-          g4 = p;
-          s = 2;
-          break;
-        }
-        if (c === 3) {
-          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r2 = r4;
-          p += 2;
-          s = 23;
-          break;
-        }
-        if (c === 5) {
-          s = 43;
-          break;
-        }
-        if (c === 6) {
-          s = 63;
-          break;
-        }
-        if (c === 7) {
-          r2 = p;
-          r3 = r4;
-          s = 18;
-          break;
-        }
-        if (c === 10) {
-          g2 = r1;
-          g3 = p;
-          g4 = p;
-          s = 6;
-          break;
-        }
-        if ((12288 >> c) & 1) {
-          s = 45;
-          break;
-        }
-        if (p !== n) return false;
-        g2 = r1;
-        g3 = p;
-        g4 = p;
+        g8 = r1;
+        g9 = r1;
+        g10 = p;
         break scan;
       case 57:
+        while (R[b[p]] & 32) p++;
         c = C[b[p]];
-        if ((2674 >> c) & 1) {
-          r2 = r4;
-          s = 23;
+        if ((12914 >> c) & 1) {
+          r1 = r4;
+          s = 12;
           break;
         }
         if (c === 2) {
-          g2 = r1;
-          g3 = p;
-          g4 = p;
+          g2 = p;
+          g5 = r1;
+          g6 = r2;
+          g7 = r2;
+          g8 = r3;
           s = 2;
           break;
         }
         if (c === 3) {
           if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r2 = r4;
+          r1 = r4;
           p += 2;
-          s = 23;
+          s = 12;
           break;
         }
         if (c === 7) {
-          r2 = p;
-          r3 = r4;
-          s = 18;
-          break;
-        }
-        if (c === 8) {
-          s = 45;
+          const t0 = r1;
+          const t1 = r2;
+          const t2 = r3;
+          const t3 = r4;
+          r1 = p;
+          r2 = t0;
+          r3 = t1;
+          r4 = t2;
+          r5 = t3;
+          s = 60;
           break;
         }
         if (c === 10) {
-          g2 = r1;
-          g3 = p;
-          g4 = p;
+          g2 = p;
+          g5 = r1;
+          g6 = r2;
+          g7 = r2;
+          g8 = r3;
           s = 6;
           break;
         }
-        if ((12288 >> c) & 1) {
-          s = 31;
+        if (c === 11) {
+          r1 = p;
+          r2 = r4;
+          s = 15;
           break;
         }
         if (p !== n) return false;
-        g2 = r1;
-        g3 = p;
-        g4 = p;
+        g2 = p;
+        g5 = r1;
+        g6 = r2;
+        g7 = r2;
+        g8 = r3;
         break scan;
       case 58:
         for (;;) {
@@ -2650,199 +2538,136 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         c = C[b[p]];
         if (c === 2) {
           g2 = r1;
-          g3 = r2;
+          g4 = r2;
           g5 = r3;
-          g6 = r4;
-          g7 = r5;
-          g9 = r2;
-          g10 = r2;
-          g11 = p;
+          g6 = r1;
+          g7 = r1;
+          g9 = r1;
+          g10 = p;
           s = 2;
           break;
         }
         if (c === 10) {
           g2 = r1;
-          g3 = r2;
+          g4 = r2;
           g5 = r3;
-          g6 = r4;
-          g7 = r5;
-          g9 = r2;
-          g10 = r2;
-          g11 = p;
+          g6 = r1;
+          g7 = r1;
+          g9 = r1;
+          g10 = p;
           s = 6;
           break;
         }
         if (p !== n) return false;
         g2 = r1;
-        g3 = r2;
+        g4 = r2;
         g5 = r3;
-        g6 = r4;
-        g7 = r5;
-        g9 = r2;
-        g10 = r2;
-        g11 = p;
+        g6 = r1;
+        g7 = r1;
+        g9 = r1;
+        g10 = p;
         break scan;
       case 59:
-        while (R[b[p]] & 32) p++;
         c = C[b[p]];
         if ((14962 >> c) & 1) {
-          r2 = r6;
-          s = 23;
+          r1 = r4;
+          s = 22;
           break;
         }
         if (c === 2) {
-          g2 = r1;
-          g3 = p;
+          g2 = p;
+          g4 = r1;
           g5 = r2;
           g6 = r3;
-          g7 = r4;
-          g9 = r5;
+          g7 = r3;
+          g8 = p;
           s = 2;
           break;
         }
         if (c === 3) {
           if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r2 = r6;
+          r1 = r4;
           p += 2;
-          s = 23;
+          s = 22;
           break;
         }
         if (c === 7) {
-          const t0 = r2;
-          const t1 = r3;
-          const t2 = r4;
-          const t3 = r5;
-          r2 = p;
-          r3 = t0;
-          r4 = t1;
-          r5 = t2;
-          r6 = t3;
-          s = 64;
+          const t0 = r1;
+          const t1 = r2;
+          const t2 = r3;
+          const t3 = r4;
+          r1 = p;
+          r2 = t0;
+          r3 = t1;
+          r4 = t2;
+          r5 = t3;
+          s = 61;
+          break;
+        }
+        if (c === 8) {
+          const t0 = r4;
+          r4 = p;
+          r5 = t0;
+          s = 62;
           break;
         }
         if (c === 10) {
-          g2 = r1;
-          g3 = p;
+          g2 = p;
+          g4 = r1;
           g5 = r2;
           g6 = r3;
-          g7 = r4;
-          g9 = r5;
+          g7 = r3;
+          g8 = p;
           s = 6;
           break;
         }
         if (p !== n) return false;
-        g2 = r1;
-        g3 = p;
+        g2 = p;
+        g4 = r1;
         g5 = r2;
         g6 = r3;
-        g7 = r4;
-        g9 = r5;
+        g7 = r3;
+        g8 = p;
         break scan;
       case 60:
-        while (R[b[p]] & 32) p++;
-        c = C[b[p]];
-        if ((530 >> c) & 1) {
-          s = 12;
-          break;
+        for (;;) {
+          while (R[b[p]] & 4) p++;
+          if (!(C[b[p]] === 3 && (4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) break;
+          p += 3;
         }
+        c = C[b[p]];
         if (c === 2) {
           g2 = r1;
-          g3 = p;
-          g4 = p;
+          g5 = r2;
+          g6 = r3;
+          g7 = r3;
+          g8 = r4;
+          g9 = r1;
+          g10 = p;
           s = 2;
-          break;
-        }
-        if (c === 3) {
-          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          p += 2;
-          s = 12;
-          break;
-        }
-        if (c === 5) {
-          s = 20;
-          break;
-        }
-        if (c === 6) {
-          s = 65;
-          break;
-        }
-        if (c === 7) {
-          const t0 = r2;
-          r2 = p;
-          r3 = t0;
-          s = 18;
           break;
         }
         if (c === 10) {
           g2 = r1;
-          g3 = p;
-          g4 = p;
+          g5 = r2;
+          g6 = r3;
+          g7 = r3;
+          g8 = r4;
+          g9 = r1;
+          g10 = p;
           s = 6;
-          break;
-        }
-        if (c === 11) {
-          const t0 = r2;
-          r2 = p;
-          r3 = t0;
-          s = 19;
-          break;
-        }
-        if ((12288 >> c) & 1) {
-          s = 22;
           break;
         }
         if (p !== n) return false;
         g2 = r1;
-        g3 = p;
-        g4 = p;
+        g5 = r2;
+        g6 = r3;
+        g7 = r3;
+        g8 = r4;
+        g9 = r1;
+        g10 = p;
         break scan;
       case 61:
-        c = C[b[p]];
-        if ((2674 >> c) & 1) {
-          r2 = r3;
-          s = 23;
-          break;
-        }
-        if (c === 2) {
-          g2 = r1;
-          g3 = p;
-          g4 = p;
-          s = 2;
-          break;
-        }
-        if (c === 3) {
-          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r2 = r3;
-          p += 2;
-          s = 23;
-          break;
-        }
-        if (c === 7) {
-          r2 = p;
-          s = 18;
-          break;
-        }
-        if (c === 8) {
-          s = 66;
-          break;
-        }
-        if (c === 10) {
-          g2 = r1;
-          g3 = p;
-          g4 = p;
-          s = 6;
-          break;
-        }
-        if ((12288 >> c) & 1) {
-          s = 25;
-          break;
-        }
-        if (p !== n) return false;
-        g2 = r1;
-        g3 = p;
-        g4 = p;
-        break scan;
-      case 62:
         for (;;) {
           while (R[b[p]] & 4) p++;
           if (!(C[b[p]] === 3 && (4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) break;
@@ -2851,793 +2676,95 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         c = C[b[p]];
         if (c === 2) {
           g2 = r1;
-          g3 = r2;
-          g5 = r1;
-          g6 = r3;
-          g7 = r4;
-          g9 = r5;
-          g10 = r2;
-          g11 = p;
-          s = 2;
-          break;
-        }
-        if (c === 10) {
-          g2 = r1;
-          g3 = r2;
-          g5 = r1;
-          g6 = r3;
-          g7 = r4;
-          g9 = r5;
-          g10 = r2;
-          g11 = p;
-          s = 6;
-          break;
-        }
-        if (p !== n) return false;
-        g2 = r1;
-        g3 = r2;
-        g5 = r1;
-        g6 = r3;
-        g7 = r4;
-        g9 = r5;
-        g10 = r2;
-        g11 = p;
-        break scan;
-      case 63:
-        c = C[b[p]];
-        if ((2674 >> c) & 1) {
-          r2 = r4;
-          s = 23;
-          break;
-        }
-        if (c === 2) {
-          g2 = r1;
-          g3 = p;
-          g4 = p;
-          s = 2;
-          break;
-        }
-        if (c === 3) {
-          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r2 = r4;
-          p += 2;
-          s = 23;
-          break;
-        }
-        if (c === 7) {
-          r2 = p;
-          r3 = r4;
-          s = 18;
-          break;
-        }
-        if (c === 8) {
-          s = 67;
-          break;
-        }
-        if (c === 10) {
-          g2 = r1;
-          g3 = p;
-          g4 = p;
-          s = 6;
-          break;
-        }
-        if ((12288 >> c) & 1) {
-          s = 31;
-          break;
-        }
-        if (p !== n) return false;
-        g2 = r1;
-        g3 = p;
-        g4 = p;
-        break scan;
-      case 64:
-        for (;;) {
-          while (R[b[p]] & 4) p++;
-          if (!(C[b[p]] === 3 && (4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) break;
-          p += 3;
-        }
-        c = C[b[p]];
-        if (c === 2) {
-          g2 = r1;
-          g3 = r2;
+          g4 = r2;
           g5 = r3;
           g6 = r4;
-          g7 = r5;
-          g9 = r6;
-          g10 = r2;
-          g11 = p;
+          g7 = r4;
+          g8 = r1;
+          g9 = r1;
+          g10 = p;
           s = 2;
           break;
         }
         if (c === 10) {
           g2 = r1;
-          g3 = r2;
+          g4 = r2;
           g5 = r3;
           g6 = r4;
-          g7 = r5;
-          g9 = r6;
-          g10 = r2;
-          g11 = p;
+          g7 = r4;
+          g8 = r1;
+          g9 = r1;
+          g10 = p;
           s = 6;
           break;
         }
         if (p !== n) return false;
         g2 = r1;
-        g3 = r2;
+        g4 = r2;
         g5 = r3;
         g6 = r4;
-        g7 = r5;
-        g9 = r6;
-        g10 = r2;
-        g11 = p;
+        g7 = r4;
+        g8 = r1;
+        g9 = r1;
+        g10 = p;
         break scan;
-      case 65:
-        c = C[b[p]];
-        if ((626 >> c) & 1) {
-          s = 12;
-          break;
-        }
-        if (c === 2) {
-          g2 = r1;
-          g3 = p;
-          g4 = p;
-          s = 2;
-          break;
-        }
-        if (c === 3) {
-          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          p += 2;
-          s = 12;
-          break;
-        }
-        if (c === 7) {
-          const t0 = r2;
-          r2 = p;
-          r3 = t0;
-          s = 18;
-          break;
-        }
-        if (c === 8) {
-          s = 68;
-          break;
-        }
-        if (c === 10) {
-          g2 = r1;
-          g3 = p;
-          g4 = p;
-          s = 6;
-          break;
-        }
-        if (c === 11) {
-          const t0 = r2;
-          r2 = p;
-          r3 = t0;
-          s = 19;
-          break;
-        }
-        if ((12288 >> c) & 1) {
-          s = 16;
-          break;
-        }
-        if (p !== n) return false;
-        g2 = r1;
-        g3 = p;
-        g4 = p;
-        break scan;
-      case 66:
+      case 62:
         while (R[b[p]] & 32) p++;
         c = C[b[p]];
-        if ((2578 >> c) & 1) {
-          r2 = r3;
-          s = 23;
-          break;
-        }
-        if (c === 2) {
-          g2 = r1;
-          g3 = p;
-          g4 = p;
-          s = 2;
-          break;
-        }
-        if (c === 3) {
-          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r2 = r3;
-          p += 2;
-          s = 23;
-          break;
-        }
-        if (c === 5) {
-          s = 34;
-          break;
-        }
-        if (c === 6) {
-          s = 69;
-          break;
-        }
-        if (c === 7) {
-          r2 = p;
-          s = 18;
-          break;
-        }
-        if (c === 10) {
-          g2 = r1;
-          g3 = p;
-          g4 = p;
-          s = 6;
-          break;
-        }
-        if ((12288 >> c) & 1) {
-          s = 36;
-          break;
-        }
-        if (p !== n) return false;
-        g2 = r1;
-        g3 = p;
-        g4 = p;
-        break scan;
-      case 67:
-        while (R[b[p]] & 32) p++;
-        c = C[b[p]];
-        if ((2578 >> c) & 1) {
-          r2 = r4;
-          s = 23;
-          break;
-        }
-        if (c === 2) {
-          g2 = r1;
-          g3 = p;
-          g4 = p;
-          s = 2;
-          break;
-        }
-        if (c === 3) {
-          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r2 = r4;
-          p += 2;
-          s = 23;
-          break;
-        }
-        if (c === 5) {
-          s = 43;
-          break;
-        }
-        if (c === 6) {
-          s = 70;
-          break;
-        }
-        if (c === 7) {
-          r2 = p;
-          r3 = r4;
-          s = 18;
-          break;
-        }
-        if (c === 10) {
-          g2 = r1;
-          g3 = p;
-          g4 = p;
-          s = 6;
-          break;
-        }
-        if ((12288 >> c) & 1) {
-          s = 45;
-          break;
-        }
-        if (p !== n) return false;
-        g2 = r1;
-        g3 = p;
-        g4 = p;
-        break scan;
-      case 68:
-        while (R[b[p]] & 32) p++;
-        c = C[b[p]];
-        if ((18 >> c) & 1) {
-          s = 12;
-          break;
-        }
-        if (c === 2) {
-          g2 = r1;
-          g3 = p;
-          g6 = r1;
-          g7 = p;
-          g8 = p;
-          s = 2;
-          break;
-        }
-        if (c === 3) {
-          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          p += 2;
-          s = 12;
-          break;
-        }
-        if (c === 5) {
-          s = 20;
-          break;
-        }
-        if (c === 6) {
-          s = 33;
-          break;
-        }
-        if (c === 7) {
-          const t0 = r2;
-          r2 = p;
-          r3 = t0;
-          s = 71;
-          break;
-        }
-        if (c === 9) {
-          const t0 = r2;
-          r2 = p;
-          r3 = t0;
-          s = 72;
-          break;
-        }
-        if (c === 10) {
-          g2 = r1;
-          g3 = p;
-          g6 = r1;
-          g7 = p;
-          g8 = p;
-          s = 6;
-          break;
-        }
-        if (c === 11) {
-          const t0 = r2;
-          r2 = p;
-          r3 = t0;
-          s = 19;
-          break;
-        }
-        if ((12288 >> c) & 1) {
+        if ((14962 >> c) & 1) {
+          r1 = r5;
           s = 22;
           break;
         }
-        if (p !== n) return false;
-        g2 = r1;
-        g3 = p;
-        g6 = r1;
-        g7 = p;
-        g8 = p;
-        break scan;
-      case 69:
-        c = C[b[p]];
-        if ((2674 >> c) & 1) {
-          r2 = r3;
-          s = 23;
-          break;
-        }
         if (c === 2) {
-          g2 = r1;
-          g3 = p;
-          g4 = p;
-          s = 2;
-          break;
-        }
-        if (c === 3) {
-          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r2 = r3;
-          p += 2;
-          s = 23;
-          break;
-        }
-        if (c === 7) {
-          r2 = p;
-          s = 18;
-          break;
-        }
-        if (c === 8) {
-          s = 73;
-          break;
-        }
-        if (c === 10) {
-          g2 = r1;
-          g3 = p;
-          g4 = p;
-          s = 6;
-          break;
-        }
-        if ((12288 >> c) & 1) {
-          s = 25;
-          break;
-        }
-        if (p !== n) return false;
-        g2 = r1;
-        g3 = p;
-        g4 = p;
-        break scan;
-      case 70:
-        c = C[b[p]];
-        if ((2674 >> c) & 1) {
-          r2 = r4;
-          s = 23;
-          break;
-        }
-        if (c === 2) {
-          g2 = r1;
-          g3 = p;
-          g4 = p;
-          s = 2;
-          break;
-        }
-        if (c === 3) {
-          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r2 = r4;
-          p += 2;
-          s = 23;
-          break;
-        }
-        if (c === 7) {
-          r2 = p;
-          r3 = r4;
-          s = 18;
-          break;
-        }
-        if (c === 8) {
-          s = 74;
-          break;
-        }
-        if (c === 10) {
-          g2 = r1;
-          g3 = p;
-          g4 = p;
-          s = 6;
-          break;
-        }
-        if ((12288 >> c) & 1) {
-          s = 31;
-          break;
-        }
-        if (p !== n) return false;
-        g2 = r1;
-        g3 = p;
-        g4 = p;
-        break scan;
-      case 71:
-        for (;;) {
-          while (R[b[p]] & 4) p++;
-          if (!(C[b[p]] === 3 && (4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) break;
-          p += 3;
-        }
-        c = C[b[p]];
-        if (c === 2) {
-          g2 = r1;
-          g3 = r2;
-          g6 = r1;
-          g7 = r2;
-          g8 = r2;
-          g10 = r2;
-          g11 = p;
-          s = 2;
-          break;
-        }
-        if (c === 10) {
-          g2 = r1;
-          g3 = r2;
-          g6 = r1;
-          g7 = r2;
-          g8 = r2;
-          g10 = r2;
-          g11 = p;
-          s = 6;
-          break;
-        }
-        if (p !== n) return false;
-        g2 = r1;
-        g3 = r2;
-        g6 = r1;
-        g7 = r2;
-        g8 = r2;
-        g10 = r2;
-        g11 = p;
-        break scan;
-      case 72:
-        c = C[b[p]];
-        if ((12914 >> c) & 1) {
-          r2 = r3;
-          s = 12;
-          break;
-        }
-        if (c === 2) {
-          g2 = r1;
-          g3 = p;
-          g6 = r1;
-          g7 = r2;
-          g8 = r2;
-          g9 = p;
-          s = 2;
-          break;
-        }
-        if (c === 3) {
-          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r2 = r3;
-          p += 2;
-          s = 12;
-          break;
-        }
-        if (c === 7) {
-          const t0 = r2;
-          const t1 = r3;
-          r2 = p;
-          r3 = t0;
-          r4 = t1;
-          s = 75;
-          break;
-        }
-        if (c === 8) {
-          const t0 = r3;
-          r3 = p;
-          r4 = t0;
-          s = 76;
-          break;
-        }
-        if (c === 10) {
-          g2 = r1;
-          g3 = p;
-          g6 = r1;
-          g7 = r2;
-          g8 = r2;
-          g9 = p;
-          s = 6;
-          break;
-        }
-        if (c === 11) {
-          r2 = p;
-          s = 19;
-          break;
-        }
-        if (p !== n) return false;
-        g2 = r1;
-        g3 = p;
-        g6 = r1;
-        g7 = r2;
-        g8 = r2;
-        g9 = p;
-        break scan;
-      case 73:
-        while (R[b[p]] & 32) p++;
-        c = C[b[p]];
-        if ((2066 >> c) & 1) {
-          r2 = r3;
-          s = 23;
-          break;
-        }
-        if (c === 2) {
-          g2 = r1;
-          g3 = p;
-          g5 = r1;
-          g6 = r2;
-          g7 = p;
-          g8 = p;
-          s = 2;
-          break;
-        }
-        if (c === 3) {
-          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r2 = r3;
-          p += 2;
-          s = 23;
-          break;
-        }
-        if (c === 5) {
-          s = 34;
-          break;
-        }
-        if (c === 6) {
-          s = 52;
-          break;
-        }
-        if (c === 7) {
-          const t0 = r2;
-          const t1 = r3;
-          r2 = p;
-          r3 = t0;
-          r4 = t1;
-          s = 77;
-          break;
-        }
-        if (c === 9) {
-          const t0 = r3;
-          r3 = p;
-          r4 = t0;
-          s = 78;
-          break;
-        }
-        if (c === 10) {
-          g2 = r1;
-          g3 = p;
-          g5 = r1;
-          g6 = r2;
-          g7 = p;
-          g8 = p;
-          s = 6;
-          break;
-        }
-        if ((12288 >> c) & 1) {
-          s = 36;
-          break;
-        }
-        if (p !== n) return false;
-        g2 = r1;
-        g3 = p;
-        g5 = r1;
-        g6 = r2;
-        g7 = p;
-        g8 = p;
-        break scan;
-      case 74:
-        while (R[b[p]] & 32) p++;
-        c = C[b[p]];
-        if ((2066 >> c) & 1) {
-          r2 = r4;
-          s = 23;
-          break;
-        }
-        if (c === 2) {
-          g2 = r1;
-          g3 = p;
+          g2 = p;
+          g4 = r1;
           g5 = r2;
           g6 = r3;
-          g7 = p;
-          g8 = p;
+          g7 = r3;
+          g8 = r4;
           s = 2;
           break;
         }
         if (c === 3) {
           if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r2 = r4;
+          r1 = r5;
           p += 2;
-          s = 23;
-          break;
-        }
-        if (c === 5) {
-          s = 43;
-          break;
-        }
-        if (c === 6) {
-          s = 57;
+          s = 22;
           break;
         }
         if (c === 7) {
-          const t0 = r2;
-          const t1 = r3;
-          const t2 = r4;
-          r2 = p;
-          r3 = t0;
-          r4 = t1;
-          r5 = t2;
-          s = 79;
-          break;
-        }
-        if (c === 9) {
-          const t0 = r4;
-          r4 = p;
-          r5 = t0;
-          s = 80;
+          const t0 = r1;
+          const t1 = r2;
+          const t2 = r3;
+          const t3 = r4;
+          r1 = p;
+          r2 = t0;
+          r3 = t1;
+          r4 = t2;
+          r5 = t3;
+          s = 63;
           break;
         }
         if (c === 10) {
-          g2 = r1;
-          g3 = p;
+          g2 = p;
+          g4 = r1;
           g5 = r2;
           g6 = r3;
-          g7 = p;
-          g8 = p;
+          g7 = r3;
+          g8 = r4;
           s = 6;
           break;
         }
-        if ((12288 >> c) & 1) {
-          s = 45;
-          break;
-        }
         if (p !== n) return false;
-        g2 = r1;
-        g3 = p;
+        g2 = p;
+        g4 = r1;
         g5 = r2;
         g6 = r3;
-        g7 = p;
-        g8 = p;
-        break scan;
-      case 75:
-        for (;;) {
-          while (R[b[p]] & 4) p++;
-          if (!(C[b[p]] === 3 && (4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) break;
-          p += 3;
-        }
-        c = C[b[p]];
-        if (c === 2) {
-          g2 = r1;
-          g3 = r2;
-          g6 = r1;
-          g7 = r3;
-          g8 = r3;
-          g9 = r2;
-          g10 = r2;
-          g11 = p;
-          s = 2;
-          break;
-        }
-        if (c === 10) {
-          g2 = r1;
-          g3 = r2;
-          g6 = r1;
-          g7 = r3;
-          g8 = r3;
-          g9 = r2;
-          g10 = r2;
-          g11 = p;
-          s = 6;
-          break;
-        }
-        if (p !== n) return false;
-        g2 = r1;
-        g3 = r2;
-        g6 = r1;
         g7 = r3;
-        g8 = r3;
-        g9 = r2;
-        g10 = r2;
-        g11 = p;
+        g8 = r4;
         break scan;
-      case 76:
-        while (R[b[p]] & 32) p++;
-        c = C[b[p]];
-        if ((12914 >> c) & 1) {
-          r2 = r4;
-          s = 12;
-          break;
-        }
-        if (c === 2) {
-          g2 = r1;
-          g3 = p;
-          g6 = r1;
-          g7 = r2;
-          g8 = r2;
-          g9 = r3;
-          s = 2;
-          break;
-        }
-        if (c === 3) {
-          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r2 = r4;
-          p += 2;
-          s = 12;
-          break;
-        }
-        if (c === 7) {
-          const t0 = r2;
-          const t1 = r3;
-          const t2 = r4;
-          r2 = p;
-          r3 = t0;
-          r4 = t1;
-          r5 = t2;
-          s = 81;
-          break;
-        }
-        if (c === 10) {
-          g2 = r1;
-          g3 = p;
-          g6 = r1;
-          g7 = r2;
-          g8 = r2;
-          g9 = r3;
-          s = 6;
-          break;
-        }
-        if (c === 11) {
-          r2 = p;
-          r3 = r4;
-          s = 19;
-          break;
-        }
-        if (p !== n) return false;
-        g2 = r1;
-        g3 = p;
-        g6 = r1;
-        g7 = r2;
-        g8 = r2;
-        g9 = r3;
-        break scan;
-      case 77:
+      case 63:
         for (;;) {
           while (R[b[p]] & 4) p++;
           if (!(C[b[p]] === 3 && (4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) break;
@@ -3646,541 +2773,37 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         c = C[b[p]];
         if (c === 2) {
           g2 = r1;
-          g3 = r2;
-          g5 = r1;
-          g6 = r3;
-          g7 = r2;
-          g8 = r2;
-          g10 = r2;
-          g11 = p;
-          s = 2;
-          break;
-        }
-        if (c === 10) {
-          g2 = r1;
-          g3 = r2;
-          g5 = r1;
-          g6 = r3;
-          g7 = r2;
-          g8 = r2;
-          g10 = r2;
-          g11 = p;
-          s = 6;
-          break;
-        }
-        if (p !== n) return false;
-        g2 = r1;
-        g3 = r2;
-        g5 = r1;
-        g6 = r3;
-        g7 = r2;
-        g8 = r2;
-        g10 = r2;
-        g11 = p;
-        break scan;
-      case 78:
-        c = C[b[p]];
-        if ((14962 >> c) & 1) {
-          r2 = r4;
-          s = 23;
-          break;
-        }
-        if (c === 2) {
-          g2 = r1;
-          g3 = p;
-          g5 = r1;
-          g6 = r2;
-          g7 = r3;
-          g8 = r3;
-          g9 = p;
-          s = 2;
-          break;
-        }
-        if (c === 3) {
-          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r2 = r4;
-          p += 2;
-          s = 23;
-          break;
-        }
-        if (c === 7) {
-          const t0 = r2;
-          const t1 = r3;
-          const t2 = r4;
-          r2 = p;
-          r3 = t0;
-          r4 = t1;
-          r5 = t2;
-          s = 82;
-          break;
-        }
-        if (c === 8) {
-          const t0 = r4;
-          r4 = p;
-          r5 = t0;
-          s = 83;
-          break;
-        }
-        if (c === 10) {
-          g2 = r1;
-          g3 = p;
-          g5 = r1;
-          g6 = r2;
-          g7 = r3;
-          g8 = r3;
-          g9 = p;
-          s = 6;
-          break;
-        }
-        if (p !== n) return false;
-        g2 = r1;
-        g3 = p;
-        g5 = r1;
-        g6 = r2;
-        g7 = r3;
-        g8 = r3;
-        g9 = p;
-        break scan;
-      case 79:
-        for (;;) {
-          while (R[b[p]] & 4) p++;
-          if (!(C[b[p]] === 3 && (4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) break;
-          p += 3;
-        }
-        c = C[b[p]];
-        if (c === 2) {
-          g2 = r1;
-          g3 = r2;
+          g4 = r2;
           g5 = r3;
           g6 = r4;
-          g7 = r2;
-          g8 = r2;
-          g10 = r2;
-          g11 = p;
+          g7 = r4;
+          g8 = r5;
+          g9 = r1;
+          g10 = p;
           s = 2;
           break;
         }
         if (c === 10) {
           g2 = r1;
-          g3 = r2;
+          g4 = r2;
           g5 = r3;
           g6 = r4;
-          g7 = r2;
-          g8 = r2;
-          g10 = r2;
-          g11 = p;
+          g7 = r4;
+          g8 = r5;
+          g9 = r1;
+          g10 = p;
           s = 6;
           break;
         }
         if (p !== n) return false;
         g2 = r1;
-        g3 = r2;
+        g4 = r2;
         g5 = r3;
         g6 = r4;
-        g7 = r2;
-        g8 = r2;
-        g10 = r2;
-        g11 = p;
-        break scan;
-      case 80:
-        c = C[b[p]];
-        if ((14962 >> c) & 1) {
-          r2 = r5;
-          s = 23;
-          break;
-        }
-        if (c === 2) {
-          g2 = r1;
-          g3 = p;
-          g5 = r2;
-          g6 = r3;
-          g7 = r4;
-          g8 = r4;
-          g9 = p;
-          s = 2;
-          break;
-        }
-        if (c === 3) {
-          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r2 = r5;
-          p += 2;
-          s = 23;
-          break;
-        }
-        if (c === 7) {
-          const t0 = r2;
-          const t1 = r3;
-          const t2 = r4;
-          const t3 = r5;
-          r2 = p;
-          r3 = t0;
-          r4 = t1;
-          r5 = t2;
-          r6 = t3;
-          s = 84;
-          break;
-        }
-        if (c === 8) {
-          const t0 = r5;
-          r5 = p;
-          r6 = t0;
-          s = 85;
-          break;
-        }
-        if (c === 10) {
-          g2 = r1;
-          g3 = p;
-          g5 = r2;
-          g6 = r3;
-          g7 = r4;
-          g8 = r4;
-          g9 = p;
-          s = 6;
-          break;
-        }
-        if (p !== n) return false;
-        g2 = r1;
-        g3 = p;
-        g5 = r2;
-        g6 = r3;
         g7 = r4;
-        g8 = r4;
-        g9 = p;
-        break scan;
-      case 81:
-        for (;;) {
-          while (R[b[p]] & 4) p++;
-          if (!(C[b[p]] === 3 && (4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) break;
-          p += 3;
-        }
-        c = C[b[p]];
-        if (c === 2) {
-          g2 = r1;
-          g3 = r2;
-          g6 = r1;
-          g7 = r3;
-          g8 = r3;
-          g9 = r4;
-          g10 = r2;
-          g11 = p;
-          s = 2;
-          break;
-        }
-        if (c === 10) {
-          g2 = r1;
-          g3 = r2;
-          g6 = r1;
-          g7 = r3;
-          g8 = r3;
-          g9 = r4;
-          g10 = r2;
-          g11 = p;
-          s = 6;
-          break;
-        }
-        if (p !== n) return false;
-        g2 = r1;
-        g3 = r2;
-        g6 = r1;
-        g7 = r3;
-        g8 = r3;
-        g9 = r4;
-        g10 = r2;
-        g11 = p;
-        break scan;
-      case 82:
-        for (;;) {
-          while (R[b[p]] & 4) p++;
-          if (!(C[b[p]] === 3 && (4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) break;
-          p += 3;
-        }
-        c = C[b[p]];
-        if (c === 2) {
-          g2 = r1;
-          g3 = r2;
-          g5 = r1;
-          g6 = r3;
-          g7 = r4;
-          g8 = r4;
-          g9 = r2;
-          g10 = r2;
-          g11 = p;
-          s = 2;
-          break;
-        }
-        if (c === 10) {
-          g2 = r1;
-          g3 = r2;
-          g5 = r1;
-          g6 = r3;
-          g7 = r4;
-          g8 = r4;
-          g9 = r2;
-          g10 = r2;
-          g11 = p;
-          s = 6;
-          break;
-        }
-        if (p !== n) return false;
-        g2 = r1;
-        g3 = r2;
-        g5 = r1;
-        g6 = r3;
-        g7 = r4;
-        g8 = r4;
-        g9 = r2;
-        g10 = r2;
-        g11 = p;
-        break scan;
-      case 83:
-        while (R[b[p]] & 32) p++;
-        c = C[b[p]];
-        if ((14962 >> c) & 1) {
-          r2 = r5;
-          s = 23;
-          break;
-        }
-        if (c === 2) {
-          g2 = r1;
-          g3 = p;
-          g5 = r1;
-          g6 = r2;
-          g7 = r3;
-          g8 = r3;
-          g9 = r4;
-          s = 2;
-          break;
-        }
-        if (c === 3) {
-          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r2 = r5;
-          p += 2;
-          s = 23;
-          break;
-        }
-        if (c === 7) {
-          const t0 = r2;
-          const t1 = r3;
-          const t2 = r4;
-          const t3 = r5;
-          r2 = p;
-          r3 = t0;
-          r4 = t1;
-          r5 = t2;
-          r6 = t3;
-          s = 86;
-          break;
-        }
-        if (c === 10) {
-          g2 = r1;
-          g3 = p;
-          g5 = r1;
-          g6 = r2;
-          g7 = r3;
-          g8 = r3;
-          g9 = r4;
-          s = 6;
-          break;
-        }
-        if (p !== n) return false;
-        g2 = r1;
-        g3 = p;
-        g5 = r1;
-        g6 = r2;
-        g7 = r3;
-        g8 = r3;
-        g9 = r4;
-        break scan;
-      case 84:
-        for (;;) {
-          while (R[b[p]] & 4) p++;
-          if (!(C[b[p]] === 3 && (4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) break;
-          p += 3;
-        }
-        c = C[b[p]];
-        if (c === 2) {
-          g2 = r1;
-          g3 = r2;
-          g5 = r3;
-          g6 = r4;
-          g7 = r5;
-          g8 = r5;
-          g9 = r2;
-          g10 = r2;
-          g11 = p;
-          s = 2;
-          break;
-        }
-        if (c === 10) {
-          g2 = r1;
-          g3 = r2;
-          g5 = r3;
-          g6 = r4;
-          g7 = r5;
-          g8 = r5;
-          g9 = r2;
-          g10 = r2;
-          g11 = p;
-          s = 6;
-          break;
-        }
-        if (p !== n) return false;
-        g2 = r1;
-        g3 = r2;
-        g5 = r3;
-        g6 = r4;
-        g7 = r5;
         g8 = r5;
-        g9 = r2;
-        g10 = r2;
-        g11 = p;
-        break scan;
-      case 85:
-        while (R[b[p]] & 32) p++;
-        c = C[b[p]];
-        if ((14962 >> c) & 1) {
-          r2 = r6;
-          s = 23;
-          break;
-        }
-        if (c === 2) {
-          g2 = r1;
-          g3 = p;
-          g5 = r2;
-          g6 = r3;
-          g7 = r4;
-          g8 = r4;
-          g9 = r5;
-          s = 2;
-          break;
-        }
-        if (c === 3) {
-          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r2 = r6;
-          p += 2;
-          s = 23;
-          break;
-        }
-        if (c === 7) {
-          const t0 = r2;
-          const t1 = r3;
-          const t2 = r4;
-          const t3 = r5;
-          r2 = p;
-          r3 = t0;
-          r4 = t1;
-          r5 = t2;
-          r6 = t3;
-          s = 87;
-          break;
-        }
-        if (c === 10) {
-          g2 = r1;
-          g3 = p;
-          g5 = r2;
-          g6 = r3;
-          g7 = r4;
-          g8 = r4;
-          g9 = r5;
-          s = 6;
-          break;
-        }
-        if (p !== n) return false;
-        g2 = r1;
-        g3 = p;
-        g5 = r2;
-        g6 = r3;
-        g7 = r4;
-        g8 = r4;
-        g9 = r5;
-        break scan;
-      case 86:
-        for (;;) {
-          while (R[b[p]] & 4) p++;
-          if (!(C[b[p]] === 3 && (4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) break;
-          p += 3;
-        }
-        c = C[b[p]];
-        if (c === 2) {
-          g2 = r1;
-          g3 = r2;
-          g5 = r1;
-          g6 = r3;
-          g7 = r4;
-          g8 = r4;
-          g9 = r5;
-          g10 = r2;
-          g11 = p;
-          s = 2;
-          break;
-        }
-        if (c === 10) {
-          g2 = r1;
-          g3 = r2;
-          g5 = r1;
-          g6 = r3;
-          g7 = r4;
-          g8 = r4;
-          g9 = r5;
-          g10 = r2;
-          g11 = p;
-          s = 6;
-          break;
-        }
-        if (p !== n) return false;
-        g2 = r1;
-        g3 = r2;
-        g5 = r1;
-        g6 = r3;
-        g7 = r4;
-        g8 = r4;
-        g9 = r5;
-        g10 = r2;
-        g11 = p;
-        break scan;
-      case 87:
-        for (;;) {
-          while (R[b[p]] & 4) p++;
-          if (!(C[b[p]] === 3 && (4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) break;
-          p += 3;
-        }
-        c = C[b[p]];
-        if (c === 2) {
-          g2 = r1;
-          g3 = r2;
-          g5 = r3;
-          g6 = r4;
-          g7 = r5;
-          g8 = r5;
-          g9 = r6;
-          g10 = r2;
-          g11 = p;
-          s = 2;
-          break;
-        }
-        if (c === 10) {
-          g2 = r1;
-          g3 = r2;
-          g5 = r3;
-          g6 = r4;
-          g7 = r5;
-          g8 = r5;
-          g9 = r6;
-          g10 = r2;
-          g11 = p;
-          s = 6;
-          break;
-        }
-        if (p !== n) return false;
-        g2 = r1;
-        g3 = r2;
-        g5 = r3;
-        g6 = r4;
-        g7 = r5;
-        g8 = r5;
-        g9 = r6;
-        g10 = r2;
-        g11 = p;
+        g9 = r1;
+        g10 = p;
         break scan;
     }
     p++;
@@ -4200,6 +2823,5 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
   tags[12] = g12;
   tags[13] = g13;
   tags[14] = g14;
-  tags[15] = g15;
   return true;
 }

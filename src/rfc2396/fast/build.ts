@@ -3,10 +3,11 @@ import type {
   Toplabel, UriReference,
 } from '../ast';
 import {
-  IPv4address_end, abs_path_end, abs_path_start, authority_end, authority_start, fragment_start, host_end, host_start, opaque_part_end, port_start,
+  IPv4address_end, abs_path_end, abs_path_start, authority_end, fragment_start, host_end, host_start, opaque_part_end, port_start,
   query_start, reg_name_end, rel_path_end, rel_segment_end, scheme_end, userinfo_end,
 } from '../../generated/rfc2396-scanner';
 import { DOT, SEMICOLON, SLASH } from './codes';
+import { authorityStartOf } from './components';
 import { leaf } from '../../combinators/node';
 import { LAZY_LIST, lazyHostname, lazyPathSegments, lazySegment } from './lazy';
 
@@ -143,7 +144,7 @@ function hostport(s: string, b: Uint8Array, t: Int32Array, end: number, text: st
 
 // authority = server | reg_name; server = [ [ userinfo "@" ] hostport ]
 function authority(s: string, b: Uint8Array, t: Int32Array): Authority {
-  const start = t[authority_start]!;
+  const start = authorityStartOf(t);
   const end = t[authority_end]!;
   const span = { start, end };
   const text = s.slice(start, end);
@@ -186,7 +187,7 @@ function hierOrRelative<K extends 'hier_part' | 'relativeURI'>(type: K, s: strin
   const pathText = pathEnd === end ? text : s.slice(start, pathEnd);
   const query = queryStart < 0 ? undefined : leaf('query', s, queryStart, end);
   let node: object;
-  if (t[authority_start]! >= 0) {
+  if (t[authority_end]! >= 0) {
     const netPath = netPathOf(s, b, t, start, pathText);
     node = query ? { type, span, text, netPath, query } : { type, span, text, netPath };
   } else if (t[rel_segment_end]! >= 0) {

@@ -1,6 +1,17 @@
-import { abs_path_end, abs_path_start, authority_end, authority_start, fragment_start, opaque_part_end, query_start, rel_path_end, rel_segment_end, scheme_end } from '../../generated/rfc2396-scanner';
+import { abs_path_end, abs_path_start, authority_end, fragment_start, opaque_part_end, query_start, rel_path_end, rel_segment_end, scheme_end } from '../../generated/rfc2396-scanner';
 import type { Components } from '../components';
 import type { Outline } from '../outline';
+
+/**
+ * Where the authority of a derivation (tags `t`, ./scan) starts, -1 without one: right after the "//"
+ * of `net_path = "//" authority [ abs_path ]` (§3), which follows the scheme's ":" or begins
+ * a relative reference. Not a tag of its own: each tag costs the generated code states.
+ */
+export function authorityStartOf(t: Int32Array): number {
+  if (t[authority_end]! < 0) return -1;
+  const scheme = t[scheme_end]!;
+  return scheme < 0 ? 2 : scheme + 3;
+}
 
 /** Where the path of a derivation (tags `t`, ./scan) starts: 0 for a rel_path (§5), an abs_path's "/", or -1 for none. */
 export function pathStartOf(t: Int32Array): number {
@@ -29,8 +40,8 @@ export function componentsOfTags(s: string, t: Int32Array): Components {
     const q = opaque.indexOf('?');
     out.path = q === -1 ? opaque : opaque.slice(0, q);
     if (q !== -1) out.query = opaque.slice(q + 1);
-  } else if (t[authority_start]! >= 0) {
-    out.authority = s.slice(t[authority_start], t[authority_end]);
+  } else if (t[authority_end]! >= 0) {
+    out.authority = s.slice(authorityStartOf(t), t[authority_end]);
     out.path = pathStart < 0 ? '' : s.slice(pathStart, pathEndOf(t));
   } else if (pathStart >= 0) {
     out.path = s.slice(pathStart, pathEndOf(t));
@@ -47,6 +58,6 @@ export function outlineOfTags(s: string, t: Int32Array): Outline {
   const scheme = t[scheme_end]!;
   if (t[opaque_part_end]! >= 0) return { text: s, parts, form: 'opaque', pathStart: scheme + 1 };
   const pathStart = pathStartOf(t);
-  const form = scheme >= 0 ? 'hier' : pathStart >= 0 || t[authority_start]! >= 0 ? 'relative' : 'none';
+  const form = scheme >= 0 ? 'hier' : pathStart >= 0 || t[authority_end]! >= 0 ? 'relative' : 'none';
   return { text: s, parts, form, pathStart };
 }

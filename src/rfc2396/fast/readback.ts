@@ -1,8 +1,8 @@
 import type { Components } from '../components';
 import { asciiBytes, asciiBytesOfPieces } from './bytes';
-import { authority_end, authority_start, deriveUriReference, fragment_start, opaque_part_end, query_start, scheme_end } from '../../generated/rfc2396-scanner';
+import { authority_end, deriveUriReference, fragment_start, opaque_part_end, query_start, scheme_end } from '../../generated/rfc2396-scanner';
 import { QUESTION } from './codes';
-import { pathEndOf, pathStartOf } from './components';
+import { authorityStartOf, pathEndOf, pathStartOf } from './components';
 import { tags as t } from './scan';
 
 /**
@@ -36,8 +36,8 @@ export function readsBackAs(parts: Components, text: string): boolean {
     return q === pathEnd && (query === undefined) === (q === queryEnd);
   }
   const authorityRead =
-    t[authority_start]! >= 0
-      ? authority !== undefined && t[authority_start] === authorityEnd - authority.length && t[authority_end] === authorityEnd
+    t[authority_end]! >= 0
+      ? authority !== undefined && authorityStartOf(t) === authorityEnd - authority.length && t[authority_end] === authorityEnd
       : authority === undefined;
   const read = pathStartOf(t);
   const pathRead = read < 0 ? path.length === 0 : read === pathStart && pathEndOf(t) === pathEnd;

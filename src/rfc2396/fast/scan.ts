@@ -4,7 +4,7 @@ import { asciiBytes } from './bytes';
 /**
  * The tags of the last derivation (parsing is synchronous): where the rules the fast path
  * reads start and end, by the names src/generated/rfc2396-scanner.ts exports (`scheme_end`,
- * `authority_start`, …), -1 for a rule not in the derivation. Valid until the next scan.
+ * `authority_end`, …), -1 for a rule not in the derivation. Valid until the next scan.
  */
 export const tags = new Int32Array(TAG_COUNT);
 
