@@ -60,6 +60,7 @@ const GROUPS = {
     './src/resolver/errors': ['formatResolveError'],
     './src/resolver/normalize': ['normalize', 'equivalent', 'equivalence'],
     './src/parse-url/parseUrl': ['parseUrl'],
+    './src/parse-url/isValidUrl': ['isValidUrl'],
     './src/rfc1738/rules': ['rules1738', 'isRuleName1738'],
     './src/registry/registry': ['defaultPort', 'isHierarchical', 'lookupScheme', 'registeredSchemes'],
     './src/build/escape': ['escape'],

@@ -24,7 +24,8 @@ const RULES = [
   { rule: 'alphanum', section: 'RFC 2396 §1.6', anchored: false },
 ];
 
-const { readGrammar, Alphabet, CompiledStart, ForwardDfa } = await loadEngine(`
+const { readGrammar, Alphabet, CompiledStart, ForwardDfa, StartRule } = await loadEngine(`
+export { StartRule } from './src/engine/compile/start';
 export { readGrammar } from './src/engine/bnf/reader';
 export { Alphabet } from './src/engine/bnf/alphabet';
 export { CompiledStart } from './src/engine/compile/rule';
@@ -252,6 +253,28 @@ for (const { rule, section, anchored, continues: after } of RULES) {
     }
   }
 }
+// RFC 2616 §3.2.2 `http_URL` (grammar/rfc2616.bnf, on RFC 2396's rules) after its scheme name
+// and ":", which the http family (http, https, ws, wss) writes each with its own name
+// (src/rfc1738/http2616.ts): a sticky expression, run from the offset after the ":". Written
+// only when every `scheme ":"` followed by it is proven a `URI-reference`: then a member with
+// no fragment needs no RFC 2396 test (src/parse-url/isValidUrl.ts).
+{
+  const readText = (file) => readFileSync(new URL(`../grammar/${file}`, import.meta.url), 'utf8');
+  const both = readGrammar(`${readText('rfc2396.bnf')}\n${readText('rfc2616.bnf')}`);
+  const http = both.rules.get('http_URL');
+  if (http.expr.kind !== 'seq' || http.expr.items[0].kind !== 'literal' || http.expr.items[0].text !== 'http:') throw new Error('generate-membership: http_URL no longer starts with "http:"');
+  const rest = { ...http.expr, items: http.expr.items.slice(1) };
+  both.rules.set('http_URL-rest', { ...http, name: 'http_URL-rest', expr: rest });
+  const at = http.at;
+  both.rules.set('http_URL-any', { ...http, name: 'http_URL-any', expr: { kind: 'seq', items: [{ kind: 'ref', name: 'scheme', at }, { kind: 'literal', text: ':' }, rest] } });
+  const within = new StartRule(both, 'http_URL-any').within(new StartRule(both, 'URI-reference'));
+  if (within !== 'within') throw new Error(`generate-membership: scheme ":" and http_URL's rest are not within URI-reference (${JSON.stringify(within)})`);
+  const dfa = minimalDfa(both, 'http_URL-rest');
+  lines.push(`const http_URL_rest_source = ${JSON.stringify(print(expressionOf(dfa)))};`);
+  lines.push(`/** \`http_URL\` (RFC 2616 §3.2.2) after its scheme name and ":", from lastIndex to the end (proven: after any \`scheme ":"\` a URI-reference): a minimal automaton of ${dfa.size} states. */`);
+  lines.push(`export const http_URL_rest = new RegExp(\`(?:\${http_URL_rest_source})$\`, 'y');`);
+}
+
 // Every other rule of the grammar: its minimal automaton as a table (a program that asks
 // whether a string is a hostname, say, runs it with no engine): the rule's own classes of the
 // ASCII code units (those no state tells apart share one), each a character of `map` (its

@@ -21,7 +21,7 @@ const TASKS = {
     'UriBuildError', 'BuildErrorCode', 'ResolveError', 'ResolveErrorCode', 'ResolverArgument', 'formatResolveError',
   ],
   'Scheme URLs': [
-    'parseUrl', 'ParseUrlOptions', 'AnyUrl', 'UrlFor', 'UpdatesOf', 'GenericOf', 'SchemeUrl', 'SchemeAsts', 'SchemeGenerics', 'GenericOfScheme', 'GenericNode',
+    'parseUrl', 'isValidUrl', 'ParseUrlOptions', 'AnyUrl', 'UrlFor', 'UpdatesOf', 'GenericOf', 'SchemeUrl', 'SchemeAsts', 'SchemeGenerics', 'GenericOfScheme', 'GenericNode',
     'GenericUrl', 'HttpUrl', 'HttpsUrl', 'WsUrl', 'WssUrl', 'FtpUrl', 'GopherUrl', 'MailtoUrl', 'NewsUrl', 'NntpUrl', 'TelnetUrl',
     'WaisUrl', 'FileUrl', 'ProsperoUrl', 'UrnUrl', 'DataUrl', 'TagUrl', 'GeoUrl', 'Http2616Url', 'HttpAst', 'HttpAstFor', 'rules1738',
     'isRuleName1738', 'RuleName1738', 'Rules1738', 'rfc1738', 'Updates', 'SchemeCase', 'defaultPort', 'isHierarchical', 'lookupScheme',

@@ -3,6 +3,7 @@ import { join, relative } from 'path';
 import ts from 'typescript';
 import { exactNumber, findHtmlBase, equivalence } from '../src';
 import { isUriReference } from '../src/rfc2396/fast/membership';
+import { isValidUrl } from '../src/parse-url/isValidUrl';
 import * as generated from '../src/generated/rfc2396-membership';
 
 /*
@@ -145,6 +146,15 @@ const CASES: Record<string, Case> = {
       ...[run('a', ' '), run('%41', '%4'), (n: number) => 'a:' + run('/', ' ')(n - 2), (n: number) => '//' + run('@:', ' ')(n - 2), (n: number) => 'a:/' + run('a;', '#%')(n - 3), run('a/', '?#%'), run('a:', ''),
         (n: number) => '#' + run('a%41', '%4')(n - 1), (n: number) => 'a:' + run('b%41', '% ')(n - 2), run('a+.', ' '), run('%41a;', '/%')].map(
         (make) => (n: number) => { const text = make(n); return () => isUriReference(text); },
+      ),
+    ],
+  },
+  // generated from grammar/rfc2616.bnf on grammar/rfc2396.bnf (scripts/generate-membership.mjs)
+  "src/generated/rfc2396-membership.ts: new RegExp(`(?:${http_URL_rest_source})$`, 'y')": {
+    calls: [
+      ...[run('0', ' '), run('1.', '-'), run('a-', '-'), run('a.', '..'), run('1.1.1.1', 'x'), (n: number) => 'a:' + run('0', 'x')(n - 2), (n: number) => 'a/' + run('a%41', '%4')(n - 2),
+        (n: number) => 'a/?' + run('a/?%41', '%4')(n - 3), (n: number) => 'a' + run('/;', ' ')(n - 1)].map(
+        (make) => (n: number) => { const text = 'http://' + make(n); return () => isValidUrl(text); },
       ),
     ],
   },

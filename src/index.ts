@@ -24,7 +24,7 @@ export * from './resolver';
 // RFC 1738 scheme grammars and the scheme registry. Their AST types (Host, Hostname, Port, …)
 // share names with RFC 2396's, so the module is also exported whole as `rfc1738`.
 export {
-  parseUrl, rules1738, defineScheme, overrideScheme, schemeFromBnf, SchemeGrammarError, g,
+  parseUrl, isValidUrl, rules1738, defineScheme, overrideScheme, schemeFromBnf, SchemeGrammarError, g,
   defaultPort, isHierarchical, lookupScheme, registeredSchemes, SchemeRegistryError,
 } from './rfc1738-namespace';
 export type {

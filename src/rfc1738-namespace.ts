@@ -3,6 +3,7 @@
 import './schemes/builtins';
 
 export { parseUrl } from './parse-url/parseUrl';
+export { isValidUrl } from './parse-url/isValidUrl';
 export type {
   AnyUrl, FileUrl, FtpUrl, GenericUrl, GopherUrl, HttpAstFor, HttpUrl, HttpsUrl, MailtoUrl, NewsUrl, NntpUrl, ParseUrlOptions, ProsperoUrl,
   SchemeAsts, SchemeUrl, TelnetUrl, UrlFor, UpdatesOf, GenericOf, WaisUrl, WsUrl, WssUrl, SchemeGenerics, GenericOfScheme, GenericNode,

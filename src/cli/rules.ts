@@ -1,5 +1,7 @@
 import { ParseResult } from '../combinators';
-import { parseForCli } from './parse-for-cli';
+import { type CliParseOptions, parseForCli } from './parse-for-cli';
+import { isValidUrl } from '../parse-url/isValidUrl';
+import { isValid } from '../rfc2396-calls';
 import { parseUrl } from '../parse-url/parseUrl';
 import type { Updates } from '../rfc1738/profile';
 import { DEFAULT_UPDATES, UPDATES } from '../rfc1738/profile';
@@ -36,8 +38,15 @@ export const GRAMMAR_HELP = `  -r, --rule NAME   an RFC 2396 Appendix A rule (e.
   --max-nesting N   the most calls of recursive rules open at once while a URI is read by the --grammar grammars (and the catalogue's rules --rule names): a positive integer (default 1000); past it, error nesting-too-deep
 ${RULE_SOURCE_HELP}`;
 
-/** A parser for the command's options; unknown rule or updates values are usage errors (exit 2). */
-export function grammarParser(values: Record<string, string | boolean | undefined>): (input: string) => ParseResult<unknown> {
+/** What the command's options judge an input by: its parse, and its verdict alone (no tree or error, where a membership test gives it). */
+export interface GrammarRun {
+  parse(input: string): ParseResult<unknown>;
+  /** `parse(input).ok`. */
+  valid(input: string): boolean;
+}
+
+/** The parser and verdict for the command's options; unknown rule or updates values are usage errors (exit 2). */
+export function grammarParser(values: Record<string, string | boolean | undefined>): GrammarRun {
   const updates = values.updates ?? DEFAULT_UPDATES;
   if (typeof updates !== 'string' || !(UPDATES as readonly string[]).includes(updates)) {
     throw new UsageError(`--updates must be ${UPDATES.join(', ')}, got ${JSON.stringify(updates)}`);
@@ -58,12 +67,22 @@ export function grammarParser(values: Record<string, string | boolean | undefine
     if (!(e instanceof RangeError) || e instanceof UsageError) throw e;
     // not an RFC 2396, RFC 1738 or RFC 2616 rule: a rule of a --grammar file or of the catalogue?
     const rule = ruleOf(options.rule!);
-    if (rule) return rule;
+    if (rule) return { parse: rule, valid: (input) => rule(input).ok };
     throw new UsageError(`${e.message.replace(/^uri-grammar: /, '').replace(/ rule$/, '')} rule, nor one of a --grammar file or of the catalogue`);
   }
   // parseUrl copies the options it is given (own keys only) on every call: given none, it reads its defaults
   const defaults = options.rule === undefined && !options.generic && options.updates === DEFAULT_UPDATES && options.schemeCase === 'ignore';
-  return defaults ? (input) => parseUrl(input) : (input) => parseForCli(input, options);
+  const parse = defaults ? (input: string) => parseUrl(input) : (input: string) => parseForCli(input, options);
+  return { parse, valid: verdictOf(options, parse) };
+}
+
+/** parseForCli's verdict: isValidUrl where it runs parseUrl (or RFC 2396 alone), else the parse's `ok`. */
+function verdictOf(options: CliParseOptions, parse: (input: string) => ParseResult<unknown>): (input: string) => boolean {
+  const { rule, generic, updates, schemeCase } = options;
+  if (rule !== undefined && rule !== 'URI-reference') return (input) => parse(input).ok;
+  if (generic) return (input) => isValid(input);
+  const defaults = updates === DEFAULT_UPDATES && schemeCase === 'ignore';
+  return defaults ? (input) => isValidUrl(input) : (input) => isValidUrl(input, { updates, schemeCase });
 }
 
 /** `--max-nesting N`: a positive integer in decimal, else a usage error (exit 2). */

@@ -127,6 +127,11 @@ export function httpGrammar(scheme: string): Rule<HttpAst> {
 /** The http-family grammars, with their scheme name. */
 const httpFamily = new WeakMap<Rule<unknown>, string>();
 
+/** The scheme name of an http-family grammar (the name its `http_URL` is written with); undefined for any other grammar. */
+export function httpFamilyScheme(grammar: Rule<unknown>): string | undefined {
+  return httpFamily.get(grammar);
+}
+
 /**
  * The http-family node of an input whose generic AST already is one, read off that AST (no
  * second parse): RFC 2616's `http_URL` (below) under the default reading, RFC 1738's

@@ -22,13 +22,15 @@ const VALID: Outcome<undefined> = Object.freeze({ ok: true, value: undefined });
 
 /** The records of `uri-grammar check` from its parsed options (the --grammar files registered). */
 function checkRecordsOf(values: ParsedOptions['values'], positionals: string[]): { options: RecordOptions; records: Records<unknown> } {
-  const parse = grammarParser(values);
+  const { parse, valid } = grammarParser(values);
   return {
     options: recordOptions(values),
     records: {
       inputs: positionals,
       noun: 'URI',
       handle: (input) => {
+        // the verdict first: a valid input builds no tree; an invalid one is parsed for its error
+        if (valid(input)) return VALID;
         const r = parse(input);
         return r.ok ? VALID : { ok: false, problem: syntaxProblem(r.error, input) };
       },

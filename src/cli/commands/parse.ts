@@ -21,7 +21,7 @@ ${EXIT_HELP}`;
 
 /** The records of `uri-grammar parse` from its parsed options (the --grammar files registered). */
 function parseRecordsOf(values: ParsedOptions['values'], positionals: string[]): { options: RecordOptions; records: Records<unknown> } {
-  const parse = grammarParser(values);
+  const { parse } = grammarParser(values);
   return {
     options: recordOptions(values),
     records: {

@@ -1,0 +1,64 @@
+import { assertString, type Rule } from '../combinators';
+import { optionsOf } from '../combinators/arguments';
+import { http_URL_rest } from '../generated/rfc2396-membership';
+import { isUriReference } from '../rfc2396/fast/membership';
+import { httpFamilyScheme } from '../rfc1738/http2616';
+import { type Profile, profileOf } from '../rfc1738/profile';
+import { lookupScheme } from '../registry/registry';
+import { schemeParsers } from '../schemes/compiled';
+import { isUri3986, schemeAtHead } from '../schemes/generic3986';
+import { type ParseUrlOptions, parseUrl } from './parseUrl';
+
+/**
+ * Whether `parseUrl(input, options)` succeeds, answered without its AST or error: RFC 2396
+ * membership (as `isValid`) and, for a registered scheme, its grammar's membership test on
+ * the part `parseUrl` gives it (the text before any fragment, or all of it). The languages
+ * are those `parseUrl` runs, so the answer is always its `ok`; a grammar with no membership
+ * test (a kit grammar, RFC 1738's combinators) is run by `parseUrl` itself. A non-string is
+ * a TypeError, an option outside its set a RangeError, as there.
+ *
+ * @example
+ * ```ts
+ * isValidUrl('http://example.com/a?b'); //=> true
+ * isValidUrl('http://u@example.com/'); //=> false // RFC 2616 §3.2.2: no userinfo in an http URL
+ * isValidUrl('http://u@example.com/', { generic: true }); //=> true // RFC 2396 has one
+ * ```
+ */
+export function isValidUrl(input: string, options?: ParseUrlOptions): boolean {
+  const given = optionsOf<ParseUrlOptions>(options, 'isValidUrl');
+  const settings = profileOf(given);
+  assertString(input);
+  const head = given.generic === true ? undefined : schemeAtHead(input);
+  const entry = head === undefined ? undefined : lookupScheme(head);
+  if (!entry?.grammar) return isUriReference(input);
+  const grammar = entry.grammar as Rule<unknown>;
+  const http = httpFamilyScheme(grammar);
+  if (http !== undefined) return isHttpUrl(input, head!, http, settings) ?? parseUrl(input, given).ok;
+  const parser = schemeParsers.get(grammar);
+  // a kit grammar's parse may read the profile or call back into the library; RFC 1738's combinators have no membership test
+  if (entry.notation === 'typescript' || parser?.readsProfile === true || !parser?.matches) return parseUrl(input, given).ok;
+  const hash = parser.wholeInput === true ? -1 : input.indexOf('#');
+  const end = hash < 0 ? input.length : hash;
+  if (entry.generic === undefined || entry.generic === 'rfc2396') return isUriReference(input) && parser.matches(input, end);
+  // as parseUrl reads a scheme with RFC 3986's generic syntax (or none): the scheme grammar, then
+  // RFC 3986 `URI` unless the grammar's language is proven within it
+  const whole = entry.generic === 'none' || hash < 0 || parser.wholeInput === true;
+  if (!parser.matches(input, whole ? input.length : end)) return false;
+  return entry.generic === 'none' || (whole && parser.isWithinRfc3986?.() === true) || isUri3986(input, input.length);
+}
+
+/**
+ * Whether `input` (whose scheme is `head`) is a URL of the http-family scheme `scheme` by RFC
+ * 2616's `http_URL`, the grammar of updates 'rfc2616': its scheme name (in lower case under
+ * schemeCase 'exact'), then the rest of `http_URL` up to any fragment, which the generic
+ * syntax judges (a member without one is a URI-reference: the generator proved it).
+ * Undefined under the other updates (RFC 1738's `httpurl`).
+ */
+function isHttpUrl(input: string, head: string, scheme: string, settings: Profile): boolean | undefined {
+  if (settings.updates !== 'rfc2616') return undefined;
+  if (settings.schemeCase === 'exact' && head !== scheme) return false;
+  const hash = input.indexOf('#');
+  if (hash >= 0 && !isUriReference(input)) return false;
+  http_URL_rest.lastIndex = head.length + 1;
+  return http_URL_rest.test(hash < 0 ? input : input.slice(0, hash));
+}
