@@ -1,5 +1,5 @@
-/** The five operations of `npm run bench` (issue 6), each with uri-grammar first and then its peers. */
-import { formatError, isValid, parseUriReference, parseUrl, resolveString } from '../src';
+/** The operations of `npm run bench` (issue 6), each with uri-grammar first and then its peers. */
+import { formatError, isValid, isValidUrl, parseUriReference, parseUrl, resolveString } from '../src';
 import type { Impl } from './measure';
 import * as peer from './peers';
 
@@ -54,6 +54,18 @@ export function operations(i: Inputs): Operation<any>[] {
       { name: 'fast-uri parse', run: peer.fastUriParse },
     ],
   };
+  // the verdict of the scheme grammars alone (isValidUrl: parseUrl's ok, no tree)
+  const schemeValidate: Operation<string> = {
+    name: 'scheme validate',
+    inputs: `RFC 1738 set (${i.schemes.length})`,
+    cases: i.schemes,
+    impls: [
+      { name: 'uri-grammar isValidUrl', run: (s) => isValidUrl(s) },
+      { name: 'URL.canParse', run: peer.canParse },
+      { name: 'uri-js parse + error check', run: peer.uriJsParse },
+      { name: 'fast-uri parse + error check', run: peer.fastUriParse },
+    ],
+  };
   const resolve: Operation<[string, string]> = {
     name: 'resolve',
     inputs: `corpus bases × Appendix C refs (${i.pairs.length})`,
@@ -86,5 +98,5 @@ export function operations(i: Inputs): Operation<any>[] {
       { name: 'fast-uri parse error', run: peer.fastUriError },
     ],
   };
-  return [validate, parse, schemeParse, resolve, diagnose];
+  return [validate, parse, schemeParse, schemeValidate, resolve, diagnose];
 }

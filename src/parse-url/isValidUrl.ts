@@ -3,7 +3,8 @@ import { optionsOf } from '../combinators/arguments';
 import { http_URL_rest } from '../generated/rfc2396-membership';
 import { isUriReference } from '../rfc2396/fast/membership';
 import { httpFamilyScheme } from '../rfc1738/http2616';
-import { type Profile, profileOf } from '../rfc1738/profile';
+import { membershipOf } from '../rfc1738/compiled';
+import { type Profile, profileOf, runWith } from '../rfc1738/profile';
 import { lookupScheme } from '../registry/registry';
 import { schemeParsers } from '../schemes/compiled';
 import { isUri3986, schemeAtHead } from '../schemes/generic3986';
@@ -35,7 +36,10 @@ export function isValidUrl(input: string, options?: ParseUrlOptions): boolean {
   const http = httpFamilyScheme(grammar);
   if (http !== undefined) return isHttpUrl(input, head!, http, settings) ?? parseUrl(input, given).ok;
   const parser = schemeParsers.get(grammar);
-  // a kit grammar's parse may read the profile or call back into the library; RFC 1738's combinators have no membership test
+  const builtin = parser === undefined && entry.notation !== 'typescript' ? membershipOf(grammar) : undefined;
+  // RFC 1738's compiled rules (ftp, mailto, …), read under the profile, up to any fragment
+  if (builtin) return isUriReference(input) && runWith(settings, builtin, input, beforeFragment(input));
+  // a kit grammar's parse may read the profile or call back into the library
   if (entry.notation === 'typescript' || parser?.readsProfile === true || !parser?.matches) return parseUrl(input, given).ok;
   const hash = parser.wholeInput === true ? -1 : input.indexOf('#');
   const end = hash < 0 ? input.length : hash;
@@ -57,8 +61,14 @@ export function isValidUrl(input: string, options?: ParseUrlOptions): boolean {
 function isHttpUrl(input: string, head: string, scheme: string, settings: Profile): boolean | undefined {
   if (settings.updates !== 'rfc2616') return undefined;
   if (settings.schemeCase === 'exact' && head !== scheme) return false;
-  const hash = input.indexOf('#');
-  if (hash >= 0 && !isUriReference(input)) return false;
+  const end = beforeFragment(input);
+  if (end < input.length && !isUriReference(input)) return false;
   http_URL_rest.lastIndex = head.length + 1;
-  return http_URL_rest.test(hash < 0 ? input : input.slice(0, hash));
+  return http_URL_rest.test(end === input.length ? input : input.slice(0, end));
+}
+
+/** Where the text a scheme grammar reads ends: at the first "#" ("#" is no uric: it starts the fragment), or the end. */
+function beforeFragment(input: string): number {
+  const hash = input.indexOf('#');
+  return hash < 0 ? input.length : hash;
 }

@@ -136,6 +136,14 @@ function record(rule: string, c: Compiled, f: Failure, input: string, from: numb
 }
 
 
+/** The membership test of each rule compiledRule made: whether input[0, to) is in its language under the running reading. */
+const memberships = new WeakMap<Rule<unknown>, (input: string, to: number) => boolean>();
+
+/** The membership test of a rule compiledRule made (no tree, no error); undefined for any other rule. */
+export function membershipOf(rule: Rule<unknown>): ((input: string, to: number) => boolean) | undefined {
+  return memberships.get(rule);
+}
+
 /**
  * The RFC 1738 rule `name` as a combinator: its node (built by ./nodes) over the longest
  * match at the position, by the compiled grammar of the running reading.
@@ -160,6 +168,10 @@ export function compiledRule<N extends Node<string>>(name: string, scheme = ''):
   spanBuilders.set(made as Rule<unknown>, (input, start, end) => {
     const reading = currentReading();
     return derived((byReading[reading] ??= compiledOf(name, reading, scheme)), name, input, start, end);
+  });
+  memberships.set(made as Rule<unknown>, (input, to) => {
+    const reading = currentReading();
+    return (byReading[reading] ??= compiledOf(name, reading, scheme)).start.matches(input, 0, to);
   });
   return made;
 }
