@@ -2,7 +2,7 @@ import { assertString, type Rule } from '../combinators';
 import { optionsOf } from '../combinators/arguments';
 import { http_URL_rest } from '../generated/rfc2396-membership';
 import { isUriReference } from '../rfc2396/fast/membership';
-import { httpFamilyScheme } from '../rfc1738/http2616';
+import { httpFamilyOf } from '../rfc1738/http2616';
 import { membershipOf } from '../rfc1738/compiled';
 import { type Profile, profileOf, runWith } from '../rfc1738/profile';
 import { lookupScheme } from '../registry/registry';
@@ -33,10 +33,11 @@ export function isValidUrl(input: string, options?: ParseUrlOptions): boolean {
   const entry = head === undefined ? undefined : lookupScheme(head);
   if (!entry?.grammar) return isUriReference(input);
   const grammar = entry.grammar as Rule<unknown>;
-  const http = httpFamilyScheme(grammar);
-  if (http !== undefined) return isHttpUrl(input, head!, http, settings) ?? parseUrl(input, given).ok;
+  const http = httpFamilyOf(grammar);
+  if (http !== undefined && settings.updates === 'rfc2616') return isHttpUrl(input, head!, http.scheme, settings);
   const parser = schemeParsers.get(grammar);
-  const builtin = parser === undefined && entry.notation !== 'typescript' ? membershipOf(grammar) : undefined;
+  // the http family under the older readings is RFC 1738's httpurl
+  const builtin = parser === undefined && entry.notation !== 'typescript' ? membershipOf(http?.httpurl ?? grammar) : undefined;
   // RFC 1738's compiled rules (ftp, mailto, …), read under the profile, up to any fragment
   if (builtin) return isUriReference(input) && runWith(settings, builtin, input, beforeFragment(input));
   // a kit grammar's parse may read the profile or call back into the library
@@ -56,10 +57,8 @@ export function isValidUrl(input: string, options?: ParseUrlOptions): boolean {
  * 2616's `http_URL`, the grammar of updates 'rfc2616': its scheme name (in lower case under
  * schemeCase 'exact'), then the rest of `http_URL` up to any fragment, which the generic
  * syntax judges (a member without one is a URI-reference: the generator proved it).
- * Undefined under the other updates (RFC 1738's `httpurl`).
  */
-function isHttpUrl(input: string, head: string, scheme: string, settings: Profile): boolean | undefined {
-  if (settings.updates !== 'rfc2616') return undefined;
+function isHttpUrl(input: string, head: string, scheme: string, settings: Profile): boolean {
   if (settings.schemeCase === 'exact' && head !== scheme) return false;
   const end = beforeFragment(input);
   if (end < input.length && !isUriReference(input)) return false;

@@ -117,18 +117,19 @@ export type HttpAst = Http2616Url | Httpurl;
  * updates 'rfc2616' (the default), RFC 1738's `httpurl` (with Appendix G under 'rfc2396') otherwise.
  */
 export function httpGrammar(scheme: string): Rule<HttpAst> {
-  const published = fnOf(httpurlFor(scheme));
+  const httpurl = httpurlFor(scheme);
+  const published = fnOf(httpurl);
   const updated = fnOf(httpURLFor(scheme));
   const grammar = fromFn<HttpAst>((input, i) => (profile.updates === 'rfc2616' ? updated : published)(input, i));
-  httpFamily.set(grammar as Rule<unknown>, scheme);
+  httpFamily.set(grammar as Rule<unknown>, { scheme, httpurl: httpurl as Rule<unknown> });
   return grammar;
 }
 
-/** The http-family grammars, with their scheme name. */
-const httpFamily = new WeakMap<Rule<unknown>, string>();
+/** The http-family grammars, with their scheme name and their RFC 1738 `httpurl` (the rule of updates 'none' and 'rfc2396'). */
+const httpFamily = new WeakMap<Rule<unknown>, { scheme: string; httpurl: Rule<unknown> }>();
 
-/** The scheme name of an http-family grammar (the name its `http_URL` is written with); undefined for any other grammar. */
-export function httpFamilyScheme(grammar: Rule<unknown>): string | undefined {
+/** The scheme name of an http-family grammar (the name its rules are written with) and its `httpurl` rule; undefined for any other grammar. */
+export function httpFamilyOf(grammar: Rule<unknown>): { scheme: string; httpurl: Rule<unknown> } | undefined {
   return httpFamily.get(grammar);
 }
 
@@ -148,7 +149,7 @@ export function httpFamilyScheme(grammar: Rule<unknown>): string | undefined {
  */
 export function httpURLFromGeneric(grammar: Rule<unknown>, ref: UriReference, input: string, end: number): HttpAst | Ftpurl | undefined {
   if (grammar === ftpurl) return ftpurlFromGeneric(ref, input, end);
-  const scheme = httpFamily.get(grammar);
+  const scheme = httpFamily.get(grammar)?.scheme;
   if (scheme !== undefined && profile.updates === 'rfc2396') return httpurlFromGeneric(scheme, ref, input, end);
   if (scheme === undefined || profile.updates !== 'rfc2616') return undefined;
   const uri = ref.absoluteURI;
