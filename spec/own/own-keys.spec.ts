@@ -11,7 +11,7 @@ import * as library from '../../src';
 import {
   catalogue, compileGrammar, components, defaultPort, defineScheme, equivalence, equivalent, establishBase, escape, exactNumber, extract,
   extractStream, findHtmlBase, format, formatError, formatResolveError, formatUrl, g, hostOf, isHierarchical, isRuleName, isRuleName1738,
-  isValid, lint, lookupScheme, normalize, overrideScheme, parse, parseUriReference, parseUrl, portNumber, portOf, readData, readGeo,
+  isValid, isValidUrl, lint, lookupScheme, normalize, overrideScheme, parse, parseUriReference, parseUrl, portNumber, portOf, readData, readGeo,
   readTag, readUrn, recompose, registeredSchemes, relativize, resolve, resolveString, rules, rules1738, schemeFromAbnf, schemeFromBnf,
   toReference, unescape, unescapeBytes, userinfoOf, type Node,
 } from '../../src';
@@ -66,6 +66,10 @@ const CALLS: Record<string, (tag: string) => unknown[]> = {
     ['http://a:80/b?c', 'HTTPS://A/b', 'ftp://u:p@h/a/b;type=i', 'gopher://h/1sel', 'mailto:a@b.c', 'news:comp.x', 'nntp://h/g/1', 'telnet://u@h/',
       'wais://h/db?s', 'file:///etc', 'prospero://h/p;a=b', 'urn:isbn:0451450523', 'data:,A%20b', 'tag:a.example,2000:x', 'geo:1,2;u=3',
       'x-y:z', 'http://u@h/', 'ftp://h/%zz', 'geo:91,0'].flatMap((u) => [parseUrl(u), parseUrl(u, {})]),
+  isValidUrl: () =>
+    ['http://a:80/b?c#f', 'HTTPS://A/b', 'ftp://u:p@h/a/b;type=i', 'mailto:a@b.c', 'urn:isbn:0451450523', 'geo:1,2;u=3', 'x-y:z', 'http://u@h/', 'geo:91,0'].flatMap((u) => [
+      isValidUrl(u), isValidUrl(u, {}), isValidUrl(u, { generic: false }),
+    ]),
   defineScheme: (tag) => {
     const kit = defineScheme({ name: `k${tag}`, hierarchical: false, grammar: g.rule<Node<'kurl'> & { n: number }, unknown[]>('kurl', g.seq(g.literal(`k${tag}:`), g.many(rules1738.digit, 1)), (v) => ({ n: (v[1] as unknown[]).length })) });
     const text = defineScheme(schemeFromBnf(`burl = "b${tag}:" [ hostport ] "/" *uchar`, { name: `b${tag}`, hierarchical: true }));
