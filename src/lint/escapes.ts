@@ -111,7 +111,7 @@ function mailtoBodies(ref: UriReference): Span[] {
 export function escapeFindings(ref: UriReference, input: string): LintFinding[] {
   const scheme = ref.absoluteURI?.scheme.text.toLowerCase();
   const p = scheme === undefined ? RELATIVE : PROTOCOLS.get(scheme);
-  if (!p) return [];
+  if (!p || input.indexOf('%') < 0) return []; // no escape, no finding: nothing of the reference need be read
   const fragment = own(ref, 'fragment'); // optional nodes read as own properties (src/own.ts)
   const end = fragment ? fragment.span.start - 1 : input.length;
   const gopher = p.gopherTabs ? gopherFields(ref) : undefined;

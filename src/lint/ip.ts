@@ -28,6 +28,9 @@ function dotsPast(text: string, most: number): boolean {
 
 /** The reading of `host`, or undefined when no IPv4 reader takes it for an address. */
 export function readIpv4(host: string): Ipv4Reading | undefined {
+  // every part that a reader takes (PART, AMBIGUOUS_PART) starts with a digit: a hostname's first letter settles it
+  const first = host.charCodeAt(0);
+  if (!(first >= 0x30 && first <= 0x39)) return undefined;
   const body = host.endsWith('.') ? host.slice(0, -1) : host;
   if (dotsPast(body, 3)) return undefined; // more than 4 parts, known before a host of millions of labels is split
   const parts = body.split('.');
