@@ -9,6 +9,8 @@ import '../schemes/builtins';
 import { type SchemeParser, schemeParsers } from '../schemes/compiled';
 import { isUri3986, schemeAtHead, splitComponents, uri3986Error } from '../schemes/generic3986';
 import { httpURLFromGeneric } from '../rfc1738/http2616';
+import { membershipOf } from '../rfc1738/compiled';
+import { spanBuilders } from '../combinators/spans';
 import type { Fileurl } from '../rfc1738/file';
 import type { Ftpurl } from '../rfc1738/ftp';
 import type { Gopherurl } from '../rfc1738/gopher';
@@ -544,6 +546,10 @@ export function runUpTo<T>(grammar: Rule<T>, input: string, end: number): ParseR
   assertString(input);
   const compiled = schemeParsers.get(grammar as Rule<unknown>);
   if (compiled) return compiled.parse(input, end) as ParseResult<T>;
+  // an RFC 1738 rule on the compiled grammar: the derivation of input[0, end) as a whole, which
+  // is the longest match's when there is one (undefined for a non-member, then run for its error)
+  const whole = membershipOf(grammar as Rule<unknown>) && spanBuilders.get(grammar as Rule<unknown>)?.(input, 0, end);
+  if (whole) return { ok: true, value: whole as T };
   tracker.reset();
   const r = fnOf(grammar)(input.slice(0, end), 0);
   if (r.status && r.index === end) return { ok: true, value: r.value };
