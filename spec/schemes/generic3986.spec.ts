@@ -234,7 +234,7 @@ describe('parseUrl under RFC 3986 is the conjunction of the two grammars', () =>
     defineScheme(schemeFromAbnf('wx = "wx:" 1*( ALPHA / "/" )', { name: 'wx', start: 'wx', hierarchical: false }));
     const parser = schemeParsers.get(lookupScheme('wx')!.grammar!)!;
     for (let k = 0; k < 63; k++) expect(parseUrl('wx:ab/c').ok).toBe(true);
-    expect(parser.isWithinRfc3986!()).toBe(true); // the 64th question
+    expect(parser.isWithinRfc3986!('wx:ab/c')).toBe(true); // the 64th question
     const check = jest.spyOn(generic3986, 'uri3986Error');
     try {
       expect(parseUrl('wx:ab/c')).toEqual({
@@ -254,13 +254,29 @@ describe('parseUrl under RFC 3986 is the conjunction of the two grammars', () =>
   it('a kit grammar is proven the same way', () => {
     const wk = defineScheme({ name: 'wk', hierarchical: false, generic: 'rfc3986', grammar: g.seq(g.literal('wk:'), g.many(g.literal('a'), 1)) });
     for (let k = 0; k < 64; k++) expect(wk.parse('wk:aa').ok).toBe(true);
-    expect(schemeParsers.get(lookupScheme('wk')!.grammar!)!.isWithinRfc3986!()).toBe(true);
+    expect(schemeParsers.get(lookupScheme('wk')!.grammar!)!.isWithinRfc3986!('wk:aa')).toBe(true);
   });
 
-  it('a grammar with a member outside RFC 3986 stays checked: "[" in a path', () => {
+  it('a grammar with a member outside RFC 3986 only by "[" or "]" (in a path) has its members without them checked once, the others twice', () => {
     defineScheme(schemeFromAbnf('wy = "wy:" 1*( ALPHA / "[" )', { name: 'wy', start: 'wy', hierarchical: false }));
     for (let k = 0; k < 70; k++) expect(parseUrl('wy:ab').ok).toBe(true);
-    expect(schemeParsers.get(lookupScheme('wy')!.grammar!)!.isWithinRfc3986!()).toBe(false);
-    expect(parseUrl('wy:a[')).toMatchObject({ ok: false, error: { offset: 4, found: '[', rulePath: ['URI', 'hier-part', 'path-rootless', 'segment-nz', 'pchar'] } });
+    const parser = schemeParsers.get(lookupScheme('wy')!.grammar!)!;
+    expect([parser.isWithinRfc3986!('wy:ab'), parser.isWithinRfc3986!('wy:a[')]).toEqual([true, false]);
+    const check = jest.spyOn(generic3986, 'uri3986Error');
+    try {
+      expect(parseUrl('wy:ab').ok).toBe(true);
+      expect(check).not.toHaveBeenCalled();
+      expect(parseUrl('wy:a[')).toMatchObject({ ok: false, error: { offset: 4, found: '[', rulePath: ['URI', 'hier-part', 'path-rootless', 'segment-nz', 'pchar'] } });
+      expect(check).toHaveBeenCalledTimes(1);
+    } finally {
+      check.mockRestore();
+    }
+  });
+
+  it('a grammar outside RFC 3986 by other characters stays checked: "%" without two hex digits', () => {
+    defineScheme(schemeFromAbnf('wz = "wz:" 1*( ALPHA / "%" )', { name: 'wz', start: 'wz', hierarchical: false }));
+    for (let k = 0; k < 70; k++) expect(parseUrl('wz:ab').ok).toBe(true);
+    expect(schemeParsers.get(lookupScheme('wz')!.grammar!)!.isWithinRfc3986!('wz:ab')).toBe(false);
+    expect(parseUrl('wz:a%')).toMatchObject({ ok: false, error: { offset: 5, found: null } }); // RFC 3986 reads "%" as an escape's start
   });
 });

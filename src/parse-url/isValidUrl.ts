@@ -49,7 +49,7 @@ export function isValidUrl(input: string, options?: ParseUrlOptions): boolean {
   // RFC 3986 `URI` unless the grammar's language is proven within it
   const whole = entry.generic === 'none' || hash < 0 || parser.wholeInput === true;
   if (!parser.matches(input, whole ? input.length : end)) return false;
-  return entry.generic === 'none' || (whole && parser.isWithinRfc3986?.() === true) || isUri3986(input, input.length);
+  return entry.generic === 'none' || (whole && parser.isWithinRfc3986?.(input) === true) || isUri3986(input, input.length);
 }
 
 /**

@@ -504,7 +504,7 @@ function parseBeyond2396(input: string, entry: SchemeEntry): ParseResult<unknown
   const end = whole ? input.length : hash;
   const scheme = parser ? (parser.parse(input, end) as ParseResult<unknown>) : runUpTo(entry.grammar!, input, end);
   // a whole input that a grammar within RFC 3986's language accepts is a URI: no second pass
-  const checked = generic === 'rfc3986' && !(scheme.ok && whole && parser?.isWithinRfc3986?.() === true);
+  const checked = generic === 'rfc3986' && !(scheme.ok && whole && parser?.isWithinRfc3986?.(input) === true);
   const failure = checked ? uri3986Error(input) : null;
   if (scheme.ok && failure === null) {
     const value: Record<string, unknown> = { type: 'URI', span: { start: 0, end: input.length }, text: input, generic, schemeName: entry.name, components: splitComponents(input), url: scheme.value };

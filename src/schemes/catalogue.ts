@@ -132,7 +132,7 @@ export function lazyCatalogueGrammar(name: CatalogueName): Rule<unknown> {
     get wholeInput() {
       return compiledParser().wholeInput;
     },
-    isWithinRfc3986: () => compiledParser().isWithinRfc3986?.() === true,
+    isWithinRfc3986: (input) => compiledParser().isWithinRfc3986?.(input) === true,
     matches: (input, end) => compiledParser().matches?.(input, end) !== false,
     get start() {
       return compiledParser().start;

@@ -21,11 +21,11 @@ export interface SchemeParser {
    */
   readonly readsProfile?: boolean;
   /**
-   * Whether every input the grammar accepts whole is an RFC 3986 `URI` (proven once, see
-   * withinUri3986), so that parseUrl need not check a member of a scheme with RFC 3986's
-   * generic syntax again.
+   * Whether `input`, which the grammar accepts whole, is an RFC 3986 `URI` by what is proven
+   * of the grammar's language (once, see withinUri3986), so that parseUrl need not check a
+   * member of a scheme with RFC 3986's generic syntax again.
    */
-  isWithinRfc3986?(): boolean;
+  isWithinRfc3986?(input: string): boolean;
   /** Whether input[0, end) is a member of the grammar (membership only: no tree, no error). */
   matches?(input: string, end: number): boolean;
   /** The compiled start rule itself: what parseUrl asks about its language where an error needs both grammars. */

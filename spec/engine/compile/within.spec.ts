@@ -43,6 +43,16 @@ describe('CompiledStart.within', () => {
     const geo = shipped('schemes/geo.abnf', 'geo-URI').within(uri);
     expect(geo).toEqual({ counterExample: 'GEO:0,0;-=[' }); // RFC 5870 p-unreserved has "[" and "]"; ABNF strings ignore case
     expect([shipped('schemes/geo.abnf', 'geo-URI').matches('GEO:0,0;-=['), uri.matches('GEO:0,0;-=[')]).toEqual([true, false]);
+    expect(shipped('schemes/geo.abnf', 'geo-URI').within(uri, [0x5b, 0x5d])).toBe('within'); // its members without "[" and "]" are URIs
+  });
+
+  it('proves the members that hold none of some code units, however the alphabets group them', () => {
+    const outer = bnf('x = 1*( "a" | "b" )');
+    const inner = bnf('x = 1*( "a" | "b" | "c" )'); // "a" "b" "c" one class of inner's alphabet
+    expect(inner.within(outer)).toEqual({ counterExample: 'c' });
+    expect(inner.within(outer, [0x63])).toBe('within');
+    expect(inner.within(outer, [0x62])).toEqual({ counterExample: 'c' });
+    expect(bnf('x = "a" [ "c" ] "b"').within(bnf('x = "ab"'), [0x63])).toBe('within');
   });
 
   it('agrees with membership on random pairs of grammars: no sampled member escapes a proof, and every counter-example is one', () => {

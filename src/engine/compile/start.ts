@@ -104,7 +104,7 @@ export class StartRule {
   private deriver: Deriver | undefined;
   private onePass: OnePass | undefined;
   /** What `isWithin` proved, per outer rule. */
-  private readonly inclusions = new WeakMap<StartRule, boolean>();
+  private readonly inclusions = new WeakMap<StartRule, Map<string, boolean>>();
   /** What `jointFailure` learnt of pairs with each outer rule (see JointMemo). */
   private readonly jointMemos = new WeakMap<StartRule, JointMemo>();
   private readonly failures = new Map<number, { expected: readonly string[]; rulePath: readonly string[]; ranges: Array<[number, number]> }>();
@@ -156,15 +156,22 @@ export class StartRule {
   }
 
   /** Whether every member of this rule's language is a member of `outer`'s: 'within', a counter-example, or 'unknown' (see languageWithin). */
-  within(outer: StartRule): Inclusion {
+  within(outer: StartRule, without: readonly number[] = []): Inclusion {
     if (this.stacks || outer.stacks) return 'unknown'; // inclusion of context-free languages is undecidable
-    return languageWithin(this.forward, this.alphabet, outer.forward, outer.alphabet);
+    return languageWithin(this.forward, this.alphabet, outer.forward, outer.alphabet, undefined, without);
   }
 
-  /** Whether `within(outer)` proves it ('unknown' counts as no), walked once per outer rule and remembered. */
-  isWithin(outer: StartRule): boolean {
-    let proven = this.inclusions.get(outer);
-    if (proven === undefined) this.inclusions.set(outer, (proven = this.within(outer) === 'within'));
+  /**
+   * Whether `within(outer, without)` proves it ('unknown' counts as no): every member that
+   * holds none of the code units `without` is a member of `outer`. Walked once per outer rule
+   * and `without`, and remembered.
+   */
+  isWithin(outer: StartRule, without: readonly number[] = []): boolean {
+    let known = this.inclusions.get(outer);
+    if (!known) this.inclusions.set(outer, (known = new Map()));
+    const key = without.join();
+    let proven = known.get(key);
+    if (proven === undefined) known.set(key, (proven = this.within(outer, without) === 'within'));
     return proven;
   }
 

@@ -14,10 +14,11 @@ export type Inclusion = 'within' | 'unknown' | { counterExample: string };
  * splits. A counter-example is the shortest input to a pair where `inner` accepts and
  * `outer` does not, or to one where `outer` is dead, followed by the shortest way `inner`
  * accepts from there. 'unknown' past `budget` pairs, or when a state cache is cleared on the
- * way (the pairs' numbers would be stale).
+ * way (the pairs' numbers would be stale). With `without`, the walk reads none of those code
+ * units: it proves the members of `inner`'s language that hold none of them.
  */
-export function languageWithin(inner: ForwardDfa, innerAlphabet: Alphabet, outer: ForwardDfa, outerAlphabet: Alphabet, budget = WITHIN_PAIRS): Inclusion {
-  const codes = representatives(innerAlphabet, outerAlphabet);
+export function languageWithin(inner: ForwardDfa, innerAlphabet: Alphabet, outer: ForwardDfa, outerAlphabet: Alphabet, budget = WITHIN_PAIRS, without: readonly number[] = []): Inclusion {
+  const codes = representatives(innerAlphabet, outerAlphabet, without);
   const clears = inner.clears + outer.clears;
   // pair k: states[2k], states[2k + 1], reached from pair parent[k] on code unit via[k]
   const states = [inner.start, outer.start];
@@ -90,10 +91,12 @@ function pairKey(a: number, b: number): number {
 /**
  * One code unit of every interval in which both alphabets keep one class, among the code
  * units `inner` accepts somewhere (its class 0 is dead everywhere): each range of `inner`'s
- * classes, cut where a range of `outer`'s starts or ends.
+ * classes, cut where a range of `outer`'s starts or ends; the code units of `without` (each
+ * an interval of its own) left out.
  */
-export function representatives(inner: Alphabet, outer: Alphabet): number[] {
+export function representatives(inner: Alphabet, outer: Alphabet, without: readonly number[] = []): number[] {
   const cuts = new Set<number>();
+  for (const code of without) cuts.add(code).add(code + 1);
   for (let cls = 1; cls < outer.size; cls++) {
     const [first, last] = outer.rangeOf[cls]!;
     cuts.add(first).add(last + 1);
@@ -108,5 +111,5 @@ export function representatives(inner: Alphabet, outer: Alphabet): number[] {
     while (k < sorted.length && sorted[k]! <= first) k++;
     for (; k < sorted.length && sorted[k]! <= last; k++) codes.push(sorted[k]!);
   }
-  return codes;
+  return without.length === 0 ? codes : codes.filter((code) => !without.includes(code));
 }
