@@ -14,9 +14,9 @@ import { type ParseUrlOptions, parseUrl } from './parseUrl';
  * Whether `parseUrl(input, options)` succeeds, answered without its AST or error: RFC 2396
  * membership (as `isValid`) and, for a registered scheme, its grammar's membership test on
  * the part `parseUrl` gives it (the text before any fragment, or all of it). The languages
- * are those `parseUrl` runs, so the answer is always its `ok`; a grammar with no membership
- * test (a kit grammar, RFC 1738's combinators) is run by `parseUrl` itself. A non-string is
- * a TypeError, an option outside its set a RangeError, as there.
+ * are those `parseUrl` runs, so the answer is always its `ok`; a kit grammar (whose callbacks
+ * may read the profile or call the library) is run by `parseUrl` itself. A non-string is a
+ * TypeError, an option outside its set a RangeError, as there.
  *
  * @example
  * ```ts

@@ -546,8 +546,9 @@ export function runUpTo<T>(grammar: Rule<T>, input: string, end: number): ParseR
   assertString(input);
   const compiled = schemeParsers.get(grammar as Rule<unknown>);
   if (compiled) return compiled.parse(input, end) as ParseResult<T>;
-  // an RFC 1738 rule on the compiled grammar: the derivation of input[0, end) as a whole, which
-  // is the longest match's when there is one (undefined for a non-member, then run for its error)
+  // an RFC 1738 rule on the compiled grammar (one with a membership test): its span builder
+  // derives input[0, end) as a whole, the longest match's tree when it is a member (undefined
+  // for a non-member, which is then run for its error)
   const whole = membershipOf(grammar as Rule<unknown>) && spanBuilders.get(grammar as Rule<unknown>)?.(input, 0, end);
   if (whole) return { ok: true, value: whole as T };
   tracker.reset();

@@ -18,7 +18,7 @@ const PROVE_AFTER = 64;
 /**
  * "[" and "]": the gen-delims RFC 3986 admits only around an IP-literal host (§3.2.2), which a
  * scheme grammar admits elsewhere more often than any other character RFC 3986 restricts by
- * place (SIP's `IPv6reference` follows no "//", so RFC 3986 reads it in a path).
+ * place (RFC 5870's geo parameters have them in `p-unreserved`).
  */
 const BRACKETS = [0x5b, 0x5d];
 
