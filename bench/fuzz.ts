@@ -6,7 +6,8 @@
  *    hand-written combinator of the table (spec/engine/bnf/rows.ts) against the automaton
  *    compiled from grammar/*.bnf (20% generated members, 80% mutants), then `parseUrl` of each
  *    RFC 1738 scheme (updates 'none') against the scheme rule and RFC 2396 `URI-reference`
- *    together (spec/schemes/urlOracle.ts), on a tenth as many; counterexamples shrunk by fast-check.
+ *    together (spec/schemes/urlOracle.ts), and `isValidUrl` against its `ok`, on a tenth as many;
+ *    counterexamples shrunk by fast-check.
  * 2. The grammar-mutation fuzzer (`--grammars N`, default 3200 mutants; 0 skips; `--max-size`,
  *    `--budget` ms per registration, default 1000; `--shrink` failures to shrink, default 10):
  *    bench/fuzz-grammars.ts.
@@ -23,7 +24,7 @@ import { memberOf, mutantOf } from '../spec/engine/bnf/generate';
 import { agrees, inputs, type Row } from '../spec/engine/bnf/differential';
 import { RULES_1738, rows1738, rows2396 } from '../spec/engine/bnf/rows';
 import { schemeRuleOf, urlDisagreement } from '../spec/schemes/urlOracle';
-import { parseUrl } from '../src';
+import { isValidUrl, parseUrl } from '../src';
 import { GrammarFuzzer, mutantCases, tally } from './fuzz-grammars';
 import { fuzzInputs } from './fuzz-inputs';
 import { APIS, SHAPES } from './fuzz-input-shapes';
@@ -88,6 +89,8 @@ function differential(): number {
       if (!result.ok) refused++;
       const problem = urlDisagreement(rfc1738.rules[rule]!, uriReference, input, result);
       if (problem) throw new Error(`parseUrl on ${JSON.stringify(input)}: ${problem}`);
+      // the verdict alone is parseUrl's ok
+      if (isValidUrl(input, { updates: 'none' }) !== result.ok) throw new Error(`isValidUrl on ${JSON.stringify(input)}: ${!result.ok}, parseUrl's ok ${result.ok}`);
     }), { seed: seed + rows.length + k, numRuns: perScheme });
     const took = `${((Date.now() - t0) / 1000).toFixed(1)} s`;
     if (!details.failed) {
