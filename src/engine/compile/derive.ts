@@ -75,17 +75,19 @@ export class Deriver implements MarkerSink {
    * The markers of the derivation of the input's [from, to), given R_j for every j in [from, to]
    * (`rights[j - from]`), written to `markers`; their count. A typed buffer kept between calls
    * (no object, no garbage, however long the input); one over MARKERS_KEPT entries is dropped
-   * after SHORT_RUNS derivations in a row that needed at most MARKERS_KEPT. With `resume`, it
-   * goes on from state `state` at `at` (R_j in `rights[j - at]`), after the `written` entries a
-   * derivation in one pass left in `markers` (OnePass).
+   * after SHORT_RUNS derivations in a row that needed at most MARKERS_KEPT. With `resumeAt`
+   * (≥ 0), it goes on from automaton state `state` there (R_j in `rights[j - resumeAt]`), after
+   * the `written` entries a derivation in one pass left in `markers` (OnePass): three numbers,
+   * not an object, as the one pass's stop is made on every derivation it cannot finish.
    */
-  derive(from: number, to: number, rights: Int32Array, resume?: { at: number; written: number; state: number }): number {
-    const at = resume ? resume.at : from;
-    let out = resume ? this.markers : this.reserve(from, to);
-    let n = resume ? resume.written : 0;
+  derive(from: number, to: number, rights: Int32Array, resumeAt = -1, written = 0, state = -1): number {
+    const resumed = resumeAt >= 0;
+    const at = resumed ? resumeAt : from;
+    let out = resumed ? this.markers : this.reserve(from, to);
+    let n = resumed ? written : 0;
     const { resumes, rows } = this;
     let table = this.table;
-    let r = this.resumeOf[resume ? resume.state : this.nfa.start]!;
+    let r = this.resumeOf[resumed ? state : this.nfa.start]!;
     for (let j = at; j <= to; j++) {
       const right = rights[j - at]!;
       const slot = right * resumes + r;

@@ -374,8 +374,10 @@ export class StartRule {
       rights[j - at] = right;
     }
     // the state the derivation is in: the start, or the first of the one pass's that can read the rest
-    const state = resume ? resume.states.find((s) => backward.matchesFrom(right, s)) : backward.matchesFrom(right, this.nfa.start) ? this.nfa.start : undefined;
-    const count = state === undefined ? -1 : deriver.derive(from, to, rights, resume && { at, written: resume.written, state });
+    let state = -1;
+    if (!resume) state = backward.matchesFrom(right, this.nfa.start) ? this.nfa.start : -1;
+    else for (let k = 0; k < resume.states.length && state < 0; k++) if (backward.matchesFrom(right, resume.states[k]!)) state = resume.states[k]!;
+    const count = state < 0 ? -1 : resume ? deriver.derive(from, to, rights, at, resume.written, state) : deriver.derive(from, to, rights);
     const before = backward.size;
     backward.trim();
     if (backward.size !== before) deriver.clear();
