@@ -128,6 +128,15 @@ export function httpGrammar(scheme: string): Rule<HttpAst> {
 /** The http-family grammars, with their scheme name and their RFC 1738 `httpurl` (the rule of updates 'none' and 'rfc2396'). */
 const httpFamily = new WeakMap<Rule<unknown>, { scheme: string; httpurl: Rule<unknown> }>();
 
+/**
+ * Whether input[0, end) is RFC 2616's `http_URL` with `scheme` in place of "http" (in either
+ * case under schemeCase 'ignore'), by the compiled rule's automaton: linear, no tree (what
+ * isValidUrl asks of an input too long for the generated expression).
+ */
+export function httpURLMatches(scheme: string, input: string, end: number): boolean {
+  return sourceOf(scheme).ast.start.matches(input, 0, end);
+}
+
 /** The scheme name of an http-family grammar (the name its rules are written with) and its `httpurl` rule; undefined for any other grammar. */
 export function httpFamilyOf(grammar: Rule<unknown>): { scheme: string; httpurl: Rule<unknown> } | undefined {
   return httpFamily.get(grammar);

@@ -6,7 +6,7 @@ import { scanUriReference } from './scan';
  * expression: V8's expression engine keeps a backtrack entry per escape, and ran out of stack
  * (a RangeError) between 4 and 16 MB of escapes. Below it the expression is quicker.
  */
-const LONG = 1 << 20;
+export const EXPRESSION_LIMIT = 1 << 20;
 
 /**
  * Whether `input` is a URI-reference (RFC 2396 §4.1, Appendix A): one regular expression,
@@ -14,7 +14,7 @@ const LONG = 1 << 20;
  * native code; a long input, the derivation generated from the same grammar.
  */
 export function isUriReference(input: string): boolean {
-  return input.length < LONG ? URI_reference.test(input) : scanUriReference(input) !== undefined;
+  return input.length < EXPRESSION_LIMIT ? URI_reference.test(input) : scanUriReference(input) !== undefined;
 }
 
 /** The rules of Appendix A, in its order: URI-reference, then those with a table. */
