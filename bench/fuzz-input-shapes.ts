@@ -5,7 +5,7 @@
  * of each delimiter, many parameters, segments, labels and escapes, brackets, lone surrogates.
  */
 import {
-  equivalent, escape, establishBase, extract, findHtmlBase, format, formatError, formatUrl, isValid, lint, normalize,
+  equivalent, escape, establishBase, extract, findHtmlBase, format, formatError, formatUrl, isValid, isValidUrl, lint, normalize,
   parse, parseUriReference, parseUrl, relativize, resolveString, unescape, unescapeBytes,
 } from '../src';
 
@@ -88,7 +88,7 @@ export const APIS: Record<string, Frame> = {
     http: 'http://a/', https: 'https://a/', ftp: 'ftp://a/', gopher: 'gopher://a/1', mailto: 'mailto:', news: 'news:',
     nntp: 'nntp://a/', telnet: 'telnet://', wais: 'wais://a/', file: 'file:///', prospero: 'prospero://a/',
     urn: 'urn:ex:', data: 'data:,', tag: 'tag:a.b,2000:', geo: 'geo:1,2',
-  }).map(([scheme, head]) => [`parseUrl ${scheme}`, (s: string) => parseUrl(head + s)])),
+  }).flatMap(([scheme, head]) => [[`parseUrl ${scheme}`, (s: string) => parseUrl(head + s)], [`isValidUrl ${scheme}`, (s: string) => isValidUrl(head + s)]])),
 };
 
 /** What an API may throw on a string it refuses: the build errors (documented, with a code). */
