@@ -16,34 +16,30 @@ export const authority_end = 2;
 export const reg_name_end = 3;
 /** Where `userinfo` ends: an index into the tags of deriveUriReference. */
 export const userinfo_end = 4;
-/** Where `host` starts: an index into the tags of deriveUriReference. */
-export const host_start = 5;
 /** Where `host` ends: an index into the tags of deriveUriReference. */
-export const host_end = 6;
+export const host_end = 5;
 /** Where `IPv4address` ends: an index into the tags of deriveUriReference. */
-export const IPv4address_end = 7;
-/** Where `port` starts: an index into the tags of deriveUriReference. */
-export const port_start = 8;
+export const IPv4address_end = 6;
 /** Where `abs_path` starts: an index into the tags of deriveUriReference. */
-export const abs_path_start = 9;
+export const abs_path_start = 7;
 /** Where `abs_path` ends: an index into the tags of deriveUriReference. */
-export const abs_path_end = 10;
+export const abs_path_end = 8;
 /** Where `rel_path` ends: an index into the tags of deriveUriReference. */
-export const rel_path_end = 11;
+export const rel_path_end = 9;
 /** Where `rel_segment` ends: an index into the tags of deriveUriReference. */
-export const rel_segment_end = 12;
+export const rel_segment_end = 10;
 /** Where `query` starts: an index into the tags of deriveUriReference. */
-export const query_start = 13;
+export const query_start = 11;
 /** Where `fragment` starts: an index into the tags of deriveUriReference. */
-export const fragment_start = 14;
+export const fragment_start = 12;
 /** The number of tags: the length of deriveUriReference's `tags`. */
-export const TAG_COUNT = 15;
+export const TAG_COUNT = 13;
 
 /**
  * The derivation of `URI-reference` (RFC 2396 §4.1) that the compiled grammar gives, in one
  * pass over `b`: the input's `n` code units as bytes (ASCII), then two or more bytes 0
- * (an escape's hex digits are read ahead). A tagged deterministic automaton of 108 states
- * (571 before merging), 5 registers. Whether the input is a member; if so, `tags`
+ * (an escape's hex digits are read ahead). A tagged deterministic automaton of 92 states
+ * (463 before merging), 3 registers. Whether the input is a member; if so, `tags`
  * holds where the rules above start or end (−1 for a rule not in the derivation).
  */
 export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): boolean {
@@ -53,8 +49,6 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
   let r1 = -1;
   let r2 = -1;
   let r3 = -1;
-  let r4 = -1;
-  let r5 = -1;
   let g0 = -1;
   let g1 = -1;
   let g2 = -1;
@@ -68,8 +62,6 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
   let g10 = -1;
   let g11 = -1;
   let g12 = -1;
-  let g13 = -1;
-  let g14 = -1;
   scan: for (;;) {
     switch (s) {
       case 0:
@@ -107,60 +99,60 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         }
         c = C[b[p]];
         if (c === 2) {
-          g11 = p;
-          g12 = p;
+          g9 = p;
+          g10 = p;
           s = 2;
           break;
         }
         if (c === 7) {
-          g9 = p;
-          g12 = p;
+          g7 = p;
+          g10 = p;
           s = 5;
           break;
         }
         if (c === 10) {
-          g11 = p;
-          g12 = p;
+          g9 = p;
+          g10 = p;
           s = 6;
           break;
         }
         if (p !== n) return false;
-        g11 = p;
-        g12 = p;
+        g9 = p;
+        g10 = p;
         break scan;
       case 2:
         c = C[b[p]];
         if ((16370 >> c) & 1) {
-          g14 = p;
+          g12 = p;
           s = 7;
           break;
         }
         if (c === 3) {
           if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          g14 = p;
+          g12 = p;
           p += 2;
           s = 7;
           break;
         }
         if (p !== n) return false;
-        g14 = p;
+        g12 = p;
         break scan;
       case 3:
         c = C[b[p]];
         if ((15218 >> c) & 1) {
-          g9 = r1;
+          g7 = r1;
           s = 8;
           break;
         }
         if (c === 2) {
-          g9 = r1;
-          g10 = p;
+          g7 = r1;
+          g8 = p;
           s = 2;
           break;
         }
         if (c === 3) {
           if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          g9 = r1;
+          g7 = r1;
           p += 2;
           s = 8;
           break;
@@ -170,14 +162,14 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
           break;
         }
         if (c === 10) {
-          g9 = r1;
-          g10 = p;
+          g7 = r1;
+          g8 = p;
           s = 6;
           break;
         }
         if (p !== n) return false;
-        g9 = r1;
-        g10 = p;
+        g7 = r1;
+        g8 = p;
         break scan;
       case 4:
         while (R[b[p]] & 2) p++;
@@ -187,8 +179,8 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
           break;
         }
         if (c === 2) {
-          g11 = p;
-          g12 = p;
+          g9 = p;
+          g10 = p;
           s = 2;
           break;
         }
@@ -199,8 +191,8 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
           break;
         }
         if (c === 7) {
-          g9 = p;
-          g12 = p;
+          g7 = p;
+          g10 = p;
           s = 5;
           break;
         }
@@ -210,14 +202,14 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
           break;
         }
         if (c === 10) {
-          g11 = p;
-          g12 = p;
+          g9 = p;
+          g10 = p;
           s = 6;
           break;
         }
         if (p !== n) return false;
-        g11 = p;
-        g12 = p;
+        g9 = p;
+        g10 = p;
         break scan;
       case 5:
         for (;;) {
@@ -227,42 +219,42 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         }
         c = C[b[p]];
         if (c === 2) {
-          g10 = p;
-          g11 = p;
+          g8 = p;
+          g9 = p;
           s = 2;
           break;
         }
         if (c === 10) {
-          g10 = p;
-          g11 = p;
+          g8 = p;
+          g9 = p;
           s = 6;
           break;
         }
         if (p !== n) return false;
-        g10 = p;
-        g11 = p;
+        g8 = p;
+        g9 = p;
         break scan;
       case 6:
         c = C[b[p]];
         if ((16370 >> c) & 1) {
-          g13 = p;
+          g11 = p;
           s = 11;
           break;
         }
         if (c === 2) {
-          g13 = p;
+          g11 = p;
           s = 2;
           break;
         }
         if (c === 3) {
           if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          g13 = p;
+          g11 = p;
           p += 2;
           s = 11;
           break;
         }
         if (p !== n) return false;
-        g13 = p;
+        g11 = p;
         break scan;
       case 7:
         for (;;) {
@@ -281,17 +273,17 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         }
         c = C[b[p]];
         if (c === 2) {
-          g10 = p;
+          g8 = p;
           s = 2;
           break;
         }
         if (c === 10) {
-          g10 = p;
+          g8 = p;
           s = 6;
           break;
         }
         if (p !== n) return false;
-        g10 = p;
+        g8 = p;
         break scan;
       case 9:
         c = C[b[p]];
@@ -318,9 +310,6 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
           break;
         }
         if (c === 8) {
-          const t0 = r1;
-          r1 = p;
-          r2 = t0;
           s = 14;
           break;
         }
@@ -337,9 +326,6 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
           break;
         }
         if ((12288 >> c) & 1) {
-          const t0 = r1;
-          r1 = p;
-          r2 = t0;
           s = 16;
           break;
         }
@@ -423,28 +409,27 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         c = C[b[p]];
         if (c === 2) {
           g2 = r1;
-          g9 = r1;
-          g10 = p;
+          g7 = r1;
+          g8 = p;
           s = 2;
           break;
         }
         if (c === 10) {
           g2 = r1;
-          g9 = r1;
-          g10 = p;
+          g7 = r1;
+          g8 = p;
           s = 6;
           break;
         }
         if (p !== n) return false;
         g2 = r1;
-        g9 = r1;
-        g10 = p;
+        g7 = r1;
+        g8 = p;
         break scan;
       case 14:
         while (R[b[p]] & 32) p++;
         c = C[b[p]];
         if ((530 >> c) & 1) {
-          r1 = r2;
           s = 12;
           break;
         }
@@ -456,7 +441,6 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         }
         if (c === 3) {
           if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r1 = r2;
           p += 2;
           s = 12;
           break;
@@ -470,7 +454,9 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
           break;
         }
         if (c === 7) {
+          const t0 = r1;
           r1 = p;
+          r2 = t0;
           s = 18;
           break;
         }
@@ -481,7 +467,9 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
           break;
         }
         if (c === 11) {
+          const t0 = r1;
           r1 = p;
+          r2 = t0;
           s = 15;
           break;
         }
@@ -519,9 +507,6 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
           break;
         }
         if (c === 8) {
-          const t0 = r2;
-          r2 = p;
-          r3 = t0;
           s = 23;
           break;
         }
@@ -532,9 +517,6 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
           break;
         }
         if ((12288 >> c) & 1) {
-          const t0 = r2;
-          r2 = p;
-          r3 = t0;
           s = 24;
           break;
         }
@@ -546,20 +528,17 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         while (R[b[p]] & 64) p++;
         c = C[b[p]];
         if ((18 >> c) & 1) {
-          r1 = r2;
           s = 12;
           break;
         }
         if (c === 2) {
           g2 = p;
-          g5 = r1;
-          g6 = p;
+          g5 = p;
           s = 2;
           break;
         }
         if (c === 3) {
           if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r1 = r2;
           p += 2;
           s = 12;
           break;
@@ -574,36 +553,34 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         }
         if (c === 7) {
           const t0 = r1;
-          const t1 = r2;
           r1 = p;
           r2 = t0;
-          r3 = t1;
           s = 27;
           break;
         }
         if (c === 9) {
-          const t0 = r2;
-          r2 = p;
-          r3 = t0;
+          const t0 = r1;
+          r1 = p;
+          r2 = t0;
           s = 28;
           break;
         }
         if (c === 10) {
           g2 = p;
-          g5 = r1;
-          g6 = p;
+          g5 = p;
           s = 6;
           break;
         }
         if (c === 11) {
+          const t0 = r1;
           r1 = p;
+          r2 = t0;
           s = 15;
           break;
         }
         if (p !== n) return false;
         g2 = p;
-        g5 = r1;
-        g6 = p;
+        g5 = p;
         break scan;
       case 17:
         for (;;) {
@@ -630,30 +607,29 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         if (c === 2) {
           g2 = r1;
           g3 = r1;
-          g9 = r1;
-          g10 = p;
+          g7 = r1;
+          g8 = p;
           s = 2;
           break;
         }
         if (c === 10) {
           g2 = r1;
           g3 = r1;
-          g9 = r1;
-          g10 = p;
+          g7 = r1;
+          g8 = p;
           s = 6;
           break;
         }
         if (p !== n) return false;
         g2 = r1;
         g3 = r1;
-        g9 = r1;
-        g10 = p;
+        g7 = r1;
+        g8 = p;
         break scan;
       case 19:
         while (R[b[p]] & 128) p++;
         c = C[b[p]];
         if ((594 >> c) & 1) {
-          r1 = r2;
           s = 12;
           break;
         }
@@ -665,13 +641,14 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         }
         if (c === 3) {
           if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r1 = r2;
           p += 2;
           s = 12;
           break;
         }
         if (c === 7) {
+          const t0 = r1;
           r1 = p;
+          r2 = t0;
           s = 18;
           break;
         }
@@ -686,7 +663,9 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
           break;
         }
         if (c === 11) {
+          const t0 = r1;
           r1 = p;
+          r2 = t0;
           s = 15;
           break;
         }
@@ -697,7 +676,6 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
       case 20:
         c = C[b[p]];
         if ((626 >> c) & 1) {
-          r1 = r2;
           s = 12;
           break;
         }
@@ -709,13 +687,14 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         }
         if (c === 3) {
           if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r1 = r2;
           p += 2;
           s = 12;
           break;
         }
         if (c === 7) {
+          const t0 = r1;
           r1 = p;
+          r2 = t0;
           s = 18;
           break;
         }
@@ -730,7 +709,9 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
           break;
         }
         if (c === 11) {
+          const t0 = r1;
           r1 = p;
+          r2 = t0;
           s = 15;
           break;
         }
@@ -746,7 +727,6 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         while (R[b[p]] & 64) p++;
         c = C[b[p]];
         if ((530 >> c) & 1) {
-          r1 = r2;
           s = 12;
           break;
         }
@@ -758,7 +738,6 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         }
         if (c === 3) {
           if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r1 = r2;
           p += 2;
           s = 12;
           break;
@@ -772,7 +751,9 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
           break;
         }
         if (c === 7) {
+          const t0 = r1;
           r1 = p;
+          r2 = t0;
           s = 18;
           break;
         }
@@ -783,7 +764,9 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
           break;
         }
         if (c === 11) {
+          const t0 = r1;
           r1 = p;
+          r2 = t0;
           s = 15;
           break;
         }
@@ -825,7 +808,7 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         while (R[b[p]] & 32) p++;
         c = C[b[p]];
         if ((2578 >> c) & 1) {
-          r1 = r3;
+          r1 = r2;
           s = 22;
           break;
         }
@@ -837,7 +820,7 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         }
         if (c === 3) {
           if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r1 = r3;
+          r1 = r2;
           p += 2;
           s = 22;
           break;
@@ -852,7 +835,6 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         }
         if (c === 7) {
           r1 = p;
-          r2 = r3;
           s = 18;
           break;
         }
@@ -874,21 +856,20 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         while (R[b[p]] & 64) p++;
         c = C[b[p]];
         if ((2066 >> c) & 1) {
-          r1 = r3;
+          r1 = r2;
           s = 22;
           break;
         }
         if (c === 2) {
           g2 = p;
           g4 = r1;
-          g5 = r2;
-          g6 = p;
+          g5 = p;
           s = 2;
           break;
         }
         if (c === 3) {
           if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r1 = r3;
+          r1 = r2;
           p += 2;
           s = 22;
           break;
@@ -904,40 +885,35 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         if (c === 7) {
           const t0 = r1;
           const t1 = r2;
-          const t2 = r3;
           r1 = p;
           r2 = t0;
           r3 = t1;
-          r4 = t2;
           s = 36;
           break;
         }
         if (c === 9) {
-          const t0 = r3;
-          r3 = p;
-          r4 = t0;
+          const t0 = r2;
+          r2 = p;
+          r3 = t0;
           s = 37;
           break;
         }
         if (c === 10) {
           g2 = p;
           g4 = r1;
-          g5 = r2;
-          g6 = p;
+          g5 = p;
           s = 6;
           break;
         }
         if (p !== n) return false;
         g2 = p;
         g4 = r1;
-        g5 = r2;
-        g6 = p;
+        g5 = p;
         break scan;
       case 25:
         while (R[b[p]] & 128) p++;
         c = C[b[p]];
         if ((594 >> c) & 1) {
-          r1 = r2;
           s = 12;
           break;
         }
@@ -949,13 +925,14 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         }
         if (c === 3) {
           if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r1 = r2;
           p += 2;
           s = 12;
           break;
         }
         if (c === 7) {
+          const t0 = r1;
           r1 = p;
+          r2 = t0;
           s = 18;
           break;
         }
@@ -970,7 +947,9 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
           break;
         }
         if (c === 11) {
+          const t0 = r1;
           r1 = p;
+          r2 = t0;
           s = 15;
           break;
         }
@@ -981,30 +960,25 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
       case 26:
         c = C[b[p]];
         if ((114 >> c) & 1) {
-          r1 = r2;
           s = 12;
           break;
         }
         if (c === 2) {
           g2 = p;
-          g5 = r1;
-          g6 = p;
+          g5 = p;
           s = 2;
           break;
         }
         if (c === 3) {
           if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r1 = r2;
           p += 2;
           s = 12;
           break;
         }
         if (c === 7) {
           const t0 = r1;
-          const t1 = r2;
           r1 = p;
           r2 = t0;
-          r3 = t1;
           s = 27;
           break;
         }
@@ -1013,21 +987,22 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
           break;
         }
         if (c === 9) {
-          const t0 = r2;
-          r2 = p;
-          r3 = t0;
+          const t0 = r1;
+          r1 = p;
+          r2 = t0;
           s = 28;
           break;
         }
         if (c === 10) {
           g2 = p;
-          g5 = r1;
-          g6 = p;
+          g5 = p;
           s = 6;
           break;
         }
         if (c === 11) {
+          const t0 = r1;
           r1 = p;
+          r2 = t0;
           s = 15;
           break;
         }
@@ -1037,8 +1012,7 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         }
         if (p !== n) return false;
         g2 = p;
-        g5 = r1;
-        g6 = p;
+        g5 = p;
         break scan;
       case 27:
         for (;;) {
@@ -1049,47 +1023,43 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         c = C[b[p]];
         if (c === 2) {
           g2 = r1;
-          g5 = r2;
-          g6 = r1;
-          g9 = r1;
-          g10 = p;
+          g5 = r1;
+          g7 = r1;
+          g8 = p;
           s = 2;
           break;
         }
         if (c === 10) {
           g2 = r1;
-          g5 = r2;
-          g6 = r1;
-          g9 = r1;
-          g10 = p;
+          g5 = r1;
+          g7 = r1;
+          g8 = p;
           s = 6;
           break;
         }
         if (p !== n) return false;
         g2 = r1;
-        g5 = r2;
-        g6 = r1;
-        g9 = r1;
-        g10 = p;
+        g5 = r1;
+        g7 = r1;
+        g8 = p;
         break scan;
       case 28:
+        while (R[b[p]] & 32) p++;
         c = C[b[p]];
         if ((12914 >> c) & 1) {
-          r1 = r3;
+          r1 = r2;
           s = 12;
           break;
         }
         if (c === 2) {
           g2 = p;
           g5 = r1;
-          g6 = r2;
-          g8 = p;
           s = 2;
           break;
         }
         if (c === 3) {
           if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r1 = r3;
+          r1 = r2;
           p += 2;
           s = 12;
           break;
@@ -1097,46 +1067,31 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         if (c === 7) {
           const t0 = r1;
           const t1 = r2;
-          const t2 = r3;
           r1 = p;
           r2 = t0;
           r3 = t1;
-          r4 = t2;
           s = 38;
-          break;
-        }
-        if (c === 8) {
-          const t0 = r3;
-          r3 = p;
-          r4 = t0;
-          s = 39;
           break;
         }
         if (c === 10) {
           g2 = p;
           g5 = r1;
-          g6 = r2;
-          g8 = p;
           s = 6;
           break;
         }
         if (c === 11) {
           r1 = p;
-          r2 = r3;
           s = 15;
           break;
         }
         if (p !== n) return false;
         g2 = p;
         g5 = r1;
-        g6 = r2;
-        g8 = p;
         break scan;
       case 29:
         while (R[b[p]] & 32) p++;
         c = C[b[p]];
         if ((530 >> c) & 1) {
-          r1 = r2;
           s = 12;
           break;
         }
@@ -1148,7 +1103,6 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         }
         if (c === 3) {
           if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r1 = r2;
           p += 2;
           s = 12;
           break;
@@ -1158,11 +1112,13 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
           break;
         }
         if (c === 6) {
-          s = 40;
+          s = 39;
           break;
         }
         if (c === 7) {
+          const t0 = r1;
           r1 = p;
+          r2 = t0;
           s = 18;
           break;
         }
@@ -1173,7 +1129,9 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
           break;
         }
         if (c === 11) {
+          const t0 = r1;
           r1 = p;
+          r2 = t0;
           s = 15;
           break;
         }
@@ -1188,7 +1146,6 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
       case 30:
         c = C[b[p]];
         if ((626 >> c) & 1) {
-          r1 = r2;
           s = 12;
           break;
         }
@@ -1200,13 +1157,14 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         }
         if (c === 3) {
           if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r1 = r2;
           p += 2;
           s = 12;
           break;
         }
         if (c === 7) {
+          const t0 = r1;
           r1 = p;
+          r2 = t0;
           s = 18;
           break;
         }
@@ -1221,7 +1179,9 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
           break;
         }
         if (c === 11) {
+          const t0 = r1;
           r1 = p;
+          r2 = t0;
           s = 15;
           break;
         }
@@ -1237,7 +1197,7 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         while (R[b[p]] & 128) p++;
         c = C[b[p]];
         if ((2642 >> c) & 1) {
-          r1 = r3;
+          r1 = r2;
           s = 22;
           break;
         }
@@ -1249,14 +1209,13 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         }
         if (c === 3) {
           if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r1 = r3;
+          r1 = r2;
           p += 2;
           s = 22;
           break;
         }
         if (c === 7) {
           r1 = p;
-          r2 = r3;
           s = 18;
           break;
         }
@@ -1277,7 +1236,7 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
       case 32:
         c = C[b[p]];
         if ((2674 >> c) & 1) {
-          r1 = r3;
+          r1 = r2;
           s = 22;
           break;
         }
@@ -1289,19 +1248,18 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         }
         if (c === 3) {
           if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r1 = r3;
+          r1 = r2;
           p += 2;
           s = 22;
           break;
         }
         if (c === 7) {
           r1 = p;
-          r2 = r3;
           s = 18;
           break;
         }
         if (c === 8) {
-          s = 41;
+          s = 40;
           break;
         }
         if (c === 10) {
@@ -1322,7 +1280,7 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         while (R[b[p]] & 64) p++;
         c = C[b[p]];
         if ((2578 >> c) & 1) {
-          r1 = r3;
+          r1 = r2;
           s = 22;
           break;
         }
@@ -1334,7 +1292,7 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         }
         if (c === 3) {
           if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r1 = r3;
+          r1 = r2;
           p += 2;
           s = 22;
           break;
@@ -1344,12 +1302,11 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
           break;
         }
         if (c === 6) {
-          s = 42;
+          s = 41;
           break;
         }
         if (c === 7) {
           r1 = p;
-          r2 = r3;
           s = 18;
           break;
         }
@@ -1367,7 +1324,7 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         while (R[b[p]] & 128) p++;
         c = C[b[p]];
         if ((2642 >> c) & 1) {
-          r1 = r3;
+          r1 = r2;
           s = 22;
           break;
         }
@@ -1379,14 +1336,13 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         }
         if (c === 3) {
           if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r1 = r3;
+          r1 = r2;
           p += 2;
           s = 22;
           break;
         }
         if (c === 7) {
           r1 = p;
-          r2 = r3;
           s = 18;
           break;
         }
@@ -1407,21 +1363,20 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
       case 35:
         c = C[b[p]];
         if ((2162 >> c) & 1) {
-          r1 = r3;
+          r1 = r2;
           s = 22;
           break;
         }
         if (c === 2) {
           g2 = p;
           g4 = r1;
-          g5 = r2;
-          g6 = p;
+          g5 = p;
           s = 2;
           break;
         }
         if (c === 3) {
           if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r1 = r3;
+          r1 = r2;
           p += 2;
           s = 22;
           break;
@@ -1429,11 +1384,9 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         if (c === 7) {
           const t0 = r1;
           const t1 = r2;
-          const t2 = r3;
           r1 = p;
           r2 = t0;
           r3 = t1;
-          r4 = t2;
           s = 36;
           break;
         }
@@ -1442,17 +1395,16 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
           break;
         }
         if (c === 9) {
-          const t0 = r3;
-          r3 = p;
-          r4 = t0;
+          const t0 = r2;
+          r2 = p;
+          r3 = t0;
           s = 37;
           break;
         }
         if (c === 10) {
           g2 = p;
           g4 = r1;
-          g5 = r2;
-          g6 = p;
+          g5 = p;
           s = 6;
           break;
         }
@@ -1463,8 +1415,7 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         if (p !== n) return false;
         g2 = p;
         g4 = r1;
-        g5 = r2;
-        g6 = p;
+        g5 = p;
         break scan;
       case 36:
         for (;;) {
@@ -1476,35 +1427,33 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         if (c === 2) {
           g2 = r1;
           g4 = r2;
-          g5 = r3;
-          g6 = r1;
-          g9 = r1;
-          g10 = p;
+          g5 = r1;
+          g7 = r1;
+          g8 = p;
           s = 2;
           break;
         }
         if (c === 10) {
           g2 = r1;
           g4 = r2;
-          g5 = r3;
-          g6 = r1;
-          g9 = r1;
-          g10 = p;
+          g5 = r1;
+          g7 = r1;
+          g8 = p;
           s = 6;
           break;
         }
         if (p !== n) return false;
         g2 = r1;
         g4 = r2;
-        g5 = r3;
-        g6 = r1;
-        g9 = r1;
-        g10 = p;
+        g5 = r1;
+        g7 = r1;
+        g8 = p;
         break scan;
       case 37:
+        while (R[b[p]] & 32) p++;
         c = C[b[p]];
         if ((14962 >> c) & 1) {
-          r1 = r4;
+          r1 = r3;
           s = 22;
           break;
         }
@@ -1512,14 +1461,12 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
           g2 = p;
           g4 = r1;
           g5 = r2;
-          g6 = r3;
-          g8 = p;
           s = 2;
           break;
         }
         if (c === 3) {
           if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r1 = r4;
+          r1 = r3;
           p += 2;
           s = 22;
           break;
@@ -1527,29 +1474,16 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         if (c === 7) {
           const t0 = r1;
           const t1 = r2;
-          const t2 = r3;
-          const t3 = r4;
           r1 = p;
           r2 = t0;
           r3 = t1;
-          r4 = t2;
-          r5 = t3;
-          s = 43;
-          break;
-        }
-        if (c === 8) {
-          const t0 = r4;
-          r4 = p;
-          r5 = t0;
-          s = 44;
+          s = 42;
           break;
         }
         if (c === 10) {
           g2 = p;
           g4 = r1;
           g5 = r2;
-          g6 = r3;
-          g8 = p;
           s = 6;
           break;
         }
@@ -1557,8 +1491,6 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         g2 = p;
         g4 = r1;
         g5 = r2;
-        g6 = r3;
-        g8 = p;
         break scan;
       case 38:
         for (;;) {
@@ -1570,92 +1502,81 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         if (c === 2) {
           g2 = r1;
           g5 = r2;
-          g6 = r3;
-          g8 = r1;
-          g9 = r1;
-          g10 = p;
+          g7 = r1;
+          g8 = p;
           s = 2;
           break;
         }
         if (c === 10) {
           g2 = r1;
           g5 = r2;
-          g6 = r3;
-          g8 = r1;
-          g9 = r1;
-          g10 = p;
+          g7 = r1;
+          g8 = p;
           s = 6;
           break;
         }
         if (p !== n) return false;
         g2 = r1;
         g5 = r2;
-        g6 = r3;
-        g8 = r1;
-        g9 = r1;
-        g10 = p;
+        g7 = r1;
+        g8 = p;
         break scan;
       case 39:
-        while (R[b[p]] & 32) p++;
         c = C[b[p]];
-        if ((12914 >> c) & 1) {
-          r1 = r4;
+        if ((626 >> c) & 1) {
           s = 12;
           break;
         }
         if (c === 2) {
           g2 = p;
-          g5 = r1;
-          g6 = r2;
-          g8 = r3;
+          g3 = p;
           s = 2;
           break;
         }
         if (c === 3) {
           if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r1 = r4;
           p += 2;
           s = 12;
           break;
         }
         if (c === 7) {
           const t0 = r1;
-          const t1 = r2;
-          const t2 = r3;
-          const t3 = r4;
           r1 = p;
           r2 = t0;
-          r3 = t1;
-          r4 = t2;
-          r5 = t3;
-          s = 45;
+          s = 18;
+          break;
+        }
+        if (c === 8) {
+          s = 43;
           break;
         }
         if (c === 10) {
           g2 = p;
-          g5 = r1;
-          g6 = r2;
-          g8 = r3;
+          g3 = p;
           s = 6;
           break;
         }
         if (c === 11) {
+          const t0 = r1;
           r1 = p;
-          r2 = r4;
+          r2 = t0;
           s = 15;
+          break;
+        }
+        if ((12288 >> c) & 1) {
+          s = 16;
           break;
         }
         if (p !== n) return false;
         g2 = p;
-        g5 = r1;
-        g6 = r2;
-        g8 = r3;
+        g3 = p;
         break scan;
       case 40:
+        while (R[b[p]] & 32) p++;
         c = C[b[p]];
-        if ((626 >> c) & 1) {
+        if ((2578 >> c) & 1) {
           r1 = r2;
-          s = 12;
+          s = 22;
           break;
         }
         if (c === 2) {
@@ -1668,7 +1589,184 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
           if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
           r1 = r2;
           p += 2;
+          s = 22;
+          break;
+        }
+        if (c === 5) {
+          s = 31;
+          break;
+        }
+        if (c === 6) {
+          s = 44;
+          break;
+        }
+        if (c === 7) {
+          r1 = p;
+          s = 18;
+          break;
+        }
+        if (c === 10) {
+          g2 = p;
+          g3 = p;
+          s = 6;
+          break;
+        }
+        if ((12288 >> c) & 1) {
+          s = 33;
+          break;
+        }
+        if (p !== n) return false;
+        g2 = p;
+        g3 = p;
+        break scan;
+      case 41:
+        c = C[b[p]];
+        if ((2674 >> c) & 1) {
+          r1 = r2;
+          s = 22;
+          break;
+        }
+        if (c === 2) {
+          g2 = p;
+          g3 = p;
+          s = 2;
+          break;
+        }
+        if (c === 3) {
+          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
+          r1 = r2;
+          p += 2;
+          s = 22;
+          break;
+        }
+        if (c === 7) {
+          r1 = p;
+          s = 18;
+          break;
+        }
+        if (c === 8) {
+          s = 33;
+          break;
+        }
+        if (c === 10) {
+          g2 = p;
+          g3 = p;
+          s = 6;
+          break;
+        }
+        if ((12288 >> c) & 1) {
+          s = 24;
+          break;
+        }
+        if (p !== n) return false;
+        g2 = p;
+        g3 = p;
+        break scan;
+      case 42:
+        for (;;) {
+          while (R[b[p]] & 4) p++;
+          if (!(C[b[p]] === 3 && (4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) break;
+          p += 3;
+        }
+        c = C[b[p]];
+        if (c === 2) {
+          g2 = r1;
+          g4 = r2;
+          g5 = r3;
+          g7 = r1;
+          g8 = p;
+          s = 2;
+          break;
+        }
+        if (c === 10) {
+          g2 = r1;
+          g4 = r2;
+          g5 = r3;
+          g7 = r1;
+          g8 = p;
+          s = 6;
+          break;
+        }
+        if (p !== n) return false;
+        g2 = r1;
+        g4 = r2;
+        g5 = r3;
+        g7 = r1;
+        g8 = p;
+        break scan;
+      case 43:
+        while (R[b[p]] & 32) p++;
+        c = C[b[p]];
+        if ((530 >> c) & 1) {
           s = 12;
+          break;
+        }
+        if (c === 2) {
+          g2 = p;
+          g3 = p;
+          s = 2;
+          break;
+        }
+        if (c === 3) {
+          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
+          p += 2;
+          s = 12;
+          break;
+        }
+        if (c === 5) {
+          s = 19;
+          break;
+        }
+        if (c === 6) {
+          s = 45;
+          break;
+        }
+        if (c === 7) {
+          const t0 = r1;
+          r1 = p;
+          r2 = t0;
+          s = 18;
+          break;
+        }
+        if (c === 10) {
+          g2 = p;
+          g3 = p;
+          s = 6;
+          break;
+        }
+        if (c === 11) {
+          const t0 = r1;
+          r1 = p;
+          r2 = t0;
+          s = 15;
+          break;
+        }
+        if ((12288 >> c) & 1) {
+          s = 21;
+          break;
+        }
+        if (p !== n) return false;
+        g2 = p;
+        g3 = p;
+        break scan;
+      case 44:
+        c = C[b[p]];
+        if ((2674 >> c) & 1) {
+          r1 = r2;
+          s = 22;
+          break;
+        }
+        if (c === 2) {
+          g2 = p;
+          g3 = p;
+          s = 2;
+          break;
+        }
+        if (c === 3) {
+          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
+          r1 = r2;
+          p += 2;
+          s = 22;
           break;
         }
         if (c === 7) {
@@ -1686,8 +1784,53 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
           s = 6;
           break;
         }
-        if (c === 11) {
+        if ((12288 >> c) & 1) {
+          s = 24;
+          break;
+        }
+        if (p !== n) return false;
+        g2 = p;
+        g3 = p;
+        break scan;
+      case 45:
+        c = C[b[p]];
+        if ((626 >> c) & 1) {
+          s = 12;
+          break;
+        }
+        if (c === 2) {
+          g2 = p;
+          g3 = p;
+          s = 2;
+          break;
+        }
+        if (c === 3) {
+          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
+          p += 2;
+          s = 12;
+          break;
+        }
+        if (c === 7) {
+          const t0 = r1;
           r1 = p;
+          r2 = t0;
+          s = 18;
+          break;
+        }
+        if (c === 8) {
+          s = 47;
+          break;
+        }
+        if (c === 10) {
+          g2 = p;
+          g3 = p;
+          s = 6;
+          break;
+        }
+        if (c === 11) {
+          const t0 = r1;
+          r1 = p;
+          r2 = t0;
           s = 15;
           break;
         }
@@ -1699,11 +1842,11 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         g2 = p;
         g3 = p;
         break scan;
-      case 41:
+      case 46:
         while (R[b[p]] & 32) p++;
         c = C[b[p]];
         if ((2578 >> c) & 1) {
-          r1 = r3;
+          r1 = r2;
           s = 22;
           break;
         }
@@ -1715,7 +1858,7 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         }
         if (c === 3) {
           if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r1 = r3;
+          r1 = r2;
           p += 2;
           s = 22;
           break;
@@ -1725,216 +1868,44 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
           break;
         }
         if (c === 6) {
-          s = 47;
-          break;
-        }
-        if (c === 7) {
-          r1 = p;
-          r2 = r3;
-          s = 18;
-          break;
-        }
-        if (c === 10) {
-          g2 = p;
-          g3 = p;
-          s = 6;
-          break;
-        }
-        if ((12288 >> c) & 1) {
-          s = 33;
-          break;
-        }
-        if (p !== n) return false;
-        g2 = p;
-        g3 = p;
-        break scan;
-      case 42:
-        c = C[b[p]];
-        if ((2674 >> c) & 1) {
-          r1 = r3;
-          s = 22;
-          break;
-        }
-        if (c === 2) {
-          g2 = p;
-          g3 = p;
-          s = 2;
-          break;
-        }
-        if (c === 3) {
-          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r1 = r3;
-          p += 2;
-          s = 22;
-          break;
-        }
-        if (c === 7) {
-          r1 = p;
-          r2 = r3;
-          s = 18;
-          break;
-        }
-        if (c === 8) {
-          s = 33;
-          break;
-        }
-        if (c === 10) {
-          g2 = p;
-          g3 = p;
-          s = 6;
-          break;
-        }
-        if ((12288 >> c) & 1) {
-          s = 24;
-          break;
-        }
-        if (p !== n) return false;
-        g2 = p;
-        g3 = p;
-        break scan;
-      case 43:
-        for (;;) {
-          while (R[b[p]] & 4) p++;
-          if (!(C[b[p]] === 3 && (4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) break;
-          p += 3;
-        }
-        c = C[b[p]];
-        if (c === 2) {
-          g2 = r1;
-          g4 = r2;
-          g5 = r3;
-          g6 = r4;
-          g8 = r1;
-          g9 = r1;
-          g10 = p;
-          s = 2;
-          break;
-        }
-        if (c === 10) {
-          g2 = r1;
-          g4 = r2;
-          g5 = r3;
-          g6 = r4;
-          g8 = r1;
-          g9 = r1;
-          g10 = p;
-          s = 6;
-          break;
-        }
-        if (p !== n) return false;
-        g2 = r1;
-        g4 = r2;
-        g5 = r3;
-        g6 = r4;
-        g8 = r1;
-        g9 = r1;
-        g10 = p;
-        break scan;
-      case 44:
-        while (R[b[p]] & 32) p++;
-        c = C[b[p]];
-        if ((14962 >> c) & 1) {
-          r1 = r5;
-          s = 22;
-          break;
-        }
-        if (c === 2) {
-          g2 = p;
-          g4 = r1;
-          g5 = r2;
-          g6 = r3;
-          g8 = r4;
-          s = 2;
-          break;
-        }
-        if (c === 3) {
-          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r1 = r5;
-          p += 2;
-          s = 22;
-          break;
-        }
-        if (c === 7) {
-          const t0 = r1;
-          const t1 = r2;
-          const t2 = r3;
-          const t3 = r4;
-          r1 = p;
-          r2 = t0;
-          r3 = t1;
-          r4 = t2;
-          r5 = t3;
           s = 48;
           break;
         }
+        if (c === 7) {
+          r1 = p;
+          s = 18;
+          break;
+        }
         if (c === 10) {
           g2 = p;
-          g4 = r1;
-          g5 = r2;
-          g6 = r3;
-          g8 = r4;
+          g3 = p;
           s = 6;
+          break;
+        }
+        if ((12288 >> c) & 1) {
+          s = 33;
           break;
         }
         if (p !== n) return false;
         g2 = p;
-        g4 = r1;
-        g5 = r2;
-        g6 = r3;
-        g8 = r4;
+        g3 = p;
         break scan;
-      case 45:
-        for (;;) {
-          while (R[b[p]] & 4) p++;
-          if (!(C[b[p]] === 3 && (4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) break;
-          p += 3;
-        }
-        c = C[b[p]];
-        if (c === 2) {
-          g2 = r1;
-          g5 = r2;
-          g6 = r3;
-          g8 = r4;
-          g9 = r1;
-          g10 = p;
-          s = 2;
-          break;
-        }
-        if (c === 10) {
-          g2 = r1;
-          g5 = r2;
-          g6 = r3;
-          g8 = r4;
-          g9 = r1;
-          g10 = p;
-          s = 6;
-          break;
-        }
-        if (p !== n) return false;
-        g2 = r1;
-        g5 = r2;
-        g6 = r3;
-        g8 = r4;
-        g9 = r1;
-        g10 = p;
-        break scan;
-      case 46:
+      case 47:
         while (R[b[p]] & 32) p++;
         c = C[b[p]];
-        if ((530 >> c) & 1) {
-          r1 = r2;
+        if ((18 >> c) & 1) {
           s = 12;
           break;
         }
         if (c === 2) {
           g2 = p;
-          g3 = p;
+          g5 = p;
+          g6 = p;
           s = 2;
           break;
         }
         if (c === 3) {
           if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r1 = r2;
           p += 2;
           s = 12;
           break;
@@ -1944,22 +1915,34 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
           break;
         }
         if (c === 6) {
-          s = 49;
+          s = 30;
           break;
         }
         if (c === 7) {
+          const t0 = r1;
           r1 = p;
-          s = 18;
+          r2 = t0;
+          s = 49;
+          break;
+        }
+        if (c === 9) {
+          const t0 = r1;
+          r1 = p;
+          r2 = t0;
+          s = 50;
           break;
         }
         if (c === 10) {
           g2 = p;
-          g3 = p;
+          g5 = p;
+          g6 = p;
           s = 6;
           break;
         }
         if (c === 11) {
+          const t0 = r1;
           r1 = p;
+          r2 = t0;
           s = 15;
           break;
         }
@@ -1969,95 +1952,14 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         }
         if (p !== n) return false;
         g2 = p;
-        g3 = p;
-        break scan;
-      case 47:
-        c = C[b[p]];
-        if ((2674 >> c) & 1) {
-          r1 = r3;
-          s = 22;
-          break;
-        }
-        if (c === 2) {
-          g2 = p;
-          g3 = p;
-          s = 2;
-          break;
-        }
-        if (c === 3) {
-          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r1 = r3;
-          p += 2;
-          s = 22;
-          break;
-        }
-        if (c === 7) {
-          r1 = p;
-          r2 = r3;
-          s = 18;
-          break;
-        }
-        if (c === 8) {
-          s = 50;
-          break;
-        }
-        if (c === 10) {
-          g2 = p;
-          g3 = p;
-          s = 6;
-          break;
-        }
-        if ((12288 >> c) & 1) {
-          s = 24;
-          break;
-        }
-        if (p !== n) return false;
-        g2 = p;
-        g3 = p;
+        g5 = p;
+        g6 = p;
         break scan;
       case 48:
-        for (;;) {
-          while (R[b[p]] & 4) p++;
-          if (!(C[b[p]] === 3 && (4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) break;
-          p += 3;
-        }
         c = C[b[p]];
-        if (c === 2) {
-          g2 = r1;
-          g4 = r2;
-          g5 = r3;
-          g6 = r4;
-          g8 = r5;
-          g9 = r1;
-          g10 = p;
-          s = 2;
-          break;
-        }
-        if (c === 10) {
-          g2 = r1;
-          g4 = r2;
-          g5 = r3;
-          g6 = r4;
-          g8 = r5;
-          g9 = r1;
-          g10 = p;
-          s = 6;
-          break;
-        }
-        if (p !== n) return false;
-        g2 = r1;
-        g4 = r2;
-        g5 = r3;
-        g6 = r4;
-        g8 = r5;
-        g9 = r1;
-        g10 = p;
-        break scan;
-      case 49:
-        c = C[b[p]];
-        if ((626 >> c) & 1) {
+        if ((2674 >> c) & 1) {
           r1 = r2;
-          s = 12;
+          s = 22;
           break;
         }
         if (c === 2) {
@@ -2070,7 +1972,7 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
           if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
           r1 = r2;
           p += 2;
-          s = 12;
+          s = 22;
           break;
         }
         if (c === 7) {
@@ -2088,36 +1990,113 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
           s = 6;
           break;
         }
-        if (c === 11) {
-          r1 = p;
-          s = 15;
-          break;
-        }
         if ((12288 >> c) & 1) {
-          s = 16;
+          s = 24;
           break;
         }
         if (p !== n) return false;
         g2 = p;
         g3 = p;
         break scan;
+      case 49:
+        for (;;) {
+          while (R[b[p]] & 4) p++;
+          if (!(C[b[p]] === 3 && (4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) break;
+          p += 3;
+        }
+        c = C[b[p]];
+        if (c === 2) {
+          g2 = r1;
+          g5 = r1;
+          g6 = r1;
+          g7 = r1;
+          g8 = p;
+          s = 2;
+          break;
+        }
+        if (c === 10) {
+          g2 = r1;
+          g5 = r1;
+          g6 = r1;
+          g7 = r1;
+          g8 = p;
+          s = 6;
+          break;
+        }
+        if (p !== n) return false;
+        g2 = r1;
+        g5 = r1;
+        g6 = r1;
+        g7 = r1;
+        g8 = p;
+        break scan;
       case 50:
         while (R[b[p]] & 32) p++;
         c = C[b[p]];
-        if ((2578 >> c) & 1) {
-          r1 = r3;
-          s = 22;
+        if ((12914 >> c) & 1) {
+          r1 = r2;
+          s = 12;
           break;
         }
         if (c === 2) {
           g2 = p;
-          g3 = p;
+          g5 = r1;
+          g6 = r1;
           s = 2;
           break;
         }
         if (c === 3) {
           if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r1 = r3;
+          r1 = r2;
+          p += 2;
+          s = 12;
+          break;
+        }
+        if (c === 7) {
+          const t0 = r1;
+          const t1 = r2;
+          r1 = p;
+          r2 = t0;
+          r3 = t1;
+          s = 52;
+          break;
+        }
+        if (c === 10) {
+          g2 = p;
+          g5 = r1;
+          g6 = r1;
+          s = 6;
+          break;
+        }
+        if (c === 11) {
+          r1 = p;
+          s = 15;
+          break;
+        }
+        if (p !== n) return false;
+        g2 = p;
+        g5 = r1;
+        g6 = r1;
+        break scan;
+      case 51:
+        while (R[b[p]] & 32) p++;
+        c = C[b[p]];
+        if ((2066 >> c) & 1) {
+          r1 = r2;
+          s = 22;
+          break;
+        }
+        if (c === 2) {
+          g2 = p;
+          g4 = r1;
+          g5 = p;
+          g6 = p;
+          s = 2;
+          break;
+        }
+        if (c === 3) {
+          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
+          r1 = r2;
           p += 2;
           s = 22;
           break;
@@ -2127,58 +2106,7 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
           break;
         }
         if (c === 6) {
-          s = 52;
-          break;
-        }
-        if (c === 7) {
-          r1 = p;
-          r2 = r3;
-          s = 18;
-          break;
-        }
-        if (c === 10) {
-          g2 = p;
-          g3 = p;
-          s = 6;
-          break;
-        }
-        if ((12288 >> c) & 1) {
-          s = 33;
-          break;
-        }
-        if (p !== n) return false;
-        g2 = p;
-        g3 = p;
-        break scan;
-      case 51:
-        while (R[b[p]] & 32) p++;
-        c = C[b[p]];
-        if ((18 >> c) & 1) {
-          r1 = r2;
-          s = 12;
-          break;
-        }
-        if (c === 2) {
-          g2 = p;
-          g5 = r1;
-          g6 = p;
-          g7 = p;
-          s = 2;
-          break;
-        }
-        if (c === 3) {
-          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r1 = r2;
-          p += 2;
-          s = 12;
-          break;
-        }
-        if (c === 5) {
-          s = 19;
-          break;
-        }
-        if (c === 6) {
-          s = 30;
+          s = 41;
           break;
         }
         if (c === 7) {
@@ -2199,225 +2127,9 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         }
         if (c === 10) {
           g2 = p;
-          g5 = r1;
-          g6 = p;
-          g7 = p;
-          s = 6;
-          break;
-        }
-        if (c === 11) {
-          r1 = p;
-          s = 15;
-          break;
-        }
-        if ((12288 >> c) & 1) {
-          s = 21;
-          break;
-        }
-        if (p !== n) return false;
-        g2 = p;
-        g5 = r1;
-        g6 = p;
-        g7 = p;
-        break scan;
-      case 52:
-        c = C[b[p]];
-        if ((2674 >> c) & 1) {
-          r1 = r3;
-          s = 22;
-          break;
-        }
-        if (c === 2) {
-          g2 = p;
-          g3 = p;
-          s = 2;
-          break;
-        }
-        if (c === 3) {
-          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r1 = r3;
-          p += 2;
-          s = 22;
-          break;
-        }
-        if (c === 7) {
-          r1 = p;
-          r2 = r3;
-          s = 18;
-          break;
-        }
-        if (c === 8) {
-          s = 55;
-          break;
-        }
-        if (c === 10) {
-          g2 = p;
-          g3 = p;
-          s = 6;
-          break;
-        }
-        if ((12288 >> c) & 1) {
-          s = 24;
-          break;
-        }
-        if (p !== n) return false;
-        g2 = p;
-        g3 = p;
-        break scan;
-      case 53:
-        for (;;) {
-          while (R[b[p]] & 4) p++;
-          if (!(C[b[p]] === 3 && (4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) break;
-          p += 3;
-        }
-        c = C[b[p]];
-        if (c === 2) {
-          g2 = r1;
-          g5 = r2;
-          g6 = r1;
-          g7 = r1;
-          g9 = r1;
-          g10 = p;
-          s = 2;
-          break;
-        }
-        if (c === 10) {
-          g2 = r1;
-          g5 = r2;
-          g6 = r1;
-          g7 = r1;
-          g9 = r1;
-          g10 = p;
-          s = 6;
-          break;
-        }
-        if (p !== n) return false;
-        g2 = r1;
-        g5 = r2;
-        g6 = r1;
-        g7 = r1;
-        g9 = r1;
-        g10 = p;
-        break scan;
-      case 54:
-        c = C[b[p]];
-        if ((12914 >> c) & 1) {
-          r1 = r3;
-          s = 12;
-          break;
-        }
-        if (c === 2) {
-          g2 = p;
-          g5 = r1;
-          g6 = r2;
-          g7 = r2;
-          g8 = p;
-          s = 2;
-          break;
-        }
-        if (c === 3) {
-          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r1 = r3;
-          p += 2;
-          s = 12;
-          break;
-        }
-        if (c === 7) {
-          const t0 = r1;
-          const t1 = r2;
-          const t2 = r3;
-          r1 = p;
-          r2 = t0;
-          r3 = t1;
-          r4 = t2;
-          s = 56;
-          break;
-        }
-        if (c === 8) {
-          const t0 = r3;
-          r3 = p;
-          r4 = t0;
-          s = 57;
-          break;
-        }
-        if (c === 10) {
-          g2 = p;
-          g5 = r1;
-          g6 = r2;
-          g7 = r2;
-          g8 = p;
-          s = 6;
-          break;
-        }
-        if (c === 11) {
-          r1 = p;
-          r2 = r3;
-          s = 15;
-          break;
-        }
-        if (p !== n) return false;
-        g2 = p;
-        g5 = r1;
-        g6 = r2;
-        g7 = r2;
-        g8 = p;
-        break scan;
-      case 55:
-        while (R[b[p]] & 32) p++;
-        c = C[b[p]];
-        if ((2066 >> c) & 1) {
-          r1 = r3;
-          s = 22;
-          break;
-        }
-        if (c === 2) {
-          g2 = p;
           g4 = r1;
-          g5 = r2;
+          g5 = p;
           g6 = p;
-          g7 = p;
-          s = 2;
-          break;
-        }
-        if (c === 3) {
-          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r1 = r3;
-          p += 2;
-          s = 22;
-          break;
-        }
-        if (c === 5) {
-          s = 31;
-          break;
-        }
-        if (c === 6) {
-          s = 42;
-          break;
-        }
-        if (c === 7) {
-          const t0 = r1;
-          const t1 = r2;
-          const t2 = r3;
-          r1 = p;
-          r2 = t0;
-          r3 = t1;
-          r4 = t2;
-          s = 58;
-          break;
-        }
-        if (c === 9) {
-          const t0 = r3;
-          r3 = p;
-          r4 = t0;
-          s = 59;
-          break;
-        }
-        if (c === 10) {
-          g2 = p;
-          g4 = r1;
-          g5 = r2;
-          g6 = p;
-          g7 = p;
           s = 6;
           break;
         }
@@ -2428,11 +2140,10 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         if (p !== n) return false;
         g2 = p;
         g4 = r1;
-        g5 = r2;
+        g5 = p;
         g6 = p;
-        g7 = p;
         break scan;
-      case 56:
+      case 52:
         for (;;) {
           while (R[b[p]] & 4) p++;
           if (!(C[b[p]] === 3 && (4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) break;
@@ -2442,232 +2153,29 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         if (c === 2) {
           g2 = r1;
           g5 = r2;
-          g6 = r3;
-          g7 = r3;
-          g8 = r1;
-          g9 = r1;
-          g10 = p;
+          g6 = r2;
+          g7 = r1;
+          g8 = p;
           s = 2;
           break;
         }
         if (c === 10) {
           g2 = r1;
           g5 = r2;
-          g6 = r3;
-          g7 = r3;
-          g8 = r1;
-          g9 = r1;
-          g10 = p;
+          g6 = r2;
+          g7 = r1;
+          g8 = p;
           s = 6;
           break;
         }
         if (p !== n) return false;
         g2 = r1;
         g5 = r2;
-        g6 = r3;
-        g7 = r3;
-        g8 = r1;
-        g9 = r1;
-        g10 = p;
-        break scan;
-      case 57:
-        while (R[b[p]] & 32) p++;
-        c = C[b[p]];
-        if ((12914 >> c) & 1) {
-          r1 = r4;
-          s = 12;
-          break;
-        }
-        if (c === 2) {
-          g2 = p;
-          g5 = r1;
-          g6 = r2;
-          g7 = r2;
-          g8 = r3;
-          s = 2;
-          break;
-        }
-        if (c === 3) {
-          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r1 = r4;
-          p += 2;
-          s = 12;
-          break;
-        }
-        if (c === 7) {
-          const t0 = r1;
-          const t1 = r2;
-          const t2 = r3;
-          const t3 = r4;
-          r1 = p;
-          r2 = t0;
-          r3 = t1;
-          r4 = t2;
-          r5 = t3;
-          s = 60;
-          break;
-        }
-        if (c === 10) {
-          g2 = p;
-          g5 = r1;
-          g6 = r2;
-          g7 = r2;
-          g8 = r3;
-          s = 6;
-          break;
-        }
-        if (c === 11) {
-          r1 = p;
-          r2 = r4;
-          s = 15;
-          break;
-        }
-        if (p !== n) return false;
-        g2 = p;
-        g5 = r1;
         g6 = r2;
-        g7 = r2;
-        g8 = r3;
-        break scan;
-      case 58:
-        for (;;) {
-          while (R[b[p]] & 4) p++;
-          if (!(C[b[p]] === 3 && (4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) break;
-          p += 3;
-        }
-        c = C[b[p]];
-        if (c === 2) {
-          g2 = r1;
-          g4 = r2;
-          g5 = r3;
-          g6 = r1;
-          g7 = r1;
-          g9 = r1;
-          g10 = p;
-          s = 2;
-          break;
-        }
-        if (c === 10) {
-          g2 = r1;
-          g4 = r2;
-          g5 = r3;
-          g6 = r1;
-          g7 = r1;
-          g9 = r1;
-          g10 = p;
-          s = 6;
-          break;
-        }
-        if (p !== n) return false;
-        g2 = r1;
-        g4 = r2;
-        g5 = r3;
-        g6 = r1;
         g7 = r1;
-        g9 = r1;
-        g10 = p;
-        break scan;
-      case 59:
-        c = C[b[p]];
-        if ((14962 >> c) & 1) {
-          r1 = r4;
-          s = 22;
-          break;
-        }
-        if (c === 2) {
-          g2 = p;
-          g4 = r1;
-          g5 = r2;
-          g6 = r3;
-          g7 = r3;
-          g8 = p;
-          s = 2;
-          break;
-        }
-        if (c === 3) {
-          if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r1 = r4;
-          p += 2;
-          s = 22;
-          break;
-        }
-        if (c === 7) {
-          const t0 = r1;
-          const t1 = r2;
-          const t2 = r3;
-          const t3 = r4;
-          r1 = p;
-          r2 = t0;
-          r3 = t1;
-          r4 = t2;
-          r5 = t3;
-          s = 61;
-          break;
-        }
-        if (c === 8) {
-          const t0 = r4;
-          r4 = p;
-          r5 = t0;
-          s = 62;
-          break;
-        }
-        if (c === 10) {
-          g2 = p;
-          g4 = r1;
-          g5 = r2;
-          g6 = r3;
-          g7 = r3;
-          g8 = p;
-          s = 6;
-          break;
-        }
-        if (p !== n) return false;
-        g2 = p;
-        g4 = r1;
-        g5 = r2;
-        g6 = r3;
-        g7 = r3;
         g8 = p;
         break scan;
-      case 60:
-        for (;;) {
-          while (R[b[p]] & 4) p++;
-          if (!(C[b[p]] === 3 && (4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) break;
-          p += 3;
-        }
-        c = C[b[p]];
-        if (c === 2) {
-          g2 = r1;
-          g5 = r2;
-          g6 = r3;
-          g7 = r3;
-          g8 = r4;
-          g9 = r1;
-          g10 = p;
-          s = 2;
-          break;
-        }
-        if (c === 10) {
-          g2 = r1;
-          g5 = r2;
-          g6 = r3;
-          g7 = r3;
-          g8 = r4;
-          g9 = r1;
-          g10 = p;
-          s = 6;
-          break;
-        }
-        if (p !== n) return false;
-        g2 = r1;
-        g5 = r2;
-        g6 = r3;
-        g7 = r3;
-        g8 = r4;
-        g9 = r1;
-        g10 = p;
-        break scan;
-      case 61:
+      case 53:
         for (;;) {
           while (R[b[p]] & 4) p++;
           if (!(C[b[p]] === 3 && (4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) break;
@@ -2677,42 +2185,36 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         if (c === 2) {
           g2 = r1;
           g4 = r2;
-          g5 = r3;
-          g6 = r4;
-          g7 = r4;
-          g8 = r1;
-          g9 = r1;
-          g10 = p;
+          g5 = r1;
+          g6 = r1;
+          g7 = r1;
+          g8 = p;
           s = 2;
           break;
         }
         if (c === 10) {
           g2 = r1;
           g4 = r2;
-          g5 = r3;
-          g6 = r4;
-          g7 = r4;
-          g8 = r1;
-          g9 = r1;
-          g10 = p;
+          g5 = r1;
+          g6 = r1;
+          g7 = r1;
+          g8 = p;
           s = 6;
           break;
         }
         if (p !== n) return false;
         g2 = r1;
         g4 = r2;
-        g5 = r3;
-        g6 = r4;
-        g7 = r4;
-        g8 = r1;
-        g9 = r1;
-        g10 = p;
+        g5 = r1;
+        g6 = r1;
+        g7 = r1;
+        g8 = p;
         break scan;
-      case 62:
+      case 54:
         while (R[b[p]] & 32) p++;
         c = C[b[p]];
         if ((14962 >> c) & 1) {
-          r1 = r5;
+          r1 = r3;
           s = 22;
           break;
         }
@@ -2720,15 +2222,13 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
           g2 = p;
           g4 = r1;
           g5 = r2;
-          g6 = r3;
-          g7 = r3;
-          g8 = r4;
+          g6 = r2;
           s = 2;
           break;
         }
         if (c === 3) {
           if (!((4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) return false;
-          r1 = r5;
+          r1 = r3;
           p += 2;
           s = 22;
           break;
@@ -2736,23 +2236,17 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         if (c === 7) {
           const t0 = r1;
           const t1 = r2;
-          const t2 = r3;
-          const t3 = r4;
           r1 = p;
           r2 = t0;
           r3 = t1;
-          r4 = t2;
-          r5 = t3;
-          s = 63;
+          s = 55;
           break;
         }
         if (c === 10) {
           g2 = p;
           g4 = r1;
           g5 = r2;
-          g6 = r3;
-          g7 = r3;
-          g8 = r4;
+          g6 = r2;
           s = 6;
           break;
         }
@@ -2760,11 +2254,9 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         g2 = p;
         g4 = r1;
         g5 = r2;
-        g6 = r3;
-        g7 = r3;
-        g8 = r4;
+        g6 = r2;
         break scan;
-      case 63:
+      case 55:
         for (;;) {
           while (R[b[p]] & 4) p++;
           if (!(C[b[p]] === 3 && (4352 >> C[b[p + 1]]) & 1 && (4352 >> C[b[p + 2]]) & 1)) break;
@@ -2775,11 +2267,9 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
           g2 = r1;
           g4 = r2;
           g5 = r3;
-          g6 = r4;
-          g7 = r4;
-          g8 = r5;
-          g9 = r1;
-          g10 = p;
+          g6 = r3;
+          g7 = r1;
+          g8 = p;
           s = 2;
           break;
         }
@@ -2787,11 +2277,9 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
           g2 = r1;
           g4 = r2;
           g5 = r3;
-          g6 = r4;
-          g7 = r4;
-          g8 = r5;
-          g9 = r1;
-          g10 = p;
+          g6 = r3;
+          g7 = r1;
+          g8 = p;
           s = 6;
           break;
         }
@@ -2799,11 +2287,9 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
         g2 = r1;
         g4 = r2;
         g5 = r3;
-        g6 = r4;
-        g7 = r4;
-        g8 = r5;
-        g9 = r1;
-        g10 = p;
+        g6 = r3;
+        g7 = r1;
+        g8 = p;
         break scan;
     }
     p++;
@@ -2821,7 +2307,5 @@ export function deriveUriReference(b: Uint8Array, n: number, tags: Int32Array): 
   tags[10] = g10;
   tags[11] = g11;
   tags[12] = g12;
-  tags[13] = g13;
-  tags[14] = g14;
   return true;
 }

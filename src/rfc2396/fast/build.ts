@@ -3,11 +3,11 @@ import type {
   Toplabel, UriReference,
 } from '../ast';
 import {
-  IPv4address_end, abs_path_end, abs_path_start, authority_end, fragment_start, host_end, host_start, opaque_part_end, port_start,
+  IPv4address_end, abs_path_end, abs_path_start, authority_end, fragment_start, host_end, opaque_part_end,
   query_start, reg_name_end, rel_path_end, rel_segment_end, scheme_end, userinfo_end,
 } from '../../generated/rfc2396-scanner';
 import { DOT, SEMICOLON, SLASH } from './codes';
-import { authorityStartOf } from './components';
+import { authorityStartOf, hostStartOf, portStartOf } from './components';
 import { leaf } from '../../combinators/node';
 import { LAZY_LIST, lazyHostname, lazyPathSegments, lazySegment } from './lazy';
 
@@ -130,7 +130,7 @@ function hostname(s: string, b: Uint8Array, start: number, end: number, text: st
 
 // hostport = host [ ":" port ]; host = hostname | IPv4address
 function hostport(s: string, b: Uint8Array, t: Int32Array, end: number, text: string): Hostport {
-  const hostStart = t[host_start]!;
+  const hostStart = hostStartOf(t);
   const hostEnd = t[host_end]!;
   const hostText = hostEnd === end ? text : s.slice(hostStart, hostEnd);
   const host: Host =
@@ -138,7 +138,7 @@ function hostport(s: string, b: Uint8Array, t: Int32Array, end: number, text: st
       ? { type: 'host', span: { start: hostStart, end: hostEnd }, text: hostText, IPv4address: { type: 'IPv4address', span: { start: hostStart, end: hostEnd }, text: hostText } }
       : { type: 'host', span: { start: hostStart, end: hostEnd }, text: hostText, hostname: hostname(s, b, hostStart, hostEnd, hostText) };
   const span = { start: hostStart, end };
-  const port = t[port_start]!;
+  const port = portStartOf(t);
   return port < 0 ? { type: 'hostport', span, text, host } : { type: 'hostport', span, text, host, port: leaf('port', s, port, end) };
 }
 
@@ -151,9 +151,9 @@ function authority(s: string, b: Uint8Array, t: Int32Array): Authority {
   if (t[reg_name_end]! >= 0) return { type: 'authority', span, text, regName: { type: 'reg_name', span: { start, end }, text } };
   const userinfo = t[userinfo_end]!;
   let server: Server;
-  if (t[host_start]! < 0) server = { type: 'server', span: { start, end }, text };
+  if (t[host_end]! < 0) server = { type: 'server', span: { start, end }, text };
   else if (userinfo < 0) server = { type: 'server', span: { start, end }, text, hostport: hostport(s, b, t, end, text) };
-  else server = { type: 'server', span: { start, end }, text, userinfo: leaf('userinfo', s, start, userinfo), hostport: hostport(s, b, t, end, s.slice(t[host_start]!, end)) };
+  else server = { type: 'server', span: { start, end }, text, userinfo: leaf('userinfo', s, start, userinfo), hostport: hostport(s, b, t, end, s.slice(userinfo + 1, end)) }; // the host after the "@"
   return { type: 'authority', span, text, server };
 }
 

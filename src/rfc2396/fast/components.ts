@@ -1,4 +1,4 @@
-import { abs_path_end, abs_path_start, authority_end, fragment_start, opaque_part_end, query_start, rel_path_end, rel_segment_end, scheme_end } from '../../generated/rfc2396-scanner';
+import { abs_path_end, abs_path_start, authority_end, fragment_start, host_end, opaque_part_end, query_start, rel_path_end, rel_segment_end, scheme_end, userinfo_end } from '../../generated/rfc2396-scanner';
 import type { Components } from '../components';
 import type { Outline } from '../outline';
 
@@ -11,6 +11,19 @@ export function authorityStartOf(t: Int32Array): number {
   if (t[authority_end]! < 0) return -1;
   const scheme = t[scheme_end]!;
   return scheme < 0 ? 2 : scheme + 3;
+}
+
+/** Where the host of a derivation (tags `t`) starts, -1 without one: after the userinfo's "@", or where the authority does (`server = [ [ userinfo "@" ] hostport ]`, §3.2.2). */
+export function hostStartOf(t: Int32Array): number {
+  if (t[host_end]! < 0) return -1;
+  const userinfo = t[userinfo_end]!;
+  return userinfo >= 0 ? userinfo + 1 : authorityStartOf(t);
+}
+
+/** Where the port of a derivation (tags `t`) starts, -1 without one: after the ":" that follows the host, when the authority goes on past it (`hostport = host [ ":" port ]`). */
+export function portStartOf(t: Int32Array): number {
+  const host = t[host_end]!;
+  return host >= 0 && host < t[authority_end]! ? host + 1 : -1;
 }
 
 /** Where the path of a derivation (tags `t`, ./scan) starts: 0 for a rel_path (§5), an abs_path's "/", or -1 for none. */
