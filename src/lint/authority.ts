@@ -36,13 +36,15 @@ export function authorityParts(authority: Authority, input: string): AuthorityPa
     // optional nodes read as own properties (src/own.ts): a key on Object.prototype is no userinfo or port
     const userinfo = own(authority.server, 'userinfo');
     const port = own(hostport, 'port');
-    return {
+    // the nodes are the pieces (their text and span; a finding copies its span)
+    const parts: AuthorityParts = {
       parsedAs: 'server',
       hostRule: own(hostport.host, 'hostname') ? 'hostname' : own(hostport.host, 'IPv4address') ? 'IPv4address' : 'IPv6reference',
-      ...(userinfo ? { userinfo: piece(input, userinfo.span.start, userinfo.span.end) } : {}),
-      host: piece(input, hostport.host.span.start, hostport.host.span.end),
-      ...(port ? { port: piece(input, port.span.start, port.span.end) } : {}),
+      host: hostport.host,
     };
+    if (userinfo) parts.userinfo = userinfo;
+    if (port) parts.port = port;
+    return parts;
   }
   const { start, end } = authority.regName.span;
   const text = authority.regName.text;

@@ -95,5 +95,6 @@ export type LintFinding = {
 
 /** A finding of `code` over `span`, its severity from LINT_CODES. */
 export function finding<C extends Exclude<LintCode, 'syntax-error'>>(code: C, span: Span, message: string): LintFinding {
-  return { code, severity: LINT_CODES[code].severity, span, message } as LintFinding;
+  // a span of its own: the one given may be a node's of the caller's AST
+  return { code, severity: LINT_CODES[code].severity, span: { start: span.start, end: span.end }, message } as LintFinding;
 }

@@ -21,11 +21,11 @@ function byPosition(a: LintFinding, b: LintFinding): number {
 function astFindings(ref: UriReference, input: string): LintFinding[] {
   const scheme = ref.absoluteURI?.scheme.text;
   const netPath = netPathOf(ref);
-  return [
-    ...(netPath ? authorityFindings(scheme, authorityParts(netPath.authority, input)) : []),
-    ...escapeFindings(ref, input),
-    ...dotSegmentFindings(ref),
-  ];
+  const authority = netPath ? authorityFindings(scheme, authorityParts(netPath.authority, input)) : [];
+  const escapes = escapeFindings(ref, input);
+  const dots = dotSegmentFindings(ref);
+  // most references have no finding: no spread of three empty lists
+  return authority.length + escapes.length + dots.length === 0 ? [] : [...authority, ...escapes, ...dots];
 }
 
 function isUriReferenceNode(value: unknown): value is UriReference {
