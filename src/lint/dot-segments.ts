@@ -24,10 +24,12 @@ const ESCAPED_DOT_SEGMENT = /^(?:%2[Ee]|\.){1,2}$/;
 export function dotSegmentFindings(ref: UriReference): LintFinding[] {
   const path = rootedPath(ref);
   if (!path) return [];
+  const { text: all, span } = path.pathSegments;
+  // a dot-segment starts the path or follows a "/", an escaped one holds a "%": most paths have neither
+  if (all.charCodeAt(0) !== DOT && all.indexOf('/.') < 0 && all.indexOf('%') < 0) return [];
   const out: LintFinding[] = [];
   const climbing: Span[] = []; // runs of adjacent ".." above the root ("/../../"): one finding each
   let depth = 0;
-  const { text: all, span } = path.pathSegments;
   for (let from = 0; from <= all.length; ) {
     let to = all.indexOf('/', from);
     if (to < 0) to = all.length;

@@ -109,9 +109,10 @@ function mailtoBodies(ref: UriReference): Span[] {
 
 /** The escaped-delimiter findings of a parsed reference whose text is `input`. */
 export function escapeFindings(ref: UriReference, input: string): LintFinding[] {
+  if (input.indexOf('%') < 0) return []; // no escape, no finding: nothing of the reference need be read
   const scheme = ref.absoluteURI?.scheme.text.toLowerCase();
   const p = scheme === undefined ? RELATIVE : PROTOCOLS.get(scheme);
-  if (!p || input.indexOf('%') < 0) return []; // no escape, no finding: nothing of the reference need be read
+  if (!p) return [];
   const fragment = own(ref, 'fragment'); // optional nodes read as own properties (src/own.ts)
   const end = fragment ? fragment.span.start - 1 : input.length;
   const gopher = p.gopherTabs ? gopherFields(ref) : undefined;
