@@ -12,9 +12,10 @@ defineScheme(schemeFromBnf('exvurl = "exv:" 1*uchar [ "#" 1*alpha ]', { name: 'e
 defineScheme(schemeFromAbnf('gxv = "gxv:" 1*( ALPHA / "[" / "]" / "/" )', { name: 'gxv', hierarchical: false }));
 defineScheme(schemeFromAbnf('nestv = "nestv:" group\ngroup = "(" *( ALPHA / group ) ")"', { name: 'nestv', hierarchical: false, generic: 'none' }));
 defineScheme({ name: 'kitv', hierarchical: true, grammar: g.rule('kitvurl', g.seq(g.literal('kitv://'), rules.hostname), ([, host]) => ({ host: host.text })) });
+defineScheme({ name: 'kitw', hierarchical: false, generic: 'rfc3986', grammar: g.rule('kitwurl', g.seq(g.literal('kitw:'), g.many(g.alt(g.literal('a'), g.literal('[')), 1))) }); // no fields: its automaton answers
 
 const OPTIONS: Array<ParseUrlOptions | undefined> = [undefined, { updates: 'none' }, { updates: 'rfc2396' }, { updates: 'rfc2616' }, { schemeCase: 'exact' }, { generic: true }, { updates: 'none', schemeCase: 'exact' }];
-const SCHEMES = ['http', 'HTTP', 'https', 'Ws', 'wss', 'ftp', 'mailto', 'news', 'file', 'gopher', 'urn', 'data', 'tag', 'geo', 'exv', 'gxv', 'nestv', 'kitv', 'KITV', 'zz'];
+const SCHEMES = ['http', 'HTTP', 'https', 'Ws', 'wss', 'ftp', 'mailto', 'news', 'file', 'gopher', 'urn', 'data', 'tag', 'geo', 'exv', 'gxv', 'nestv', 'kitv', 'KITV', 'kitw', 'zz'];
 
 /** Where the verdict and parseUrl part: [options, input, isValidUrl, parseUrl.ok]. */
 function disagreements(inputs: readonly string[]): Array<[string, string, boolean, boolean]> {
@@ -37,7 +38,7 @@ describe('isValidUrl', () => {
       'ftp://u:p@h/a/b;type=i', 'ftp://h/a;type=x', 'mailto:a@b', 'news:comp.x', 'file:///etc/hosts', 'gopher://h/1x',
       'urn:ex:a#f', 'urn:ex', 'data:,a', 'tag:a.example,2000:x', 'geo:1,2', 'geo:1,2#f',
       'exv:a', 'exv:a#b', 'exv:a#1', 'EXV:a', 'gxv:[a]', 'gxv:a#b', 'gxv:a#[', 'nestv:((a)b)', 'nestv:((a)', 'nestv:(a)#x',
-      'kitv://a.b', 'KITV://a.b', 'kitv://a..b', 'zz:a', '//a/b', 'a/b?c', '', '#', 'é',
+      'kitv://a.b', 'KITV://a.b', 'kitv://a..b', 'kitw:aa', 'kitw:a[', 'kitw:ab', 'kitw:a#b', 'zz:a', '//a/b', 'a/b?c', '', '#', 'é',
     ];
     expect(disagreements(inputs)).toEqual([]);
   });

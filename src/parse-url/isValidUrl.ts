@@ -14,8 +14,9 @@ import { type ParseUrlOptions, parseUrl } from './parseUrl';
  * Whether `parseUrl(input, options)` succeeds, answered without its AST or error: RFC 2396
  * membership (as `isValid`) and, for a registered scheme, its grammar's membership test on
  * the part `parseUrl` gives it (the text before any fragment, or all of it). The languages
- * are those `parseUrl` runs, so the answer is always its `ok`; a kit grammar (whose callbacks
- * may read the profile or call the library) is run by `parseUrl` itself. A non-string is a
+ * are those `parseUrl` runs, so the answer is always its `ok`; a kit grammar with `fields`
+ * callbacks or a built-in rule's value (which may read the profile or call the library) is run
+ * by `parseUrl` itself. A non-string is a
  * TypeError, an option outside its set a RangeError, as there.
  *
  * @example
@@ -40,8 +41,8 @@ export function isValidUrl(input: string, options?: ParseUrlOptions): boolean {
   const builtin = parser === undefined && entry.notation !== 'typescript' ? membershipOf(http?.httpurl ?? grammar) : undefined;
   // RFC 1738's compiled rules (ftp, mailto, …), read under the profile, up to any fragment
   if (builtin) return isUriReference(input) && runWith(settings, builtin, input, beforeFragment(input));
-  // a kit grammar's parse may read the profile or call back into the library
-  if (entry.notation === 'typescript' || parser?.readsProfile === true || !parser?.matches) return parseUrl(input, given).ok;
+  // a kit grammar with a `fields` callback or a built-in rule's value may read the profile or call back into the library
+  if (parser?.readsProfile === true || !parser?.matches) return parseUrl(input, given).ok;
   const hash = parser.wholeInput === true ? -1 : input.indexOf('#');
   const end = hash < 0 ? input.length : hash;
   if (entry.generic === undefined || entry.generic === 'rfc2396') return isUriReference(input) && parser.matches(input, end);
