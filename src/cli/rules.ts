@@ -2,6 +2,7 @@ import { ParseResult } from '../combinators';
 import { type CliParseOptions, parseForCli } from './parse-for-cli';
 import { isValidUrl } from '../parse-url/isValidUrl';
 import { isValid } from '../rfc2396-calls';
+import { isRuleName } from '../rfc2396';
 import { parseUrl } from '../parse-url/parseUrl';
 import type { Updates } from '../rfc1738/profile';
 import { DEFAULT_UPDATES, UPDATES } from '../rfc1738/profile';
@@ -76,10 +77,10 @@ export function grammarParser(values: Record<string, string | boolean | undefine
   return { parse, valid: verdictOf(options, parse) };
 }
 
-/** parseForCli's verdict: isValidUrl where it runs parseUrl (or RFC 2396 alone), else the parse's `ok`. */
+/** parseForCli's verdict: isValidUrl where it runs parseUrl, isValid for an RFC 2396 rule, else the parse's `ok`. */
 function verdictOf(options: CliParseOptions, parse: (input: string) => ParseResult<unknown>): (input: string) => boolean {
   const { rule, generic, updates, schemeCase } = options;
-  if (rule !== undefined && rule !== 'URI-reference') return (input) => parse(input).ok;
+  if (rule !== undefined && rule !== 'URI-reference') return isRuleName(rule) ? (input) => isValid(input, rule) : (input) => parse(input).ok;
   if (generic) return (input) => isValid(input);
   const defaults = updates === DEFAULT_UPDATES && schemeCase === 'ignore';
   return defaults ? (input) => isValidUrl(input) : (input) => isValidUrl(input, { updates, schemeCase });
