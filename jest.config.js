@@ -28,6 +28,7 @@ const LONG_SPECS = {
   'spec/package/package.spec.ts': 'npm pack, an install into an empty project, bundling',
   'spec/package/examples.spec.ts': 'every @example of the API reference compiled and run',
   'spec/engine/abnf/extract.spec.ts': 'the ABNF of 14 RFC texts, and a time ratio on 1 MB',
+  'spec/schemes/isValidUrl-long.spec.ts': 'http URLs of 18 MB through the verdict (a regression of the expression engine)',
   'spec/engine/compile/recursion.spec.ts': 'the stack machine against a CFG recogniser and a backtracking parser, its visits counted at 1×/2×/4× uncached (spec/engine/compile/stackCache.spec.ts stays quick)',
 };
 for (const file of Object.keys(LONG_SPECS)) {
