@@ -658,6 +658,7 @@ function everyFeature(u) {
     parse: u.components(u.parseUriReference('http://a/b/c/d;p?q#f').value),
     error: [bad.error.offset, bad.error.code, u.formatError(bad.error, 'http://a/%zz')],
     parseUrl: ['ftp://h/a;type=d', 'urn:isbn:0-395-36341-1', 'data:text/plain,x', 'geo:1,2;u=3', 'tag:a.com,2000:x', 'mailto:a@b', 'http://a b/'].map((x) => u.parseUrl(x)),
+    isValidUrl: ['http://h/a?b', 'http://u@h/', 'ftp://h/a;type=x', 'urn:isbn:0-395-36341-1', 'geo:1,2;u=3', 'stun:h:1'].map((x) => u.isValidUrl(x)),
     catalogue: Object.keys(u.catalogue).sort(),
     stun: [stun.parse('stun:example.org:3478').ok, stun.parse('stun:a b').ok, u.parseUrl('stun:h:1').ok],
     ldap: [ldap.parse('ldap://h/x').ok, u.parseUrl('ldap://h/x').ok],
