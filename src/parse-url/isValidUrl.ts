@@ -16,8 +16,8 @@ import { type ParseUrlOptions, parseUrl } from './parseUrl';
  * the part `parseUrl` gives it (the text before any fragment, or all of it). The languages
  * are those `parseUrl` runs, so the answer is always its `ok`; a kit grammar with `fields`
  * callbacks or a built-in rule's value (which may read the profile or call the library) is run
- * by `parseUrl` itself. A non-string is a
- * TypeError, an option outside its set a RangeError, as there.
+ * by `parseUrl` itself. A non-string is a TypeError, an option outside its set a RangeError, as
+ * there.
  *
  * @example
  * ```ts
@@ -37,18 +37,17 @@ export function isValidUrl(input: string, options?: ParseUrlOptions): boolean {
   const http = httpFamilyOf(grammar);
   if (http !== undefined && settings.updates === 'rfc2616') return isHttpUrl(input, head!, http.scheme, settings);
   const parser = schemeParsers.get(grammar);
-  // the http family under the older readings is RFC 1738's httpurl
-  const builtin = parser === undefined && entry.notation !== 'typescript' ? membershipOf(http?.httpurl ?? grammar) : undefined;
+  // the http family under the older readings is RFC 1738's httpurl (a kit grammar always has a parser)
+  const builtin = parser === undefined ? membershipOf(http?.httpurl ?? grammar) : undefined;
   // RFC 1738's compiled rules (ftp, mailto, …), read under the profile, up to any fragment
   if (builtin) return isUriReference(input) && runWith(settings, builtin, input, beforeFragment(input));
   // a kit grammar with a `fields` callback or a built-in rule's value may read the profile or call back into the library
   if (parser?.readsProfile === true || !parser?.matches) return parseUrl(input, given).ok;
-  const hash = parser.wholeInput === true ? -1 : input.indexOf('#');
-  const end = hash < 0 ? input.length : hash;
+  const end = parser.wholeInput === true ? input.length : beforeFragment(input);
   if (entry.generic === undefined || entry.generic === 'rfc2396') return isUriReference(input) && parser.matches(input, end);
   // as parseUrl reads a scheme with RFC 3986's generic syntax (or none): the scheme grammar, then
   // RFC 3986 `URI` unless the grammar's language is proven within it
-  const whole = entry.generic === 'none' || hash < 0 || parser.wholeInput === true;
+  const whole = entry.generic === 'none' || end === input.length;
   if (!parser.matches(input, whole ? input.length : end)) return false;
   return entry.generic === 'none' || (whole && parser.isWithinRfc3986?.(input) === true) || isUri3986(input, input.length);
 }
