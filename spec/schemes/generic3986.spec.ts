@@ -273,6 +273,25 @@ describe('parseUrl under RFC 3986 is the conjunction of the two grammars', () =>
     }
   });
 
+  it('a grammar with members outside RFC 3986 by an unescaped "#" (as RFC 3966 local numbers, SIP users) has its members without "#", "[" or "]" checked once', () => {
+    defineScheme(schemeFromAbnf('wn = "wn:" 1*( DIGIT / "#" / "*" ) [ ";" 1*ALPHA ]', { name: 'wn', start: 'wn', hierarchical: false }));
+    for (let k = 0; k < 70; k++) expect(parseUrl('wn:12;a').ok).toBe(true);
+    const parser = schemeParsers.get(lookupScheme('wn')!.grammar!)!;
+    expect([parser.isWithinRfc3986!('wn:12*;a'), parser.isWithinRfc3986!('wn:1#2')]).toEqual([true, false]);
+    const check = jest.spyOn(generic3986, 'uri3986Error');
+    try {
+      expect(parseUrl('wn:12*;a').ok).toBe(true);
+      expect(check).not.toHaveBeenCalled();
+      // a "#" the scheme grammar reads as its own (it writes "#", so it reads the whole input): RFC 3986 reads a fragment, "#2;a"
+      expect(parseUrl('wn:1#2;a').ok).toBe(true);
+      expect(check).toHaveBeenCalledTimes(1);
+      expect(parseUrl('wn:1##')).toMatchObject({ ok: false, error: { offset: 5, found: '#', rulePath: ['URI', 'fragment', 'pchar'] } });
+      expect(check).toHaveBeenCalledTimes(2);
+    } finally {
+      check.mockRestore();
+    }
+  });
+
   it('a grammar outside RFC 3986 by other characters stays checked: "%" without two hex digits', () => {
     defineScheme(schemeFromAbnf('wz = "wz:" 1*( ALPHA / "%" )', { name: 'wz', start: 'wz', hierarchical: false }));
     for (let k = 0; k < 70; k++) expect(parseUrl('wz:ab').ok).toBe(true);

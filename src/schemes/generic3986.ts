@@ -16,32 +16,41 @@ export function compiledUri(): StartRule {
 const PROVE_AFTER = 64;
 
 /**
- * "[" and "]": the gen-delims RFC 3986 admits only around an IP-literal host (§3.2.2), which a
- * scheme grammar admits elsewhere more often than any other character RFC 3986 restricts by
- * place (RFC 5870's geo parameters have them in `p-unreserved`).
+ * What a proof may leave out, tried in turn when the whole language is not proven within RFC
+ * 3986's: "[" and "]", the gen-delims RFC 3986 admits only around an IP-literal host (§3.2.2),
+ * which scheme grammars admit elsewhere more often than any other character RFC 3986 restricts
+ * by place (RFC 5870's geo parameters have them in `p-unreserved`); then "#" too, which RFC
+ * 3966's local numbers hold unescaped (`local-number-digits`, and SIP's `telephone-subscriber`
+ * with them) and RFC 3986 reads as a fragment's start.
  */
-const BRACKETS = [0x5b, 0x5d];
+const EXCLUSIONS: ReadonlyArray<readonly number[]> = [[0x5b, 0x5d], [0x23, 0x5b, 0x5d]];
+
+/** Whether `input` holds none of `characters`. */
+function holdsNone(input: string, characters: readonly string[]): boolean {
+  for (const c of characters) if (input.indexOf(c) >= 0) return false;
+  return true;
+}
 
 /**
  * The question whether a member `input` of `compiled`'s language (read whole) is an RFC 3986
  * `URI` by what is proven of the language, for a parser to ask once per member it reads
  * whole: its product with grammar/rfc3986.abnf is walked at the PROVE_AFTER-th asking, within
- * a budget, for every member, and if that fails for the members with no "[" or "]"; the answer
- * is false until then and when neither is proven. A member it answers true for needs no
- * second check.
+ * a budget, for every member, and if that fails for the members without the code units of
+ * each of EXCLUSIONS in turn; the answer is false until then and when none is proven. A
+ * member it answers true for needs no second check.
  */
 export function withinUri3986(compiled: StartRule): (input: string) => boolean {
   let asked = 0;
-  // what the walks proved, once asked (they are remembered by the rule too; these save a parse the lookups)
-  let every: boolean | undefined;
-  let bracketFree: boolean | undefined;
+  // what the walks proved, once asked (they are remembered by the rule too; these save a parse the lookups):
+  // undefined before, null when nothing is proven, else the code units a member proven within holds none of
+  let without: readonly string[] | null | undefined;
   return (input) => {
-    if (every === undefined) {
+    if (without === undefined) {
       if (++asked < PROVE_AFTER) return false;
-      every = compiled.isWithin(compiledUri());
-      bracketFree = every || compiled.isWithin(compiledUri(), BRACKETS);
+      const codes = compiled.isWithin(compiledUri()) ? [] : EXCLUSIONS.find((units) => compiled.isWithin(compiledUri(), units));
+      without = codes ? codes.map((code) => String.fromCharCode(code)) : null;
     }
-    return every || (bracketFree! && input.indexOf('[') < 0 && input.indexOf(']') < 0);
+    return without !== null && holdsNone(input, without);
   };
 }
 
