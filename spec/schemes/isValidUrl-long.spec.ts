@@ -1,8 +1,9 @@
 /**
  * Regression: `isValidUrl` of an http URL of 16 MB of escapes (or of host labels) threw
  * `RangeError: Maximum call stack size exceeded` from inside V8's expression engine (a
- * backtrack entry per escape of the generated `http_URL` expression). A long input is now asked
- * of the compiled rule's automaton, as `isValid`'s is of the generated derivation.
+ * backtrack entry per escape of the generated `http_URL` expression). Where the engine runs out
+ * of backtrack stack, the compiled rule's automaton is now asked, as for `isValid` the generated
+ * derivation.
  */
 import { isValidUrl, parseUrl } from '../../src';
 

@@ -1,7 +1,7 @@
 import { assertString, type Rule } from '../combinators';
 import { optionsOf } from '../combinators/arguments';
 import { http_URL_rest } from '../generated/rfc2396-membership';
-import { EXPRESSION_LIMIT, isUriReference } from '../rfc2396/fast/membership';
+import { isBacktrackOverflow, isUriReference } from '../rfc2396/fast/membership';
 import { httpFamilyOf, httpURLMatches } from '../rfc1738/http2616';
 import { membershipOf } from '../rfc1738/compiled';
 import { type Profile, profileOf, runWith } from '../rfc1738/profile';
@@ -56,17 +56,21 @@ export function isValidUrl(input: string, options?: ParseUrlOptions): boolean {
  * Whether `input` (whose scheme is `head`) is a URL of the http-family scheme `scheme` by RFC
  * 2616's `http_URL`, the grammar of updates 'rfc2616': its scheme name (in lower case under
  * schemeCase 'exact'), then the rest of `http_URL` up to any fragment, which the generic
- * syntax judges (a member without one is a URI-reference: the generator proved it). From
- * EXPRESSION_LIMIT code units on, the compiled rule's automaton instead of the expression, on
- * which V8 keeps a backtrack entry per escape or label (a RangeError at 16 MB).
+ * syntax judges (a member without one is a URI-reference: the generator proved it). Where V8
+ * runs out of backtrack stack on the expression (an entry per escape or label: a RangeError at
+ * 16 MB), the compiled rule's automaton.
  */
 function isHttpUrl(input: string, head: string, scheme: string, settings: Profile): boolean {
   if (settings.schemeCase === 'exact' && head !== scheme) return false;
   const end = beforeFragment(input);
   if (end < input.length && !isUriReference(input)) return false;
-  if (input.length >= EXPRESSION_LIMIT) return runWith(settings, httpURLMatches, scheme, input, end);
   http_URL_rest.lastIndex = head.length + 1;
-  return http_URL_rest.test(end === input.length ? input : input.slice(0, end));
+  try {
+    return http_URL_rest.test(end === input.length ? input : input.slice(0, end));
+  } catch (error) {
+    if (!isBacktrackOverflow(error)) throw error;
+    return runWith(settings, httpURLMatches, scheme, input, end);
+  }
 }
 
 /** Where the text a scheme grammar reads ends: at the first "#" ("#" is no uric: it starts the fragment), or the end. */
