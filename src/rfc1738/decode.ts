@@ -3,6 +3,8 @@ import { HEX, type Node } from '../combinators';
 // RFC 1738 §2.2: the octets a node's escapes stand for.
 
 const PERCENT = 37;
+/** Up to this length a text is decoded by joining its pieces; past it, through one typed array (linear however many escapes). */
+const SHORT = 256;
 
 /**
  * A node with its raw text and the octets its escapes stand for (§2.2), as Latin-1 code points.
@@ -22,6 +24,20 @@ export interface Decoded<T extends string> extends Node<T> {
 export function decode(text: string): string {
   let p = text.indexOf('%');
   if (p < 0) return text;
+  if (text.length <= SHORT) {
+    // the pieces between escapes joined: no typed array (its allocation was a tenth of a file URL's parse)
+    let decoded = '';
+    let from = 0;
+    for (; p >= 0; p = text.indexOf('%', p + 1)) {
+      const high = text.charCodeAt(p + 1);
+      const low = text.charCodeAt(p + 2);
+      if (!HEX.has(high) || !HEX.has(low)) continue;
+      decoded += text.slice(from, p) + String.fromCharCode((hexValue(high) << 4) | hexValue(low));
+      from = p + 3;
+      p += 2;
+    }
+    return decoded + text.slice(from);
+  }
   // One pass over code units, turned into a string a block at a time: linear, where a replace
   // with a callback costs a call and a string per escape (a 30 MB line of escapes: 11 s, 1.5 GB).
   const units = new Uint16Array(text.length);
