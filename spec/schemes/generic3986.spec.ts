@@ -273,7 +273,7 @@ describe('parseUrl under RFC 3986 is the conjunction of the two grammars', () =>
     }
   });
 
-  it('a grammar with members outside RFC 3986 by an unescaped "#" (as RFC 3966 local numbers, SIP users) has its members without "#", "[" or "]" checked once', () => {
+  it('a grammar with members outside RFC 3986 by an unescaped "#" (as RFC 3966 local numbers) has its members without "#", "[" or "]" checked once', () => {
     defineScheme(schemeFromAbnf('wn = "wn:" 1*( DIGIT / "#" / "*" ) [ ";" 1*ALPHA ]', { name: 'wn', start: 'wn', hierarchical: false }));
     for (let k = 0; k < 70; k++) expect(parseUrl('wn:12;a').ok).toBe(true);
     const parser = schemeParsers.get(lookupScheme('wn')!.grammar!)!;

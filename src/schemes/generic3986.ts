@@ -20,8 +20,8 @@ const PROVE_AFTER = 64;
  * 3986's: "[" and "]", the gen-delims RFC 3986 admits only around an IP-literal host (§3.2.2),
  * which scheme grammars admit elsewhere more often than any other character RFC 3986 restricts
  * by place (RFC 5870's geo parameters have them in `p-unreserved`); then "#" too, which RFC
- * 3966's local numbers hold unescaped (`local-number-digits`, and SIP's `telephone-subscriber`
- * with them) and RFC 3986 reads as a fragment's start.
+ * 3966's local numbers hold unescaped (`local-number-digits`: tel) and RFC 3986 reads as a
+ * fragment's start.
  */
 const EXCLUSIONS: ReadonlyArray<readonly number[]> = [[0x5b, 0x5d], [0x23, 0x5b, 0x5d]];
 
