@@ -98,8 +98,7 @@ function closure(sources) {
         found.push([s, regs, passed]);
         continue;
       }
-      const eps = nfa.eps[s];
-      for (let k = eps.length - 1; k >= 0; k--) if (!seen.has(eps[k])) stack.push([eps[k], passed]);
+      for (let k = nfa.epsFirst[s + 1] - 1; k >= nfa.epsFirst[s]; k--) if (!seen.has(nfa.epsMoves[k])) stack.push([nfa.epsMoves[k], passed]);
     }
   }
   return found;

@@ -122,8 +122,9 @@ export function checkAlternatives(grammar: Grammar, alphabet: Alphabet, rule: st
       }
       if (nfa.kind[s] === CHARACTER) set.push(s);
       else if (nfa.kind[s] === EPSILON) {
-        entered += nfa.eps[s]!.length;
-        for (const t of nfa.eps[s]!) {
+        entered += nfa.epsFirst[s + 1]! - nfa.epsFirst[s]!;
+        for (let k = nfa.epsFirst[s]!; k < nfa.epsFirst[s + 1]!; k++) {
+          const t = nfa.epsMoves[k]!;
           if (seen[t] !== stamp) {
             seen[t] = stamp;
             stack.push(t);

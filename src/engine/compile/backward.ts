@@ -54,7 +54,7 @@ export class BackwardDfa {
     const first = new Int32Array(nfa.size + 1);
     for (let s = 0; s < nfa.size; s++) {
       if (nfa.kind[s] === CHARACTER) characters.push(s);
-      for (const t of nfa.eps[s]!) first[t + 1]!++;
+      for (let k = nfa.epsFirst[s]!; k < nfa.epsFirst[s + 1]!; k++) first[nfa.epsMoves[k]! + 1]!++;
     }
     this.characters = Int32Array.from(characters);
     this.byClass = new Array<Int32Array | undefined>(this.classes);
@@ -64,7 +64,7 @@ export class BackwardDfa {
     for (let s = 0; s < nfa.size; s++) first[s + 1]! += first[s]!;
     const next = first.slice(0, nfa.size);
     const predecessors = new Int32Array(first[nfa.size]!);
-    for (let s = 0; s < nfa.size; s++) for (const t of nfa.eps[s]!) predecessors[next[t]!++] = s;
+    for (let s = 0; s < nfa.size; s++) for (let k = nfa.epsFirst[s]!; k < nfa.epsFirst[s + 1]!; k++) predecessors[next[nfa.epsMoves[k]!]!++] = s;
     this.firstPredecessor = first;
     this.predecessors = predecessors;
     this.reset();

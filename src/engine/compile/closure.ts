@@ -17,13 +17,11 @@ export class Closure {
   constructor(private readonly nfa: Nfa) {
     this.seen = new Uint32Array(nfa.size);
     this.stack = new Int32Array(nfa.size + 1);
-    this.first = new Int32Array(nfa.size + 1);
-    for (let s = 0; s < nfa.size; s++) this.first[s + 1] = this.first[s]! + nfa.eps[s]!.length;
-    this.moves = new Int32Array(this.first[nfa.size]!);
+    this.first = nfa.epsFirst;
+    this.moves = nfa.epsMoves;
     this.path = new Int32Array(nfa.size);
     this.nextIndex = new Int32Array(nfa.size);
     this.trail = new Int32Array(nfa.size);
-    for (let s = 0; s < nfa.size; s++) this.moves.set(nfa.eps[s]!, this.first[s]!);
   }
 
   /** Automaton states entered and ε-moves looked at by `into` (a source counts as entered): the work of the forward automaton's steps. */

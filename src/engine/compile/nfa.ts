@@ -39,8 +39,13 @@ export interface Nfa {
   readonly start: number;
   readonly accept: number;
   readonly kind: Uint8Array;
-  /** ε-successors per state, priority order. */
-  readonly eps: ReadonlyArray<Int32Array>;
+  /**
+   * ε-successors of state s, in priority order: `epsMoves[epsFirst[s] .. epsFirst[s + 1])` (one
+   * array for all states, not one view per state: hundreds of thousands of views were a fifth
+   * of a large grammar's registration in the collector, and every walk copied them back into one).
+   */
+  readonly epsFirst: Int32Array;
+  readonly epsMoves: Int32Array;
   /** Per ε-state: 0, or +k / -k for the start / end of node rule k (1-based index into `nodeNames`). */
   readonly mark: Int32Array;
   /** Per character state: its target. */
@@ -399,7 +404,7 @@ export function buildNfa(grammar: Grammar, alphabet: Alphabet, start: string, op
     start: whole.start,
     accept,
     kind: Uint8Array.from(kind),
-    eps: grouped(kind.length, moveFrom, moveTo),
+    ...grouped(kind.length, moveFrom, moveTo),
     mark: Int32Array.from(mark),
     target: Int32Array.from(target),
     edgeOf: Int32Array.from(edge),
@@ -422,16 +427,15 @@ function covers(outer: Ranges, inner: Ranges): boolean {
   return inner.every(([a, b]) => outer.some(([c, d]) => c <= a && b <= d));
 }
 
-/** The successors of each state, in the order linked, as views of one array (not an array per state). */
-function grouped(size: number, from: readonly number[], to: readonly number[]): Int32Array[] {
-  const first = new Int32Array(size + 1);
-  for (const f of from) first[f + 1]!++;
-  for (let s = 0; s < size; s++) first[s + 1]! += first[s]!;
-  const moves = new Int32Array(to.length);
-  const next = first.slice(0, size);
-  for (let k = 0; k < from.length; k++) moves[next[from[k]!]!++] = to[k]!;
-  const none = new Int32Array(0);
-  return Array.from({ length: size }, (_, s) => (first[s] === first[s + 1] ? none : moves.subarray(first[s], first[s + 1])));
+/** The successors of each state, in the order linked: `epsMoves[epsFirst[s] .. epsFirst[s + 1])`. */
+function grouped(size: number, from: readonly number[], to: readonly number[]): { epsFirst: Int32Array; epsMoves: Int32Array } {
+  const epsFirst = new Int32Array(size + 1);
+  for (const f of from) epsFirst[f + 1]!++;
+  for (let s = 0; s < size; s++) epsFirst[s + 1]! += epsFirst[s]!;
+  const epsMoves = new Int32Array(to.length);
+  const next = epsFirst.slice(0, size);
+  for (let k = 0; k < from.length; k++) epsMoves[next[from[k]!]!++] = to[k]!;
+  return { epsFirst, epsMoves };
 }
 
 /** What the grammar calls character state `s`: a name, a class, or the rest of a literal from its character on, quoted. */

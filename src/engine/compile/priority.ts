@@ -51,10 +51,8 @@ export class PriorityRun {
     private readonly alphabet: Alphabet,
   ) {
     this.seen = new Uint32Array(nfa.size);
-    this.first = new Int32Array(nfa.size + 1);
-    for (let s = 0; s < nfa.size; s++) this.first[s + 1] = this.first[s]! + nfa.eps[s]!.length;
-    this.moves = new Int32Array(this.first[nfa.size]!);
-    for (let s = 0; s < nfa.size; s++) this.moves.set(nfa.eps[s]!, this.first[s]!);
+    this.first = nfa.epsFirst;
+    this.moves = nfa.epsMoves;
     this.isReader = nfa.kind.map((k) => (k === CHARACTER || k === ACCEPT ? 1 : 0));
     this.stack = new Int32Array(nfa.size + this.moves.length + 1); // a state is pushed once per ε-move into it, at most
     this.found = new Int32Array(nfa.size);

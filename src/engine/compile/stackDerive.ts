@@ -61,7 +61,7 @@ export class StackDeriver {
     if (!this.forward(input, from, to)) return -1;
     this.backward(input, from, n);
     // 3. the first alive path, offset by offset
-    const { kind, eps, callee, target, mark } = m.nfa;
+    const { kind, epsFirst, epsMoves, callee, target, mark } = m.nfa;
     let written = 0;
     let seedState = m.nfa.start;
     let seedStack = EMPTY_STACK;
@@ -101,9 +101,8 @@ export class StackDeriver {
           continue;
         }
         if (k === EPSILON) {
-          const next = eps[state]!;
-          for (let j = next.length - 1; j >= 0; j--) {
-            walk[top++] = next[j]!;
+          for (let j = epsFirst[state + 1]! - 1; j >= epsFirst[state]!; j--) {
+            walk[top++] = epsMoves[j]!;
             walk[top++] = stack;
             walk[top++] = node;
           }

@@ -137,7 +137,7 @@ export class StackMachine {
    */
   close(seeds: number[], out: Configurations, at: number): void {
     const { nfa, seen } = this;
-    const { kind, eps, callee, target } = nfa;
+    const { kind, epsFirst, epsMoves, callee, target } = nfa;
     seen.clear();
     out.count = 0;
     const walk = this.walk;
@@ -159,9 +159,8 @@ export class StackMachine {
           if (stack === EMPTY_STACK) add(out, state, stack);
           break;
         case EPSILON: {
-          const next = eps[state]!;
-          for (let j = next.length - 1; j >= 0; j--) {
-            walk[top++] = next[j]!;
+          for (let j = epsFirst[state + 1]! - 1; j >= epsFirst[state]!; j--) {
+            walk[top++] = epsMoves[j]!;
             walk[top++] = stack;
           }
           break;

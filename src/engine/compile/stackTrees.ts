@@ -328,7 +328,7 @@ export class StackTrees {
   private choiceMiss(slot: number, index: number, alive: number): number {
     this.choiceMisses++;
     const m = this.machine;
-    const { kind, eps, callee, target, mark } = m.nfa;
+    const { kind, epsFirst, epsMoves, callee, target, mark } = m.nfa;
     const S = m.sets.sets[this.aliveSet[alive]!]!;
     const bits = this.aliveBits[alive]!;
     const wanted = this.where;
@@ -368,8 +368,7 @@ export class StackTrees {
         continue;
       }
       if (k === EPSILON) {
-        const next = eps[state]!;
-        for (let j = next.length - 1; j >= 0; j--) walk.push(next[j]!, stack, node);
+        for (let j = epsFirst[state + 1]! - 1; j >= epsFirst[state]!; j--) walk.push(epsMoves[j]!, stack, node);
       } else if (k === CALL) {
         const pushed = m.push(state, stack);
         if (pushed >= 0) walk.push(callee![state]!, pushed, node);

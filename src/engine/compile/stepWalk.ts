@@ -24,7 +24,7 @@ export interface StepGraph {
  * (`machine.work`).
  */
 export function walkStep(machine: StackMachine, graph: StepGraph, states: Int32Array, stacks: Int32Array, first: number, last: number, cls: number, seedNode: Int32Array): void {
-  const { kind, eps, callee, target, edges, edgeOf } = machine.nfa;
+  const { kind, epsFirst, epsMoves, callee, target, edges, edgeOf } = machine.nfa;
   for (let e = first; e < last; e++) {
     const s = states[e]!;
     seedNode[e - first] = accepts(edges, edgeOf[s]!, cls) ? graph.node(target[s]!, stacks[e]!) : -1;
@@ -35,8 +35,7 @@ export function walkStep(machine: StackMachine, graph: StepGraph, states: Int32A
     machine.work++;
     const k = kind[state];
     if (k === EPSILON) {
-      const successors = eps[state]!;
-      for (let j = 0; j < successors.length; j++) graph.edge(id, graph.node(successors[j]!, stack));
+      for (let j = epsFirst[state]!; j < epsFirst[state + 1]!; j++) graph.edge(id, graph.node(epsMoves[j]!, stack));
     } else if (k === CALL) {
       const pushed = machine.push(state, stack);
       if (pushed >= 0) graph.edge(id, graph.node(callee![state]!, pushed));
