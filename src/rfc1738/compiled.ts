@@ -18,6 +18,8 @@ import { type ReadingKey, currentReading, languageOf } from './readings';
  */
 
 const TILDE = 126;
+/** The children of a node made from its span alone. */
+const NO_KIDS: readonly Node<string>[] = Object.freeze([]);
 
 interface Compiled {
   start: StartRule;
@@ -164,10 +166,15 @@ export function compiledRule<N extends Node<string>>(name: string, scheme = ''):
     }
     return success(end, derived(c, name, input, i, end)! as N);
   });
-  // the derivation tells a non-member (no separate membership pass), the compiled rule kept per reading
+  // the derivation tells a non-member (no separate membership pass), the compiled rule kept per
+  // reading; a rule whose node is made from its span alone (no `kids`: hostport, a decoded part,
+  // a path's segments) needs only the membership test, not a derivation that marks nothing
+  const fromSpanAlone = NODES.get(name)?.kids === undefined;
   spanBuilders.set(made as Rule<unknown>, (input, start, end) => {
     const reading = currentReading();
-    return derived((byReading[reading] ??= compiledOf(name, reading, scheme)), name, input, start, end);
+    const c = (byReading[reading] ??= compiledOf(name, reading, scheme));
+    if (!fromSpanAlone) return derived(c, name, input, start, end);
+    return c.start.matches(input, start, end) ? nodeOf(name, input, start, end, NO_KIDS, c.scheme) : undefined;
   });
   memberships.set(made as Rule<unknown>, (input, to) => {
     const reading = currentReading();
