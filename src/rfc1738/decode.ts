@@ -25,7 +25,7 @@ export function decode(text: string): string {
   let p = text.indexOf('%');
   if (p < 0) return text;
   if (text.length <= SHORT) {
-    // the pieces between escapes joined: no typed array (its allocation was a tenth of a file URL's parse)
+    // the pieces between escapes joined, no typed array (decode was a tenth of a file URL's CPU profile with one)
     let decoded = '';
     let from = 0;
     for (; p >= 0; p = text.indexOf('%', p + 1)) {
