@@ -10,7 +10,8 @@ export type {
 } from './parse-url/parseUrl';
 export { isRuleName1738, rules1738 } from './rfc1738/rules';
 export type { RuleName1738, Rules1738 } from './rfc1738/rules';
-export { defaultPort, isHierarchical, lookupScheme, registeredSchemes } from './registry/registry';
+export { defaultPort, isHierarchical } from './registry/registry';
+export { lookupScheme, registeredSchemes } from './registry/lookup';
 export { SchemeRegistryError } from './registry/errors';
 export type { SchemeRegistryProblem } from './registry/errors';
 export type { SchemeEntry, GenericSyntax, GrammarNotation, GrammarSource } from './registry/registry';

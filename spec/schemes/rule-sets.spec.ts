@@ -9,7 +9,7 @@ import { GrammarError, SchemeGrammarError, compileGrammar, defineScheme, overrid
 import { checkAbnf, readAbnf } from '../../src/engine/abnf';
 import { withRuleSets } from '../../src/engine/abnf/sets';
 import { checkGrammarText } from '../../src/schemes/grammarCheck';
-import { lookupScheme } from '../../src/registry/registry';
+import { lookupScheme } from '../../src/registry/lookup';
 
 withRuleSets(); // checkAbnf and readAbnf are the engine's: the public functions provide the sets themselves
 const fixture = (name: string) => readFileSync(join(__dirname, 'rule-sets', name), 'utf8');

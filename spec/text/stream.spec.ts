@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { extract, extractStream } from '../../src/text/extract';
 import { Extractor } from '../../src/text/extractor';
-import { lookupScheme } from '../../src/registry/registry';
+import { lookupScheme } from '../../src/registry/lookup';
 import { MAX_CANDIDATE } from '../../src/text/step';
 import type { Extraction } from '../../src/text/types';
 import { runs } from '../runs';

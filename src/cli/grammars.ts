@@ -9,7 +9,7 @@ import { CATALOGUE_FILES } from '../schemes/catalogue';
 import { SchemeGrammarError } from '../schemes/grammar-error';
 import { schemeParsers } from '../schemes/compiled';
 import { schemeFromAbnf } from '../schemes/fromAbnf';
-import { lookupScheme } from '../registry/registry';
+import { entryOf } from '../registry/registry';
 import { Refusal, UsageError } from './command';
 import { fileError } from './file-errors';
 import { grammarRefusal } from './grammar-refusal';
@@ -39,7 +39,7 @@ function readGrammarFile(path: string): GrammarText {
 
 /** The scheme definition of a grammar text, starting at `start` (default: its first rule), recursive rules nested at most `maxNesting` deep (default the engine's). */
 function definitionOf(g: GrammarText, name: string, sources: RuleSourceFlags, start?: string, maxNesting?: number) {
-  const hierarchical = lookupScheme(name)?.hierarchical ?? false;
+  const hierarchical = entryOf(name)?.hierarchical ?? false;
   const nesting = maxNesting === undefined ? {} : { maxNesting };
   if (g.notation === 'abnf') return schemeFromAbnf(g.text, { name, hierarchical, ...sources, ...(start ? { start } : {}), ...nesting });
   return schemeFromBnf(g.text, { name, hierarchical, ...(start ? { start } : {}), ...(bnfSet(sources.uses) ? { notation: 'rfc2396' as const } : {}), ...nesting });
@@ -80,7 +80,7 @@ export function useGrammars(options: GrammarOptions): (rule: string) => ((input:
     const name = names[k];
     refused(g.path, () => {
       const definition = definitionOf(g, name, sources, undefined, options.maxNesting);
-      (lookupScheme(name) ? overrideScheme : defineScheme)(definition);
+      (entryOf(name) ? overrideScheme : defineScheme)(definition);
     });
   }
   return (rule) => ruleOf(rule, files, sources, options.maxNesting);

@@ -1,11 +1,10 @@
 export * from './errors';
 export { CharClass } from './chars';
-export type { Rule } from './combinators';
-export {
-  rule, literal, seq, opt, map, failure, silentFailure, success, fnOf, fromFn, isRule,
-} from './combinators';
+export type { Rule } from './core';
+export { failure, silentFailure, success, fnOf, fromFn } from './core';
+export { rule, literal, seq, opt, map, isRule } from './combinators';
 export { HEX } from './hex';
-export type { FailureReply, ParseFn, Reply, SuccessReply } from './combinators';
+export type { FailureReply, ParseFn, Reply, SuccessReply } from './core';
 export { runRule } from './run';
 export { assertString, kindOf } from './arguments';
 export { formatError } from './format';

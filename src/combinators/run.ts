@@ -1,5 +1,5 @@
 import { END_OF_INPUT, ParseResult, UriSyntaxError } from './errors';
-import { Reply, Rule, fnOf } from './combinators';
+import { Reply, Rule, fnOf } from './core';
 import { buildError } from './diagnose';
 import { ruleFrame, tracker } from './tracker';
 import { assertString } from './arguments';

@@ -1,4 +1,4 @@
-import type { Rule } from './combinators';
+import type { Rule } from './core';
 import type { Node } from './node';
 
 /**

@@ -5,7 +5,7 @@ import { isBacktrackOverflow, isUriReference } from '../rfc2396/fast/membership'
 import { httpFamilyOf, httpURLMatches } from '../rfc1738/http2616';
 import { membershipOf } from '../rfc1738/compiled';
 import { type Profile, profileOf, runWith } from '../rfc1738/profile';
-import { lookupScheme } from '../registry/registry';
+import { entryOf } from '../registry/registry';
 import { schemeParsers } from '../schemes/compiled';
 import { isUri3986, schemeAtHead } from '../schemes/generic3986';
 import { type ParseUrlOptions, parseUrl } from './parseUrl';
@@ -31,7 +31,7 @@ export function isValidUrl(input: string, options?: ParseUrlOptions): boolean {
   const settings = profileOf(given);
   assertString(input);
   const head = given.generic === true ? undefined : schemeAtHead(input);
-  const entry = head === undefined ? undefined : lookupScheme(head);
+  const entry = head === undefined ? undefined : entryOf(head);
   if (!entry?.grammar) return isUriReference(input);
   const grammar = entry.grammar as Rule<unknown>;
   const http = httpFamilyOf(grammar);

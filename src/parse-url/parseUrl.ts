@@ -1,7 +1,10 @@
-import { Node, ParseResult, Rule, type UriSyntaxError, assertString, fnOf, tracker } from '../combinators';
+import { Node } from '../combinators/node';
+import { ParseResult, type UriSyntaxError } from '../combinators/errors';
+import { Rule, fnOf } from '../combinators/core';
+import { tracker } from '../combinators/tracker';
 import { syntaxError } from '../combinators/diagnose';
 import { errorOf } from '../combinators/run';
-import { optionsOf } from '../combinators/arguments';
+import { assertString, optionsOf } from '../combinators/arguments';
 import type { Components, UriReference } from '../rfc2396';
 import { components, userinfoOf } from '../rfc2396/components';
 import { parseUriReference } from '../rfc2396/parse';
@@ -21,7 +24,7 @@ import type { Newsurl } from '../rfc1738/news';
 import type { Nntpurl } from '../rfc1738/nntp';
 import { SchemeCase, Updates, profileOf, runWith } from '../rfc1738/profile';
 import type { Prosperourl } from '../rfc1738/prospero';
-import { type GenericSyntax, type SchemeEntry, lookupScheme } from '../registry/registry';
+import { type GenericSyntax, type SchemeEntry, entryOf } from '../registry/registry';
 import type { Telneturl } from '../rfc1738/telnet';
 import { explainUserinfo, userinfoBefore } from './userinfo';
 import { jointError } from './jointError';
@@ -448,7 +451,7 @@ export function parseUrl<I extends string, const O extends ParseUrlOptions = {}>
   // a scheme at the head is the scheme of the reference, if it is one (RFC 2396 §3: a relative
   // reference has no ":" before its first "/", "?" or "#")
   const head = options.generic === true ? undefined : schemeAtHead(input);
-  const entry = head === undefined ? undefined : lookupScheme(head);
+  const entry = head === undefined ? undefined : entryOf(head);
   if (entry?.grammar && entry.generic !== undefined && entry.generic !== 'rfc2396') {
     // grammars from text read no profile; a kit grammar may compose RFC 1738 combinators, which do
     return (entry.notation === 'typescript' ? runWith(settings, parseBeyond2396, input, entry) : parseBeyond2396(input, entry)) as ParseResult<Url>;

@@ -1,4 +1,4 @@
-import { END_OF_INPUT, type ErrorCode, type UriSyntaxError } from '../combinators';
+import { type ErrorCode, type UriSyntaxError, END_OF_INPUT } from '../combinators/errors';
 import { syntaxError } from '../combinators/diagnose';
 
 /** Codes that say no more than where an input stops. */

@@ -1,4 +1,5 @@
-import { type Rule, kindOf } from '../combinators';
+import type { Rule } from '../combinators/core';
+import { kindOf } from '../combinators/arguments';
 import { own } from '../own';
 import { isSchemeName } from '../rfc2396/classes';
 import { SchemeRegistryError } from './errors';
@@ -91,15 +92,11 @@ seed({ name: 'ws', defaultPort: 80, hierarchical: true });
 seed({ name: 'wss', defaultPort: 443, hierarchical: true });
 
 /**
- * The registry's entry for a scheme (case-insensitive, RFC 1738 §2.1), or undefined.
- *
- * @example
- * ```ts
- * lookupScheme('HTTP')?.defaultPort; //=> 80
- * lookupScheme('nope'); //=> undefined
- * ```
+ * The registry's entry for a scheme (case-insensitive, RFC 1738 §2.1), or undefined: what
+ * `parseUrl` reads. A user's `lookupScheme` (./lookup) is this, from a module that makes the
+ * entries' grammars parsimmon parsers.
  */
-export function lookupScheme(scheme: string): SchemeEntry | undefined {
+export function entryOf(scheme: string): SchemeEntry | undefined {
   if (typeof scheme !== 'string') throw new TypeError(`uri-grammar: a scheme name must be a string, got ${kindOf(scheme)}`);
   return registry.get(scheme) ?? registry.get(scheme.toLowerCase()); // keys are lower case: most names are already
 }
@@ -114,7 +111,7 @@ export function lookupScheme(scheme: string): SchemeEntry | undefined {
  * ```
  */
 export function defaultPort(scheme: string): number | undefined {
-  const entry = lookupScheme(scheme);
+  const entry = entryOf(scheme);
   return entry && own(entry, 'defaultPort'); // an entry without one has none, whatever Object.prototype holds
 }
 
@@ -128,22 +125,11 @@ export function defaultPort(scheme: string): number | undefined {
  * ```
  */
 export function isHierarchical(scheme: string): boolean {
-  return lookupScheme(scheme)?.hierarchical ?? false;
+  return entryOf(scheme)?.hierarchical ?? false;
 }
 
-/**
- * Every registered scheme's entry, in registration order (the built-in ones first).
- *
- * @example
- * ```ts
- * registeredSchemes().map((s) => s.name);
- * //=> ['ftp', 'http', 'gopher', 'mailto', 'news', 'nntp', 'telnet', 'wais', 'file', 'prospero',
- * //  'https', 'ws', 'wss', 'urn', 'data', 'tag', 'geo']
- * registeredSchemes().find((s) => s.name === 'urn');
- * //=> { name: 'urn', hierarchical: false, source: 'rfc8141', notation: 'abnf', generic: 'rfc3986' }
- * ```
- */
-export function registeredSchemes(): SchemeEntry[] {
+/** Every registered scheme's entry, in registration order (the built-in ones first): what ./lookup's `registeredSchemes` gives a user. */
+export function allEntries(): SchemeEntry[] {
   return [...registry.values()];
 }
 

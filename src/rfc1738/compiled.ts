@@ -1,4 +1,6 @@
-import { type Node, type Rule, fromFn, silentFailure, success, tracker } from '../combinators';
+import type { Node } from '../combinators/node';
+import { type Rule, fromFn, silentFailure, success } from '../combinators/core';
+import { tracker } from '../combinators/tracker';
 import { END_OF_INPUT, type ErrorCode } from '../combinators/errors';
 import { framesOf } from '../combinators/tracker';
 import { spanBuilders } from '../combinators/spans';

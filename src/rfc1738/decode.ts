@@ -1,4 +1,5 @@
-import { HEX, type Node } from '../combinators';
+import { HEX } from '../combinators/hex';
+import type { Node } from '../combinators/node';
 
 // RFC 1738 §2.2: the octets a node's escapes stand for.
 

@@ -1,4 +1,5 @@
-import { Node, Rule, fnOf, fromFn } from '../combinators';
+import { Node } from '../combinators/node';
+import { Rule, fnOf, fromFn } from '../combinators/core';
 import type { Expr, Grammar } from '../engine/bnf/model';
 import { unpackGrammar } from '../engine/bnf/packed';
 import { type Reporting, reporterOf } from '../engine/compile/reporting';

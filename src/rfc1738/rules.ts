@@ -1,3 +1,5 @@
+// The rules handed to a user are parsimmon parsers (src/combinators/core.ts): this import makes them so wherever they are bundled.
+import '../combinators/combinators';
 import * as c from './common';
 import { fileurl } from './file';
 import { fpath, fsegment, ftptype, ftpurl } from './ftp';

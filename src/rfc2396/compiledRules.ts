@@ -1,4 +1,4 @@
-import { type Rule, fromFn, silentFailure, success } from '../combinators/combinators';
+import { type Rule, fromFn, silentFailure, success } from '../combinators/core';
 import type { Node } from '../combinators/node';
 import { END_OF_INPUT } from '../combinators/errors';
 import { isOneCharacter } from '../engine/bnf/oneCharacter';

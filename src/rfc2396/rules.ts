@@ -1,5 +1,7 @@
+// The rules handed to a user are parsimmon parsers (src/combinators/core.ts): this import makes them so wherever they are bundled.
+import '../combinators/combinators';
 import type { ParseResult } from '../combinators/errors';
-import type { Rule } from '../combinators/combinators';
+import type { Rule } from '../combinators/core';
 import { runRule } from '../combinators/run';
 import { unknownRule } from './fast/membership';
 import { parseUriReference } from './parse';

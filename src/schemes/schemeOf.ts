@@ -1,7 +1,8 @@
 // A scheme from a compiled start rule (checked already): its parser, its grammar as a Rule,
 // its entry. Apart from fromBnf.ts so that the catalogue, which runs models checked at build
 // time, does not bring the readers and the checks of a new grammar.
-import { Rule, assertString, failure, fromFn, success } from '../combinators';
+import { Rule, failure, fromFn, success } from '../combinators/core';
+import { assertString } from '../combinators/arguments';
 import type { Expr, Grammar } from '../engine/bnf/model';
 import type { StartRule } from '../engine/compile/start';
 import { semanticError, syntaxError } from '../combinators/diagnose';

@@ -1,20 +1,20 @@
 import { own } from '../own';
 import { assertString } from '../combinators/arguments';
-import { lookupScheme } from '../registry/registry';
+import { entryOf } from '../registry/registry';
 import { Extractor } from './extractor';
 import { MAX_CANDIDATE, SchemeTest } from './step';
 import type { Extraction, ExtractOptions } from './types';
 
 /** Registered schemes (looked up at each find, so schemes defined later count) and the options' own. */
 function schemeTest(options: ExtractOptions | undefined): SchemeTest {
-  if (options === undefined) return (scheme) => lookupScheme(scheme) !== undefined;
+  if (options === undefined) return (scheme) => entryOf(scheme) !== undefined;
   if (options === null || typeof options !== 'object') throw new TypeError('uri-grammar: extract options must be an object');
   const schemes = own(options, 'schemes') ?? [];
   if (!Array.isArray(schemes) || !schemes.every((s) => typeof s === 'string')) {
     throw new TypeError('uri-grammar: options.schemes must be an array of scheme names');
   }
   const extra = new Set(schemes.map((s) => s.toLowerCase()));
-  return (scheme) => lookupScheme(scheme) !== undefined || extra.has(scheme.toLowerCase());
+  return (scheme) => entryOf(scheme) !== undefined || extra.has(scheme.toLowerCase());
 }
 
 /** An Extractor for `options` (checked): the streaming scan behind `extract`, `extractStream` and the CLI. */

@@ -1,6 +1,6 @@
 import '../../schemes/builtins';
 import { CATALOGUE_OPT_IN } from '../../schemes/catalogue';
-import { registeredSchemes } from '../../registry/registry';
+import { registeredSchemes } from '../../registry/lookup';
 import { Command, EXIT, Io, UsageError } from '../command';
 import { write } from '../io';
 import { parseOptions } from '../options';

@@ -1,3 +1,5 @@
+// The rules handed to a user are parsimmon parsers (src/combinators/core.ts): this import makes them so wherever they are bundled.
+import '../../combinators/combinators';
 import { Alphabet } from './alphabet';
 import type { Grammar } from './model';
 import { readGrammar, type ReadOptions } from './reader';

@@ -1,4 +1,5 @@
-import { HEX, type Span } from '../../combinators';
+import { HEX } from '../../combinators/hex';
+import type { Span } from '../../combinators/errors';
 import type { BnfNode } from '../tree';
 import { hexValue } from '../../rfc1738/common';
 import { accessor } from '../../own';
