@@ -172,11 +172,11 @@ export function compiledRule<N extends Node<string>>(name: string, scheme = ''):
   // reading; a rule whose node is made from its span alone (no `kids`: hostport, a decoded part,
   // a path's segments) needs only the membership test, not a derivation that marks nothing
   const fromSpanAlone = NODES.get(name)?.kids === undefined;
-  spanBuilders.set(made as Rule<unknown>, (input, start, end) => {
+  spanBuilders.set(made as Rule<unknown>, (input, start, end, member = false) => {
     const reading = currentReading();
     const c = (byReading[reading] ??= compiledOf(name, reading, scheme));
     if (!fromSpanAlone) return derived(c, name, input, start, end);
-    return c.start.matches(input, start, end) ? nodeOf(name, input, start, end, NO_KIDS, c.scheme) : undefined;
+    return member || c.start.matches(input, start, end) ? nodeOf(name, input, start, end, NO_KIDS, c.scheme) : undefined;
   });
   memberships.set(made as Rule<unknown>, (input, to) => {
     const reading = currentReading();

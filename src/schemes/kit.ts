@@ -452,8 +452,10 @@ function treeLeaf(maker: BuiltinMaker, input: string, start: number, end: number
 /** The value of a node of `maker` over input[start, end) whose children's values are done[first, last). */
 function valueOf(maker: Maker, input: string, start: number, end: number, done: unknown[], first: number, last: number): unknown {
   if ('builtin' in maker) {
-    // the node of a built-in rule over exactly [start, end): made from the span where the rule has a builder, else by a run of the rule
-    const made = maker.fromSpan?.(input, start, end);
+    // the node of a built-in rule over exactly [start, end): made from the span where the rule has a builder, else by a run of
+    // the rule. The derivation marked the span as the rule's, by RFC 1738 as published, whose every rule's language each
+    // reading's contains: the span is the rule's under the running reading too, and the builder need not test it.
+    const made = maker.fromSpan?.(input, start, end, true);
     if (made) return made;
     const r = fnOf(maker.builtin)(input.slice(0, end), start);
     return r.status && r.index === end ? r.value : { type: maker.name, span: { start, end }, text: input.slice(start, end) };
