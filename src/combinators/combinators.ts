@@ -4,8 +4,6 @@ import { ruleFrame, tracker } from './tracker';
 import type { Node, NodeFields } from './node';
 import { type Reply, type Rule, RULE_PROTOTYPE, failure, fnOf, fromFn, success } from './core';
 
-export * from './core';
-
 // Rules are parsimmon parsers from here on (./core): what a user is handed can be cast to a `Parser`.
 Object.setPrototypeOf(RULE_PROTOTYPE, P.prototype);
 

@@ -46,6 +46,15 @@ describe('limits of the compiler (GrammarProblemError from the engine, SchemeGra
     expect(refusal(scheme(text))).toMatchObject({ problem: 'nesting-too-deep', rule: 'x' });
   });
 
+  it('refuses a nesting too deep that runs through rules checked before (RangeError: Maximum call stack size exceeded, 2026-12-07)', () => {
+    // each rule is checked in text order: b0 and a0 pass alone, and their facts were taken as known below x, 1,201 levels deep
+    const chainOf = (p: string, n: number, last: string) => Array.from({ length: n }, (_, k) => `${p}${k} = "c" ${k + 1 < n ? `${p}${k + 1}` : last}`).join('\n');
+    const text = `${chainOf('b', 900, '"z"')}\n${chainOf('a', 300, 'b0')}\nx = "x:" a0`;
+    expect(refusal(scheme(text))).toMatchObject({ problem: 'nesting-too-deep' });
+    // and where a fresh check of x alone refuses it
+    expect(refusal(scheme(`x = "x:" a0\n${chainOf('a', 300, 'b0')}\n${chainOf('b', 900, '"z"')}`))).toMatchObject({ problem: 'nesting-too-deep', rule: 'b699' });
+  });
+
   it('the engine names the problem without registration too', () => {
     expect(refusal(() => compile(`x = ${LIMITS.repeat + 1}"a"`))).toEqual({ problem: 'repetition-too-large', rule: 'x' });
   });

@@ -32,26 +32,34 @@ export function analyze(grammar: Grammar, start: string, facts = new WeakMap<Exp
   return facts;
 }
 
-/** analyze from one root: its body, and the rules it inlines (a recursive rule is a leaf). */
+/**
+ * analyze from one root: its body, and the rules it inlines (a recursive rule is a leaf). An
+ * expression whose facts are known (from this root or an earlier one) is not walked again,
+ * unless it is nested so deep here that walking it would pass the depth limit: then it is
+ * walked afresh (`fresh`), so that the refusal comes where it would without the earlier roots.
+ */
 function analyzeFrom(grammar: Grammar, start: string, facts: WeakMap<Expr, Facts>, recursion: Recursion): void {
   const rootRule = grammar.rules.get(start)!;
-  if (facts.has(rootRule.expr)) return;
-  type Frame = { expr: Expr; rule: string; next: number; enters: boolean; children?: Child[] };
-  const stack: Frame[] = [{ expr: rootRule.expr, rule: start, next: 0, enters: true }];
+  const known = facts.get(rootRule.expr);
+  if (known && known.depth <= LIMITS.depth) return;
+  type Frame = { expr: Expr; rule: string; next: number; enters: boolean; fresh: boolean; children?: Child[] };
+  const stack: Frame[] = [{ expr: rootRule.expr, rule: start, next: 0, enters: true, fresh: known !== undefined }];
   /** Nesting levels open on the stack (a sequence is no level of its own: it lies in a group or a rule). */
   let levels = rootRule.expr.kind === 'seq' ? 0 : 1;
   while (stack.length > 0) {
     const frame = stack[stack.length - 1]!;
     const { expr } = frame;
-    const children: Child[] = facts.has(expr) ? [] : (frame.children ??= childrenOf(grammar, expr, frame.rule, recursion));
+    const children: Child[] = facts.has(expr) && !frame.fresh ? [] : (frame.children ??= childrenOf(grammar, expr, frame.rule, recursion));
     if (frame.next < children.length) {
       const child = children[frame.next++]!;
-      if (facts.has(child.expr)) continue;
+      const childFacts = facts.get(child.expr);
+      // known, and not so deep here that a walk of it would pass the limit
+      if (childFacts && levels + childFacts.depth <= LIMITS.depth) continue;
       if (levels > LIMITS.depth) {
         throw new GrammarProblemError('nesting-too-deep', frame.rule, `expressions nested more than ${LIMITS.depth} levels deep (a rule reference counts as a level)`, positionOf(expr));
       }
       if (child.expr.kind !== 'seq') levels++;
-      stack.push({ expr: child.expr, rule: child.rule, next: 0, enters: child.enters });
+      stack.push({ expr: child.expr, rule: child.rule, next: 0, enters: child.enters, fresh: childFacts !== undefined || frame.fresh });
       continue;
     }
     if (!facts.has(expr)) facts.set(expr, factsOf(expr, children.map((c) => facts.get(c.expr)!), frame.rule, recursion));
