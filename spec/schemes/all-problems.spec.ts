@@ -217,3 +217,16 @@ describe('BNF (RFC 1738, RFC 2396): every bare "/" and every undefined rule at o
     ]);
   });
 });
+
+describe('a text of thousands of refused rules', () => {
+  it('is refused with its first 100 problems, the rest unchecked and said so (a chain of 3,000 rules each nested past the depth limit: checked alone, each a walk a thousand levels deep)', () => {
+    const rules = Array.from({ length: 3000 }, (_, k) => `r${k} = "c"${k + 1 < 3000 ? ` r${k + 1}` : ''}`);
+    const e = refusal(['x = "x:" r0', ...rules].join('\n'));
+    expect(e?.problems.length).toBe(100);
+    expect(e?.problems.every((p) => p.problem === 'nesting-too-deep')).toBe(true);
+    expect(e?.message).toContain(`(the check stopped at 100 problems: the rules after ${e?.problems[99]!.rule} were not checked)`);
+    // a text with fewer problems than that lists them all, and says nothing of a stop
+    const few = refusal(['x = "x:" a b', 'a = "a" nowhere', 'b = "b" missing'].join('\n'));
+    expect([few?.problems.length, few?.message.includes('stopped')]).toEqual([2, false]);
+  });
+});

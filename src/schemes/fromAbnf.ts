@@ -4,7 +4,7 @@ import { type GrammarError, readAbnfWhole } from '../engine/abnf';
 import { GrammarRefusalError } from '../engine/grammar-errors';
 import type { RuleSource } from '../engine/abnf/imports';
 import { withRuleSets } from '../engine/abnf/sets';
-import { RULE_PROBLEMS, ruleRefusals } from './check';
+import { RULE_PROBLEMS, ruleRefusals, withStop } from './check';
 import { SchemeGrammarError } from './grammar-error';
 import type { SchemeDefinition } from './definition';
 import { type BnfNode, schemeFromGrammar } from './fromBnf';
@@ -102,8 +102,9 @@ export function schemeFromAbnfText(abnfText: string, options: AbnfSchemeOptions,
   const read = readAbnfWhole(abnfText, { uses: options.uses, pick: options.pick, prose: options.prose });
   if (read.problems.length > 0) {
     // every problem at once: the text's, then each readable rule's first from the compiler's checks (not the undefined rules it has said)
-    const more = ruleRefusals(read.grammar, read.userRules).filter((e) => e.problem !== 'undefined-rule');
-    throw GrammarRefusalError.all([refusalOf(read.problems[0]!, abnfText), ...read.problems.slice(1), ...more]);
+    const checked = ruleRefusals(read.grammar, read.userRules);
+    const more = checked.problems.filter((e) => e.problem !== 'undefined-rule');
+    throw withStop(GrammarRefusalError.all([refusalOf(read.problems[0]!, abnfText), ...read.problems.slice(1), ...more]), checked);
   }
   const { grammar, userRules } = read;
   if (options.start !== undefined && typeof options.start !== 'string') throw new TypeError(`uri-grammar: schemeFromAbnf's start must be a rule name (a string), got ${kindOf(options.start)}`);
