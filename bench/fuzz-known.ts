@@ -26,9 +26,6 @@ export const KNOWN_GRAMMARS: KnownGrammar[] = [
 
 export const KNOWN_INPUTS: KnownInput[] = [
   { name: 'geo parameters: parseUrl of geo:1,2;a=b;…', api: 'parseUrl geo', shape: ';a=b…' },
-  { name: 'a geo fraction of zeros: /0+$/', api: 'equivalent geo', shape: '0…01,2' },
-  { name: 'an HTML href with inner spaces: /[\\t\\n\\f\\r ]+$/ (findHtmlBase)', api: 'findHtmlBase', shape: 'spaces then x' },
-  { name: 'an HTML href with inner spaces: /[\\t\\n\\f\\r ]+$/ (establishBase)', api: 'establishBase', shape: 'spaces then x' },
 ];
 
 export const isKnownInput = (api: string, shape: string) => KNOWN_INPUTS.some((k) => k.api === api && k.shape === shape);

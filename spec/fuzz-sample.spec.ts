@@ -85,7 +85,13 @@ describe('fixed known failures', () => {
 describe('big inputs', () => {
   const apis = ['isValid path', 'parseUriReference', 'parseUrl http', 'parseUrl urn', 'resolveString', 'normalize', 'lint', 'escape segment', 'unescape', 'extract', 'findHtmlBase', 'formatError'];
   const shapes = [';a=b…', 'a/…', '%41…', 'u@:…', 'lone high surrogates', 'a.…1'];
-  const pairs = apis.map((api, k) => ({ api, shape: shapes[k % shapes.length]! })).filter(({ api, shape }) => !isKnownInput(api, shape));
+  // known failures of bench/fuzz-known.ts that pass now: a geo fraction of zeros (/0+$/), an HTML href with inner spaces (/[\t\n\f\r ]+$/)
+  const fixed = [
+    { api: 'equivalent geo', shape: '0…01,2' },
+    { api: 'findHtmlBase', shape: 'spaces then x' },
+    { api: 'establishBase', shape: 'spaces then x' },
+  ];
+  const pairs = [...apis.map((api, k) => ({ api, shape: shapes[k % shapes.length]! })), ...fixed].filter(({ api, shape }) => !isKnownInput(api, shape));
 
   it('names APIs and shapes the fuzzer has', () => {
     for (const { api, shape } of pairs) {
@@ -94,7 +100,7 @@ describe('big inputs', () => {
     }
   });
 
-  it('a dozen APIs at 256 KB and 1 MB: no throw, no crash, ≤ 12 bytes per character held, ≤ 12x the time for 4x the input', async () => {
+  it('a dozen APIs, and the fixed known failures, at 256 KB and 1 MB: no throw, no crash, ≤ 12 bytes per character held, ≤ 12x the time for 4x the input', async () => {
     const { findings } = await fuzzInputs(pairs, { sizes: [2 ** 18, 2 ** 20], ratio: Math.sqrt(12), bytesPerChar: 12, reps: 3 });
     expect(findings).toEqual([]);
   });

@@ -41,6 +41,17 @@ const models = new Map<string, { model: ReturnType<typeof namingModel>; alphabet
 /** Whether the engine marks rule `rule` where rule `from` refers to it: a child whose node `from`'s node is made of. */
 const isKid = (rule: string, from: string) => NODES.get(itemName(from))?.kids?.includes(rule) === true;
 
+/**
+ * Which rules the derivation of start rule `name` marks: a kid of `name`, or of a rule it
+ * marks, down the node table (a kid of a rule that is no node here, as `fieldname` of a
+ * `fieldspec` that `prosperourl` makes from its text, would be a node no maker reads).
+ */
+function kidsOf(name: string): (rule: string, from: string) => boolean {
+  const marked = new Set<string>([name]);
+  for (const rule of marked) for (const k of NODES.get(itemName(rule))?.kids ?? []) marked.add(k);
+  return (rule, from) => marked.has(itemName(from)) && isKid(rule, from);
+}
+
 /** Every rule whose node some node is made of. */
 const KIDS = [...new Set([...NODES.values()].flatMap((m) => m.kids ?? []))];
 const isKept = (rule: string) => KIDS.includes(rule);
@@ -56,7 +67,7 @@ function compiledOf(name: string, reading: ReadingKey, scheme = ''): Compiled {
     const model = namingModel(languageOf(reading, rewrittenRules(), scheme || 'http'), KIDS);
     models.set(modelKey, (shared = { model, alphabet: new Alphabet(model) }));
   }
-  const start = new StartRule(shared.model, name, { ...NAMING, node: isKid, keep: isKept, frameName }, shared.alphabet);
+  const start = new StartRule(shared.model, name, { ...NAMING, node: kidsOf(name), keep: isKept, frameName }, shared.alphabet);
   c = { start, names: start.nfa.nodeNames, scheme, oneCharacter: isOneCharacter(shared.model, name), names1: [name] };
   compiled.set(key, c);
   return c;

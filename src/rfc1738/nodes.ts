@@ -4,6 +4,7 @@ import { defaultPort } from '../registry/registry';
 import { decode } from './decode';
 import type { Fieldspec, Fileurl, Fpath, Ftptype, Ftpurl, Hpath, Httpurl, Ppath, Prosperourl, Search } from './ast';
 import { deferField, isDeferred } from './segments';
+import { LAZY_LIST } from '../rfc2396/fast/lazy';
 import { type Host, type Hostport, type Login, effectivePort, hostOfSpan, hostnameOfSpan, hostportOfSpan, portOfSpan } from './hostport';
 import { segmentListOf } from './segments';
 
@@ -48,6 +49,33 @@ function decodedNode(type: string, input: string, start: number, end: number): N
 }
 
 /** A node made from its span alone (the span builders of ./hostport: lazy lists, the readings' details). */
+/** How many times `c` occurs in input[from, to), counting no further than `most`. */
+function countUpTo(input: string, c: string, from: number, to: number, most: number): number {
+  let n = 0;
+  for (let p = input.indexOf(c, from); p >= 0 && p < to && n < most; p = input.indexOf(c, p + 1)) n++;
+  return n;
+}
+
+/**
+ * `*[ fieldspec ]` over the member text input[from, to), each `";" fieldname "=" fieldvalue`:
+ * neither fieldname nor fieldvalue holds ";" or "=" (§5), so each ";" starts a fieldspec and its
+ * first "=" ends the fieldname. The nodes the fieldspec rule makes.
+ */
+function fieldspecsOf(input: string, from: number, to: number): Fieldspec[] {
+  const specs: Fieldspec[] = [];
+  for (let at = from; at < to; ) {
+    const next = input.indexOf(';', at + 1);
+    const end = next < 0 || next > to ? to : next;
+    const equals = input.indexOf('=', at + 1);
+    const spec = base('fieldspec', input, at, end) as Fieldspec;
+    spec.fieldname = decodedNode('fieldname', input, at + 1, equals) as Fieldspec['fieldname'];
+    spec.fieldvalue = decodedNode('fieldvalue', input, equals + 1, end) as Fieldspec['fieldvalue'];
+    specs.push(spec);
+    at = end;
+  }
+  return specs;
+}
+
 function fromSpan(build: (input: string, start: number, end: number) => Node<string> | undefined): NodeMaker {
   return { make: (input, start, end) => build(input, start, end)! };
 }
@@ -183,17 +211,28 @@ export const NODES: ReadonlyMap<string, NodeMaker> = new Map<string, NodeMaker>(
     // prosperourl = "prospero://" hostport "/" ppath *[ fieldspec ]   (§3.11)
     'prosperourl',
     {
-      kids: ['hostport', 'ppath', 'fieldspec'],
+      // the fieldspecs are made from the text after the ppath, not marked by the derivation: more
+      // than LAZY_LIST of them are built on first read (a 2 MB run of ";a=b" held 136 bytes per
+      // character in nodes, and ran a capped heap out of memory)
+      kids: ['hostport', 'ppath'],
       make(input, start, end, kids) {
         const hostport = kid<Hostport>(kids, 'hostport')!;
         const ppath = kid<Ppath>(kids, 'ppath')!;
-        const fieldspecs = kids.filter((k): k is Fieldspec => k.type === 'fieldspec');
         const node = base('prosperourl', input, start, end) as Prosperourl;
         node.hostport = hostport;
         node.ppath = ppath;
         node.hsoname = decode(ppath.text); // the decoded segments joined by "/": no escape spans a "/" (the list itself may be deferred)
-        node.fieldspecs = fieldspecs;
-        node.fields = fieldspecs.map((f) => ({ name: f.fieldname.decoded, value: f.fieldvalue.decoded }));
+        const from = ppath.span.end;
+        const fieldsOf = (specs: readonly Fieldspec[]) => specs.map((f) => ({ name: f.fieldname.decoded, value: f.fieldvalue.decoded }));
+        if (countUpTo(input, ';', from, end, LAZY_LIST + 1) <= LAZY_LIST) {
+          node.fieldspecs = fieldspecsOf(input, from, end);
+          node.fields = fieldsOf(node.fieldspecs);
+        } else {
+          node.fieldspecs = [];
+          node.fields = [];
+          deferField(node, 'fieldspecs', () => fieldspecsOf(input, from, end));
+          deferField(node, 'fields', () => fieldsOf(node.fieldspecs));
+        }
         return withPort(node, hostport, 'prospero');
       },
     },
