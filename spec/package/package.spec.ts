@@ -76,9 +76,10 @@ describe('the tarball', () => {
     });
     expect(pkg.exports).toEqual({ '.': entry('index', 'index'), './grammar-compiler': entry('grammar-compiler', 'grammar-compiler'), './package.json': './package.json' });
     expect(pkg.module).toBe('dist/esm/index.mjs');
-    // the modules that act on load (they register the built-in schemes): a part of the CommonJS
-    // build, the ES module, and the source (the playground bundles src/ with esbuild, which reads this list)
-    expect(pkg.sideEffects).toEqual(['./dist/parts/*.js', './dist/esm/schemes/builtins.mjs', './src/schemes/builtins.ts']);
+    // the modules that act on load: a part of the CommonJS build, the module that registers the built-in
+    // schemes and the one that makes rules parsimmon parsers, each as ES module and source (the
+    // playground bundles src/ with esbuild, which reads this list)
+    expect(pkg.sideEffects).toEqual(['./dist/parts/*.js', './dist/esm/schemes/builtins.mjs', './src/schemes/builtins.ts', './dist/esm/combinators/combinators.mjs', './src/combinators/combinators.ts']);
     expect(packed.files).toContain('dist/uri-grammar.js');
   });
 });
