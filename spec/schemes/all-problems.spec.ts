@@ -224,7 +224,7 @@ describe('a text of thousands of refused rules', () => {
     const e = refusal(['x = "x:" r0', ...rules].join('\n'));
     expect(e?.problems.length).toBe(100);
     expect(e?.problems.every((p) => p.problem === 'nesting-too-deep')).toBe(true);
-    expect(e?.message).toContain(`(the check stopped at 100 problems: the rules after ${e?.problems[99]!.rule} were not checked)`);
+    expect(e?.message).toContain("(the check stopped at 100 problems: the rules after r98 were not checked)"); // x and r0 … r98 checked
     // a text with fewer problems than that lists them all, and says nothing of a stop
     const few = refusal(['x = "x:" a b', 'a = "a" nowhere', 'b = "b" missing'].join('\n'));
     expect([few?.problems.length, few?.message.includes('stopped')]).toEqual([2, false]);

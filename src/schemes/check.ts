@@ -50,15 +50,17 @@ export const MAX_PROBLEMS = 100;
 export interface RuleRefusals {
   /** Each rule's first problem, in order, at most MAX_PROBLEMS. */
   problems: SchemeGrammarError[];
-  /** The rule of the last problem, when rules after it were left unchecked. */
+  /** The last rule checked, when rules after it were left unchecked. */
   stoppedAfter?: string;
 }
 
 /** Each of `names`' first problem from the compiler's checks (analyze), in order (the facts of what passed kept in `facts`), at most MAX_PROBLEMS. */
 export function ruleRefusals(grammar: Grammar, names: Iterable<string>, rename?: (rule: string) => string, facts = new WeakMap<Expr, Facts>()): RuleRefusals {
   const problems: SchemeGrammarError[] = [];
+  let checked = '';
   for (const name of names) {
-    if (problems.length === MAX_PROBLEMS) return { problems, stoppedAfter: problems[MAX_PROBLEMS - 1]!.rule };
+    if (problems.length === MAX_PROBLEMS) return { problems, stoppedAfter: checked };
+    checked = name;
     try {
       analyze(grammar, name, facts);
     } catch (e) {
