@@ -3,10 +3,9 @@ import { leaf } from '../combinators/node';
 import { defaultPort } from '../registry/registry';
 import { decode } from './decode';
 import type { Fieldspec, Fileurl, Fpath, Ftptype, Ftpurl, Hpath, Httpurl, Ppath, Prosperourl, Search } from './ast';
-import { deferField, isDeferred } from './segments';
 import { LAZY_LIST } from '../rfc2396/fast/lazy';
 import { type Host, type Hostport, type Login, effectivePort, hostOfSpan, hostnameOfSpan, hostportOfSpan, portOfSpan } from './hostport';
-import { segmentListOf } from './segments';
+import { countUpTo, deferField, isDeferred, segmentListOf } from './segments';
 
 /*
  * What grammar/rfc1738.bnf cannot say, once per rule, keyed by its RFC 1738 rule name: how
@@ -48,14 +47,6 @@ function decodedNode(type: string, input: string, start: number, end: number): N
   return { type, span: { start, end }, text, decoded: decode(text) } as Node<string>;
 }
 
-/** A node made from its span alone (the span builders of ./hostport: lazy lists, the readings' details). */
-/** How many times `c` occurs in input[from, to), counting no further than `most`. */
-function countUpTo(input: string, c: string, from: number, to: number, most: number): number {
-  let n = 0;
-  for (let p = input.indexOf(c, from); p >= 0 && p < to && n < most; p = input.indexOf(c, p + 1)) n++;
-  return n;
-}
-
 /**
  * `*[ fieldspec ]` over the member text input[from, to), each `";" fieldname "=" fieldvalue`:
  * neither fieldname nor fieldvalue holds ";" or "=" (§5), so each ";" starts a fieldspec and its
@@ -76,6 +67,7 @@ function fieldspecsOf(input: string, from: number, to: number): Fieldspec[] {
   return specs;
 }
 
+/** A node made from its span alone (the span builders of ./hostport: lazy lists, the readings' details). */
 function fromSpan(build: (input: string, start: number, end: number) => Node<string> | undefined): NodeMaker {
   return { make: (input, start, end) => build(input, start, end)! };
 }

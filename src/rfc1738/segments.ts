@@ -51,13 +51,18 @@ function deferSegments<N extends Node<string>, T extends string>(node: N, field:
 export function segmentListOf<N extends Node<string>, T extends string>(name: N['type'], field: string, segmentType: T, input: string, start: number, end: number): N {
   const text = input.slice(start, end);
   const node = { type: name, span: { start, end }, text } as N;
-  let slashes = 0;
-  for (let p = text.indexOf('/'); p >= 0 && slashes < LAZY_LIST; p = text.indexOf('/', p + 1)) slashes++;
-  if (slashes < LAZY_LIST) {
+  if (countUpTo(text, '/', 0, text.length, LAZY_LIST) < LAZY_LIST) {
     (node as Record<string, unknown>)[field] = segmentsOf(segmentType, text, start);
     return node;
   }
   return deferSegments(node, field, segmentType);
+}
+
+/** How many times `c` occurs in input[from, to), counting no further than `most`. */
+export function countUpTo(input: string, c: string, from: number, to: number, most: number): number {
+  let n = 0;
+  for (let p = input.indexOf(c, from); p >= 0 && p < to && n < most; p = input.indexOf(c, p + 1)) n++;
+  return n;
 }
 
 /** Whether `node[field]` is a list not built yet (a long path: see above). */
