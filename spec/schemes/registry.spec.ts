@@ -1,5 +1,7 @@
 /** The registry's one door: defineScheme / overrideScheme, and the checks made at registration. */
 import { Node } from '../../src/combinators';
+import { parseUrl } from '../../src/parse-url/parseUrl';
+import { isValidUrl } from '../../src/parse-url/isValidUrl';
 import { SchemeGrammarError, defaultPort, defineScheme, g, isHierarchical, lookupScheme, overrideScheme, registeredSchemes, schemeFromBnf } from '../../src/rfc1738-namespace';
 
 const leaf = <T extends string>(name: T, body: Parameters<typeof g.rule>[1]) => g.rule<Node<T>, unknown>(name, body, () => ({}));
@@ -18,6 +20,15 @@ describe('names', () => {
   });
   it('a lookup by a name that is no string is a TypeError', () => {
     for (const lookup of [defaultPort, isHierarchical, lookupScheme]) expect(() => lookup(42 as never)).toThrow(new TypeError('uri-grammar: a scheme name must be a string, got number'));
+  });
+  it('finds the scheme at an input\'s head in either case, and only a scheme name (a regression: the lookup skips the test of the characters for a name registered as written)', () => {
+    defineScheme(schemeFromBnf('kurl = "kelvin:" x\nx = 1*alpha', { name: 'kelvin', hierarchical: false }));
+    expect(parseUrl('kelvin:x')).toMatchObject({ ok: true, value: { schemeName: 'kelvin' } });
+    expect(parseUrl('KELVIN:x')).toMatchObject({ ok: true, value: { schemeName: 'kelvin' } });
+    // U+212A KELVIN SIGN lower-cases to "k", but is no letter of RFC 2396 §3.1's scheme: no head, a relative reference
+    expect(parseUrl('\u212Aelvin:x')).toMatchObject({ ok: false, error: { offset: 0 } });
+    expect(isValidUrl('\u212Aelvin:x')).toBe(false);
+    expect(parseUrl('kelvin/x:y')).toMatchObject({ ok: true, value: { schemeName: null } }); // "/" before the ":": a path
   });
   it('a scheme named like an Object.prototype member is plain data', () => {
     defineScheme({ name: 'constructor', defaultPort: 7, hierarchical: false, grammar: leaf('c', g.literal('constructor:x')) });

@@ -5,9 +5,9 @@ import { isBacktrackOverflow, isUriReference } from '../rfc2396/fast/membership'
 import { httpFamilyOf, httpURLMatches } from '../rfc1738/http2616';
 import { membershipOf } from '../rfc1738/compiled';
 import { type Profile, profileOf, runWith } from '../rfc1738/profile';
-import { entryOf } from '../registry/registry';
+import { entryAtHead } from '../registry/registry';
 import { schemeParsers } from '../schemes/compiled';
-import { isUri3986, schemeAtHead } from '../schemes/generic3986';
+import { isUri3986 } from '../schemes/generic3986';
 import { type ParseUrlOptions, parseUrl } from './parseUrl';
 
 /**
@@ -30,12 +30,11 @@ export function isValidUrl(input: string, options?: ParseUrlOptions): boolean {
   const given = optionsOf<ParseUrlOptions>(options, 'isValidUrl');
   const settings = profileOf(given);
   assertString(input);
-  const head = given.generic === true ? undefined : schemeAtHead(input);
-  const entry = head === undefined ? undefined : entryOf(head);
+  const entry = given.generic === true ? undefined : entryAtHead(input);
   if (!entry?.grammar) return isUriReference(input);
   const grammar = entry.grammar as Rule<unknown>;
   const http = httpFamilyOf(grammar);
-  if (http !== undefined && settings.updates === 'rfc2616') return isHttpUrl(input, head!, http.scheme, settings);
+  if (http !== undefined && settings.updates === 'rfc2616') return isHttpUrl(input, input.slice(0, input.indexOf(':')), http.scheme, settings);
   const parser = schemeParsers.get(grammar);
   // the http family under the older readings is RFC 1738's httpurl (a kit grammar always has a parser)
   const builtin = parser === undefined ? membershipOf(http?.httpurl ?? grammar) : undefined;

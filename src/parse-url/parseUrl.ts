@@ -10,7 +10,7 @@ import { components, userinfoOf } from '../rfc2396/components';
 import { parseUriReference } from '../rfc2396/parse';
 import '../schemes/builtins';
 import { type SchemeParser, schemeParsers } from '../schemes/compiled';
-import { isUri3986, schemeAtHead, splitComponents, uri3986Error } from '../schemes/generic3986';
+import { isUri3986, splitComponents, uri3986Error } from '../schemes/generic3986';
 import { httpURLFromGeneric } from '../rfc1738/http2616';
 import { membershipOf } from '../rfc1738/compiled';
 import { spanBuilders } from '../combinators/spans';
@@ -24,7 +24,7 @@ import type { Newsurl } from '../rfc1738/news';
 import type { Nntpurl } from '../rfc1738/nntp';
 import { SchemeCase, Updates, profileOf, runWith } from '../rfc1738/profile';
 import type { Prosperourl } from '../rfc1738/prospero';
-import { type GenericSyntax, type SchemeEntry, entryOf } from '../registry/registry';
+import { type GenericSyntax, type SchemeEntry, entryAtHead } from '../registry/registry';
 import type { Telneturl } from '../rfc1738/telnet';
 import { explainUserinfo, userinfoBefore } from './userinfo';
 import { jointError } from './jointError';
@@ -450,8 +450,7 @@ export function parseUrl<I extends string, const O extends ParseUrlOptions = {}>
   assertString(input);
   // a scheme at the head is the scheme of the reference, if it is one (RFC 2396 §3: a relative
   // reference has no ":" before its first "/", "?" or "#")
-  const head = options.generic === true ? undefined : schemeAtHead(input);
-  const entry = head === undefined ? undefined : entryOf(head);
+  const entry = options.generic === true ? undefined : entryAtHead(input);
   if (entry?.grammar && entry.generic !== undefined && entry.generic !== 'rfc2396') {
     // grammars from text read no profile; a kit grammar may compose RFC 1738 combinators, which do
     return (entry.notation === 'typescript' ? runWith(settings, parseBeyond2396, input, entry) : parseBeyond2396(input, entry)) as ParseResult<Url>;

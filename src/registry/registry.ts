@@ -102,6 +102,20 @@ export function entryOf(scheme: string): SchemeEntry | undefined {
 }
 
 /**
+ * The entry of the scheme named at the head of `input` (RFC 2396 §3.1: `scheme ":"` before
+ * anything else), or undefined when it has none or an unregistered one: what `parseUrl` and
+ * `isValidUrl` ask of every input. A registered name is a scheme name (`register` refuses any
+ * other), so a name found as it is written needs no test of its characters; any other
+ * spelling is tested, then looked up in lower case.
+ */
+export function entryAtHead(input: string): SchemeEntry | undefined {
+  const colon = input.indexOf(':');
+  if (colon <= 0) return undefined;
+  const name = input.slice(0, colon);
+  return registry.get(name) ?? (isSchemeName(name) ? registry.get(name.toLowerCase()) : undefined);
+}
+
+/**
  * The scheme's default port, or undefined when it has none or is unregistered.
  *
  * @example
