@@ -11,7 +11,7 @@ import { type SchemeDefinition, grammarOrigins } from './definition';
 import { withinUri3986 } from './generic3986';
 import type { MeaningReader } from './meaning/types';
 import type { GenericSyntax, GrammarSource } from '../registry/registry';
-import { type BnfNode, LAZY_NODES, type TreeRoot, buildTree } from './tree';
+import { type BnfNode, LAZY_NODES, type Rederive, type TreeRoot, buildTree, releaseMarkers } from './tree';
 
 /** What a scheme made from a grammar model needs besides the model. */
 export interface GrammarSchemeOptions<G extends GenericSyntax> {
@@ -57,6 +57,12 @@ export function schemeOf<G extends GenericSyntax>(compiled: StartRule, model: Gr
  * the error of a non-member.
  */
 export function schemeParser(compiled: StartRule, wholeInput = false, meaning?: MeaningReader<BnfNode>, root?: TreeRoot): SchemeParser {
+  const rederive: Rederive = (rule, input, from, to) => {
+    const start = compiled.ruleNamed(rule);
+    const count = start.deriveCount(input, from, to);
+    if (count < 0) throw new Error(`uri-grammar: internal error: the span of a ${rule} node is no ${rule}`);
+    return { markers: start.takeMarkers(), count, names: start.nfa.nodeNames };
+  };
   return {
     wholeInput,
     isWithinRfc3986: withinUri3986(compiled),
@@ -66,10 +72,11 @@ export function schemeParser(compiled: StartRule, wholeInput = false, meaning?: 
       assertString(input);
       const count = compiled.deriveCount(input, 0, end);
       if (count >= 0) {
-        const large = count > 4 * LAZY_NODES; // a tree built on read keeps its markers: hand the buffer over rather than copy it
-        const tree = buildTree(input, 0, end, compiled.start, large ? compiled.takeMarkers() : compiled.markers, compiled.nfa.nodeNames, count, large, root);
-        if (!meaning) return { ok: true, value: tree };
-        const meant = meaning(tree, input);
+        const large = count > 4 * LAZY_NODES; // a tree built on read holds its markers until released: hand the buffer over rather than copy it
+        const tree = buildTree(input, 0, end, compiled.start, large ? compiled.takeMarkers() : compiled.markers, compiled.nfa.nodeNames, count, large, root, rederive);
+        const meant = meaning ? meaning(tree, input) : { ok: true as const, value: tree };
+        // the meaning read what it needed from the markers: a node unread derives its span again if it is ever read
+        if (large) releaseMarkers(tree);
         return meant.ok ? meant : { ok: false, error: semanticError(input, meant.span, meant.rulePath, meant.message) };
       }
       const failure = compiled.diagnose(input, 0, end)!;

@@ -38,19 +38,49 @@ export const LAZY_NODES = 1024;
  * gets `children` as an own, enumerable accessor at its usual place (toEqual, JSON.stringify,
  * spread and Object.keys see a plain data property), built once from the markers. `owned`:
  * the tree may keep `markers` itself (no copy; the caller will not write to it again). `Root`:
- * what makes the root, when not a plain object.
+ * what makes the root, when not a plain object. `rederive`: how the children of a node are
+ * derived again from its span once `releaseMarkers` has dropped the markers.
  */
-export function buildTree(input: string, from: number, to: number, root: string, markers: ArrayLike<number>, names: readonly string[], count = markers.length, owned = false, Root?: TreeRoot): BnfNode {
+export function buildTree(input: string, from: number, to: number, root: string, markers: ArrayLike<number>, names: readonly string[], count = markers.length, owned = false, Root?: TreeRoot, rederive?: Rederive): BnfNode {
   if (count <= 4 * LAZY_NODES) {
     return rootNode(Root, root, { start: from, end: to }, input.slice(from, to), eagerChildren(input, markers, names, 0, count));
   }
-  // the buffer itself when the caller hands it over (`owned`) and it is mostly used, else a copy: it may be
-  // reused by the next derivation, or (grown by doubling) be up to twice the markers, which the tree keeps
-  const own = markers instanceof Int32Array
-    ? (owned && markers.buffer.byteLength <= 5 * count ? markers.subarray(0, count) : markers.slice(0, count))
-    : Int32Array.from(Array.prototype.slice.call(markers, 0, count) as number[]);
-  const tree: Tree = { input, markers: own, names, close: undefined };
-  return deferred(rootNode(Root, root, { start: from, end: to }, input.slice(from, to), NOT_BUILT), tree, 0, count / 2);
+  const tree: Tree = { input, markers: ownedMarkers(markers, count, owned), names, close: undefined, rederive };
+  return deferred(rootNode(Root, root, { start: from, end: to }, input.slice(from, to), NOT_BUILT), tree, 0, count / 2, root, from, to);
+}
+
+/**
+ * markers[0 .. count) for a tree to keep: the buffer itself when the caller hands it over
+ * (`owned`) and it is mostly used, else a copy (it may be reused by the next derivation, or,
+ * grown by doubling, be up to twice the markers).
+ */
+function ownedMarkers(markers: ArrayLike<number>, count: number, owned: boolean): Int32Array {
+  if (!(markers instanceof Int32Array)) return Int32Array.from(Array.prototype.slice.call(markers, 0, count) as number[]);
+  return owned && markers.buffer.byteLength <= 5 * count ? markers.subarray(0, count) : markers.slice(0, count);
+}
+
+/**
+ * The derivation of rule `rule` over input[from, to), whose markers the caller may keep (the
+ * markers of the nodes below that rule's own, `names` their rule names): how a node whose
+ * tree's markers were released gets its children. The derivation is the one the whole
+ * input's had below that node: the tree's policy (left to right, an earlier alternative
+ * first) chooses the first derivation in priority order, and the one within a node's span is
+ * then the first of that rule over that span, which any other would precede.
+ */
+export type Rederive = (rule: string, input: string, from: number, to: number) => { markers: ArrayLike<number>; count: number; names: readonly string[] };
+
+/**
+ * Drops the markers a tree built on read keeps (one made with a `rederive`): the nodes built
+ * so far stay, and a node still unread gets its children by deriving its span again when
+ * read. What a parser calls once the tree's meaning is read: the markers are 8 bytes per
+ * marker, two markers per node, 16 bytes per input character for a tree of a node per
+ * character (RFC 2397's `data = *urlchar`), held for as long as the tree is.
+ */
+export function releaseMarkers(node: BnfNode): void {
+  const tree = (node as Partial<{ [DEFERRED]: Deferred }>)[DEFERRED]?.tree;
+  if (tree?.rederive === undefined) return;
+  tree.markers = undefined;
+  tree.close = undefined;
 }
 
 /** The root node: made by `Root` when given, else a plain object. */
@@ -105,17 +135,23 @@ function copied(list: BnfNode[], from: number, to: number): BnfNode[] {
 /** The nodes built after the first LAZY_NODES (built on read): for the specs of readers that must not build them (counted, as speed is). */
 export const nodesBuiltOnRead = { count: 0 };
 
-/** What a deferred node's children are read from. `close[p]`: for the start marker of pair p, the pair of its end (made on first read). */
+/**
+ * What a deferred node's children are read from. `close[p]`: for the start marker of pair p,
+ * the pair of its end (made on first read). `markers` undefined: released (releaseMarkers),
+ * and each deferred node's children are derived again by `rederive`.
+ */
 interface Tree {
   input: string;
-  markers: ArrayLike<number>;
+  markers: ArrayLike<number> | undefined;
   names: readonly string[];
   close: Int32Array | undefined;
+  rederive: Rederive | undefined;
 }
 
 /** The children of a node whose inner pairs are [first, last): nodes spanning few pairs built whole, the others deferred. */
 function childrenOf(tree: Tree, first: number, last: number): BnfNode[] {
-  const { input, markers, names } = tree;
+  const { input, names } = tree;
+  const markers = tree.markers!;
   const close = (tree.close ??= closingPairs(markers));
   const children: BnfNode[] = [];
   for (let p = first; p < last; ) {
@@ -128,7 +164,7 @@ function childrenOf(tree: Tree, first: number, last: number): BnfNode[] {
       node.children = eagerChildren(input, markers, names, 2 * (p + 1), 2 * q);
       nodesBuiltOnRead.count += 1 + (q - p - 1) / 2;
     } else {
-      deferred(node, tree, p + 1, q);
+      deferred(node, tree, p + 1, q, node.type, start, end);
       nodesBuiltOnRead.count++;
     }
     children.push(node);
@@ -149,7 +185,9 @@ export function forEachChild(node: BnfNode, visit: (type: string, start: number,
     for (const c of node.children) visit(c.type, c.span.start, c.span.end);
     return;
   }
-  const { markers, names } = d.tree;
+  if (d.tree.markers === undefined) derivedAgain(d);
+  const { names } = d.tree;
+  const markers = d.tree.markers!;
   let depth = 0;
   let start = 0;
   for (let p = d.first; p < d.last; p++) {
@@ -160,16 +198,26 @@ export function forEachChild(node: BnfNode, visit: (type: string, start: number,
   }
 }
 
+/** How many marker entries the tree that `node`'s unread children are read from keeps: 0 once released, and for a node built whole. For the specs and the memory bench. */
+export function keptMarkers(node: BnfNode): number {
+  const d = (node as Partial<{ [DEFERRED]: Deferred }>)[DEFERRED];
+  return d === undefined || d.children !== undefined ? 0 : (d.tree.markers?.length ?? 0);
+}
+
 /** A placeholder replaced before the node is handed out. */
 const NOT_BUILT: BnfNode[] = [];
 
 /** Where a deferred node keeps its state: a symbol, not enumerable, so no copy, comparison or serialization sees it. */
 const DEFERRED = Symbol('uri-grammar deferred children');
 
+/** A deferred node's state: its children are pairs [first, last) of `tree`; its rule and span, to derive them again once the tree is released. */
 interface Deferred {
   tree: Tree;
   first: number;
   last: number;
+  rule: string;
+  start: number;
+  end: number;
   children: BnfNode[] | undefined;
 }
 
@@ -177,7 +225,17 @@ interface Deferred {
 // measurements of src/rfc2396/fast/lazy.ts).
 function read(this: { [DEFERRED]: Deferred }): BnfNode[] {
   const d = this[DEFERRED];
+  if (d.children === undefined && d.tree.markers === undefined) derivedAgain(d);
   return (d.children ??= childrenOf(d.tree, d.first, d.last));
+}
+
+/** Points `d` at a tree of its own: its span derived again (its tree's markers were released), the markers kept for the nodes deferred below it. */
+function derivedAgain(d: Deferred): void {
+  const { input, rederive } = d.tree;
+  const again = rederive!(d.rule, input, d.start, d.end);
+  d.tree = { input, markers: ownedMarkers(again.markers, again.count, true), names: again.names, close: undefined, rederive };
+  d.first = 0;
+  d.last = again.count / 2;
 }
 
 function write(this: { [DEFERRED]: Deferred }, children: BnfNode[]): void {
@@ -186,8 +244,8 @@ function write(this: { [DEFERRED]: Deferred }, children: BnfNode[]): void {
 
 const ACCESSOR = accessor({ get: read, set: write, enumerable: true, configurable: true });
 
-/** `node` with `children` read from the pairs [first, last) on first read. */
-function deferred(node: BnfNode, tree: Tree, first: number, last: number): BnfNode {
-  Object.defineProperty(node, DEFERRED, { value: { tree, first, last, children: undefined } satisfies Deferred, enumerable: false, writable: false });
+/** `node` (of rule `rule` over input[start, end)) with `children` read from the pairs [first, last) on first read. */
+function deferred(node: BnfNode, tree: Tree, first: number, last: number, rule: string, start: number, end: number): BnfNode {
+  Object.defineProperty(node, DEFERRED, { value: { tree, first, last, rule, start, end, children: undefined } satisfies Deferred, enumerable: false, writable: false });
   return Object.defineProperty(node, 'children', ACCESSOR);
 }

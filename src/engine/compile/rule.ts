@@ -32,5 +32,6 @@ export class CompiledStart extends StartRule {
     refuseClassPairs(estimatedStates, letters, start, grammar.rules.get(start)!.at);
     super(grammar, start, options, letters, { maxNesting }, STACKS, () => recursionOf(grammar, start).rules.has(start));
     this.estimatedStates = estimatedStates;
+    this.makeSibling = (rule) => new CompiledStart(grammar, rule, options, letters, facts, run);
   }
 }

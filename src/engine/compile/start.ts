@@ -119,6 +119,25 @@ export class StartRule {
     this.stacks = this.nfa.callee ? stacks!.machine(this.nfa, this.alphabet, maxNesting, startRecursive!()) : undefined;
     this.makeStacks = stacks;
     this.teller = this.stacks || !options.reporter ? undefined : options.reporter.teller(this.nfa, this.alphabet, (states) => this.describe(states));
+    this.makeSibling = (rule) => new StartRule(grammar, rule, options, this.alphabet, run);
+  }
+
+  /** Makes the start rule of another rule of this grammar, built as this one was (a compiled one by the compiler: CompiledStart). */
+  protected makeSibling: (rule: string) => StartRule;
+
+  private siblings: Map<string, StartRule> | undefined;
+
+  /**
+   * The start rule of `rule`, a rule of this one's grammar, built as this one was (options,
+   * alphabet, nesting limit) and kept: this one for its own name. What derives a node's span
+   * again (src/schemes/tree.ts, `Rederive`).
+   */
+  ruleNamed(rule: string): StartRule {
+    if (rule === this.start) return this;
+    const siblings = (this.siblings ??= new Map());
+    let sibling = siblings.get(rule);
+    if (sibling === undefined) siblings.set(rule, (sibling = this.makeSibling(rule)));
+    return sibling;
   }
 
   /** What tells failures (CompileOptions.reporter); undefined: the automaton's order and words, as for every grammar that does not ask (and one with recursive rules). */
