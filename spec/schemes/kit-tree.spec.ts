@@ -8,6 +8,7 @@ import type { Node, Rule } from '../../src/combinators';
 import { runRule } from '../../src/combinators';
 import { type BnfNode, type Hostport, type KitNode, defineScheme, g, parseUrl, rules1738, schemeFromBnf } from '../../src/rfc1738-namespace';
 import { runs } from '../runs';
+import { keptMarkers } from '../../src/schemes/tree';
 
 describe('a g.rule without fields', () => {
   // kt1url = "kt1://" hostport [ "/" hpath [ "?" search ]], hpath = hsegment *[ "/" hsegment ]
@@ -175,6 +176,15 @@ describe('a large tree of a kit grammar without fields', () => {
     expect(url.children).toHaveLength(350_000);
     expect(url.children[123_456]).toEqual({ type: 'seg', span: { start: 370_371, end: 370_373 }, text: 'ab', children: [] });
     expect(url.span).toEqual({ start: 0, end: input.length });
+  });
+
+  it('keeps no markers until read, then gives the tree its derivation gives', () => {
+    const r = kl.parse(input);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(keptMarkers(r.value.url)).toBe(0);
+    const first = r.value.url.children[0]!;
+    expect(first).toEqual({ type: 'seg', span: { start: 3, end: 5 }, text: 'ab', children: [] });
+    expect(r.value.url.children).toHaveLength(350_000);
   });
 });
 

@@ -15,7 +15,7 @@ import { withinUri3986 } from './generic3986';
 import { withCaseInsensitiveHead } from './head';
 import { rules1738 } from '../rfc1738/rules';
 import { type SpanBuilder, spanBuilders } from '../combinators/spans';
-import { LAZY_NODES, buildTree } from './tree';
+import { LAZY_NODES, buildTree, rederiveBy, releaseMarkers } from './tree';
 
 /** What a kit rule is made of: its part of the grammar model, and how its value is made. */
 type KitPart =
@@ -310,6 +310,9 @@ export function compileKit(root: Rule<unknown>, scheme?: string, run: RunOptions
   const typeOf = (maker: Maker) => ('builtin' in maker ? maker.name : maker.part.kind === 'rule' ? maker.part.name : '');
   const types = byMarker.map(typeOf);
   const rootType = typeOf(rootMaker);
+  // a large tree is released before anything reads it (no meaning runs on a kit's tree): the one node ever derived
+  // again is the root, whose first read derives the whole span and keeps those markers for the nodes below it
+  const rederive = rederiveBy(() => start, () => types);
   /** How many derivations of this grammar are having their values made: more than one when a callback parsed with it again. */
   let reading = 0;
   const derived = (input: string, from: number, to: number): { value: unknown } | undefined => {
@@ -325,8 +328,10 @@ export function compileKit(root: Rule<unknown>, scheme?: string, run: RunOptions
         reading--;
       }
     }
-    const large = count > 4 * LAZY_NODES; // a tree built on read keeps its markers: hand the buffer over rather than copy it
-    return { value: buildTree(input, from, to, rootType, large ? start.takeMarkers() : start.markers, types, count, large) };
+    const large = count > 4 * LAZY_NODES; // a tree built on read holds its markers until released: hand the buffer over rather than copy it
+    const value = buildTree(input, from, to, rootType, large ? start.takeMarkers() : start.markers, types, count, large, undefined, rederive);
+    if (large) releaseMarkers(value); // no meaning reads it: a node read derives its span again
+    return { value };
   };
   const readsProfile = [...makers].some(([name, maker]) => ('builtin' in maker ? valued.has(name) : maker.role === VALUED_RULE));
   return {

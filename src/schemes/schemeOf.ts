@@ -11,7 +11,7 @@ import { type SchemeDefinition, grammarOrigins } from './definition';
 import { withinUri3986 } from './generic3986';
 import type { MeaningReader } from './meaning/types';
 import type { GenericSyntax, GrammarSource } from '../registry/registry';
-import { type BnfNode, LAZY_NODES, type Rederive, type TreeRoot, buildTree, releaseMarkers } from './tree';
+import { type BnfNode, LAZY_NODES, type TreeRoot, buildTree, rederiveBy, releaseMarkers } from './tree';
 
 /** What a scheme made from a grammar model needs besides the model. */
 export interface GrammarSchemeOptions<G extends GenericSyntax> {
@@ -57,12 +57,7 @@ export function schemeOf<G extends GenericSyntax>(compiled: StartRule, model: Gr
  * the error of a non-member.
  */
 export function schemeParser(compiled: StartRule, wholeInput = false, meaning?: MeaningReader<BnfNode>, root?: TreeRoot): SchemeParser {
-  const rederive: Rederive = (rule, input, from, to) => {
-    const start = compiled.ruleNamed(rule);
-    const count = start.deriveCount(input, from, to);
-    if (count < 0) throw new Error(`uri-grammar: internal error: the span of a ${rule} node is no ${rule}`);
-    return { markers: start.takeMarkers(), count, names: start.nfa.nodeNames };
-  };
+  const rederive = rederiveBy((rule) => compiled.ruleNamed(rule));
   return {
     wholeInput,
     isWithinRfc3986: withinUri3986(compiled),

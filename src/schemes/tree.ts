@@ -1,6 +1,7 @@
 import type { Node, Span } from '../combinators';
 import { accessor } from '../own';
 import { closingPairs } from '../engine/compile/markers';
+import type { StartRule } from '../engine/compile/start';
 
 /**
  * A node of a scheme grammar given as text: one per occurrence of a rule (see docs/grammar-compiler.md, "The tree").
@@ -68,6 +69,20 @@ function ownedMarkers(markers: ArrayLike<number>, count: number, owned: boolean)
  * then the first of that rule over that span, which any other would precede.
  */
 export type Rederive = (rule: string, input: string, from: number, to: number) => { markers: ArrayLike<number>; count: number; names: readonly string[] };
+
+/**
+ * The Rederive of a grammar's nodes: `startOf` the start rule of the rule whose nodes have a
+ * type, `namesOf` the node types of its markers (default: its rules' names, as a grammar
+ * given as text names its nodes).
+ */
+export function rederiveBy(startOf: (type: string) => StartRule, namesOf: (start: StartRule) => readonly string[] = (start) => start.nfa.nodeNames): Rederive {
+  return (type, input, from, to) => {
+    const start = startOf(type);
+    const count = start.deriveCount(input, from, to);
+    if (count < 0) throw new Error(`uri-grammar: internal error: the span of a ${type} node is no ${type}`);
+    return { markers: start.takeMarkers(), count, names: namesOf(start) };
+  };
+}
 
 /**
  * Drops the markers a tree built on read keeps (one made with a `rederive`): the nodes built
@@ -199,7 +214,7 @@ export function forEachChild(node: BnfNode, visit: (type: string, start: number,
 }
 
 /** How many marker entries the tree that `node`'s unread children are read from keeps: 0 once released, and for a node built whole. For the specs and the memory bench. */
-export function keptMarkers(node: BnfNode): number {
+export function keptMarkers(node: object): number {
   const d = (node as Partial<{ [DEFERRED]: Deferred }>)[DEFERRED];
   return d === undefined || d.children !== undefined ? 0 : (d.tree.markers?.length ?? 0);
 }
