@@ -10,9 +10,10 @@ import type { InputAnswer, InputItem } from './fuzz-input-case';
 /** The result of the call being measured, alive while its retained bytes are counted. */
 const held: unknown[] = [];
 const collect = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
+/** The heap and the memory outside it (`external` includes the array buffers' backing stores). */
 const used = () => {
   const m = process.memoryUsage();
-  return m.heapUsed + m.external + m.arrayBuffers;
+  return m.heapUsed + m.external;
 };
 
 function measure(item: InputItem): InputAnswer {
