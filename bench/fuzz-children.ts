@@ -77,9 +77,7 @@ export async function runInChildren<I, O>(entry: string, items: readonly I[], li
   const results: (O | Lost)[] = [];
   while (results.length < items.length) {
     const lost = await new Promise<Lost | undefined>((settle) => {
-      // array buffers swept with the collection, not after it on a background thread: a buffer already garbage would
-      // otherwise still count as the result's (the marker buffer a derivation outgrew: up to 96 bytes per character)
-      const child = fork(file, [], { execArgv: [`--max-old-space-size=${limits.heapMb}`, '--expose-gc', '--no-concurrent-array-buffer-sweeping'], stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+      const child = fork(file, [], { execArgv: [`--max-old-space-size=${limits.heapMb}`, '--expose-gc'], stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
       let stderr = '';
       let verdict: Lost | undefined;
       child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));

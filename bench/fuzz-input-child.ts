@@ -16,6 +16,15 @@ const used = () => {
   return m.heapUsed + m.external;
 };
 
+/**
+ * The bytes of a string result's own text (a builder's output: `escape` writes "%C3%A9" for
+ * "é", six characters for one, and `format` of a path and a query of it twelve): what the
+ * answer is, not what the call holds beyond it. One byte a character, two with any beyond U+00FF.
+ */
+function textBytes(result: unknown): number {
+  return typeof result === 'string' ? result.length * (/[^\u0000-\u00ff]/.test(result) ? 2 : 1) : 0;
+}
+
 function measure(item: InputItem): InputAnswer {
   const input = SHAPES[item.shape]!(item.size);
   const call = APIS[item.api]!;
@@ -28,10 +37,14 @@ function measure(item: InputItem): InputAnswer {
       collect();
       const before = used();
       const t0 = process.hrtime.bigint();
-      held.push(call(input));
+      const result = call(input);
+      held.push(result);
       best = Math.min(best, Number(process.hrtime.bigint() - t0) / 1e6);
+      // twice: V8 frees a dead array buffer's memory on a background thread after a collection, and the next one
+      // waits for that; counted after one, a buffer the derivation had outgrown was the result's (96 bytes per character)
       collect();
-      retained = Math.max(retained, used() - before);
+      collect();
+      retained = Math.max(retained, used() - before - textBytes(result));
       held.length = 0;
     }
     return { ...item, length: input.length, ms: best, retained, maxRssMb: process.resourceUsage().maxRSS / 1024 };

@@ -24,8 +24,6 @@ export const KNOWN_GRAMMARS: KnownGrammar[] = [
   { name: 'the 46-byte grammar with an exponential lazy DFA (16 KB input)', api: 'compileGrammar', notation: 'abnf', text: () => 'x = "t:" *( "a" / "b" ) "a" 2000( "a" / "b" )' },
 ];
 
-export const KNOWN_INPUTS: KnownInput[] = [
-  { name: 'geo parameters: parseUrl of geo:1,2;a=b;…', api: 'parseUrl geo', shape: ';a=b…' },
-];
+export const KNOWN_INPUTS: KnownInput[] = [];
 
 export const isKnownInput = (api: string, shape: string) => KNOWN_INPUTS.some((k) => k.api === api && k.shape === shape);
