@@ -2,6 +2,7 @@ import { jsonPieces } from '../../src/cli/json-pieces';
 import { jsonText } from '../../src/cli/terminal';
 import { parseUriReference } from '../../src/rfc2396/parse';
 import { parseUrl } from '../../src/rfc1738-namespace';
+import { type BnfNode, nodesBuiltOnRead, unreadChildren } from '../../src/schemes/tree';
 
 // Issue 28: `uri-grammar parse` writes a long input's AST a piece at a time. Joined, the pieces
 // must be the JSON text jsonText (JSON.stringify) makes, byte for byte, at any indentation.
@@ -38,6 +39,20 @@ describe('jsonPieces joined is jsonText', () => {
       expect(joined(value, 2)).toBe(jsonText(value, 2));
       expect(joined({ input, ok: true, value })).toBe(jsonText({ input, ok: true, value }));
     }
+  });
+
+  it('writes a scheme tree\'s list not read yet one node at a time, and leaves it unread (a data URL of a node per character)', () => {
+    const input = `data:,${'a%41'.repeat(3000)}`;
+    const url = parseUrl(input);
+    if (!url.ok) throw new Error(url.error.message);
+    const data = (url.value.url as unknown as BnfNode).children.find((c) => c.type === 'data')!;
+    expect(unreadChildren(data)).toBeDefined();
+    const before = nodesBuiltOnRead.count;
+    const pieces = joined(url.value, 2);
+    expect(nodesBuiltOnRead.count - before).toBe(6000); // each urlchar made once, for its JSON, and kept by nothing
+    expect(unreadChildren(data)).toBeDefined();
+    expect(pieces).toBe(jsonText(url.value, 2)); // which reads (builds) the list
+    expect(unreadChildren(data)).toBeUndefined();
   });
 
   it('writes a long value in pieces of about 64 KiB, never whole', () => {

@@ -1,3 +1,4 @@
+import { unreadChildren } from '../schemes/tree';
 import { safeJson } from './terminal';
 
 /*
@@ -50,6 +51,8 @@ function* stringPieces(text: string): Generator<string> {
 interface Frame {
   value: object;
   keys: readonly string[] | undefined; // undefined for an array
+  /** A list made as it is written (a scheme tree's `children` not read yet), in place of the array `value`. */
+  items?: Iterator<unknown>;
   next: number;
   depth: number;
   /** Whether an entry was written (a "," goes before the next; "{}" when none was). */
@@ -94,7 +97,8 @@ export function* jsonPieces(value: unknown, indent = 0): Generator<string> {
     }
     const frame = stack[stack.length - 1];
     const { value: container, keys, depth } = frame;
-    const length = keys ? keys.length : (container as unknown[]).length;
+    const made = frame.items?.next();
+    const length = frame.items ? (made!.done ? frame.next : Infinity) : keys ? keys.length : (container as unknown[]).length;
     if (frame.next === length) {
       stack.pop();
       out += keys ? (frame.any ? margin(depth) + '}' : '{}') : frame.any ? margin(depth) + ']' : '[]';
@@ -102,13 +106,17 @@ export function* jsonPieces(value: unknown, indent = 0): Generator<string> {
     }
     const k = frame.next++;
     if (keys) {
-      const item = (container as Record<string, unknown>)[keys[k]];
+      // a scheme tree's list built on read and not read yet: its nodes made one at a time and dropped once written, not
+      // held by the node (a data URL's tree is a node per character: about 160 bytes each, built whole)
+      const unread = keys[k] === 'children' ? unreadChildren(container) : undefined;
+      const item = unread ?? (container as Record<string, unknown>)[keys[k]];
       if (omitted(item)) continue;
       out += (frame.any ? ',' : '{') + margin(depth + 1) + JSON.stringify(keys[k]) + colon;
       frame.any = true;
-      yield* open(item, depth + 1);
+      if (unread) stack.push({ value: unread, keys: undefined, items: unread[Symbol.iterator](), next: 0, depth: depth + 1, any: false });
+      else yield* open(item, depth + 1);
     } else {
-      const item = (container as unknown[])[k];
+      const item = frame.items ? made!.value : (container as unknown[])[k];
       out += (frame.any ? ',' : '[') + margin(depth + 1);
       frame.any = true;
       if (omitted(item)) out += 'null';

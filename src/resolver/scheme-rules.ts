@@ -4,9 +4,9 @@ import '../schemes/builtins';
 import { catalogue } from '../schemes/catalogue';
 import { schemeParsers } from '../schemes/compiled';
 import { type GeoNode, exactNumber } from '../schemes/meaning/geo';
-import { child, childrenOf, percentDecode } from '../schemes/meaning/types';
+import { child, percentDecode } from '../schemes/meaning/types';
 import type { UrnNode } from '../schemes/meaning/urn';
-import type { BnfNode } from '../schemes/tree';
+import { type BnfNode, forEachChild } from '../schemes/tree';
 import { upperCaseEscapes } from '../rfc2396/escapes';
 
 /**
@@ -53,14 +53,10 @@ export function schemeNormalForm(reading: SchemeReading): string {
   }
   const { node, fragment } = reading;
   const path = child(node, 'geo-path')!;
-  const p = child(path, 'p');
-  const uncp = p && child(p, 'uncp');
-  const parameters = (p ? childrenOf(p, 'parameter') : []).map((n) => {
-    const value = child(n, 'pvalue');
-    return `;${child(n, 'pname')!.text.toLowerCase()}${value ? `=${upperCaseEscapes(value.text)}` : ''}`;
-  });
-  const crs = p && child(p, 'crsp') ? `;crs=${node.crs}` : '';
-  const u = uncp ? `;u=${child(uncp, 'uval')!.text}` : '';
+  const p = partsOfP(child(path, 'p'), (name, value) => `;${name.toLowerCase()}${value === undefined ? '' : `=${upperCaseEscapes(value)}`}`);
+  const parameters = p.parameters;
+  const crs = p.crs ? `;crs=${node.crs}` : '';
+  const u = p.uval === undefined ? '' : `;u=${p.uval}`;
   const hash = fragment === undefined ? '' : `#${upperCaseEscapes(fragment)}`;
   return `geo:${child(path, 'coordinates')!.text}${crs}${u}${parameters.join('')}${hash}`;
 }
@@ -87,21 +83,40 @@ export function schemeEquivalent(a: SchemeReading, b: SchemeReading): boolean {
 function geoKey(node: GeoNode, fragment: string | undefined): string {
   const path = child(node, 'geo-path')!;
   const coordinates = child(path, 'coordinates')!;
-  const p = child(path, 'p');
+  const p = partsOfP(child(path, 'p'), (name, value) => `${name.toLowerCase()}${value === undefined ? '' : `=${hex(percentDecode(value))}`}`);
   const exact = (n: BnfNode | undefined): string => (n ? exactNumber(n.text) : '-');
   let [a, b, c] = ['coord-a', 'coord-b', 'coord-c'].map((name) => exact(child(coordinates, name)));
   if (node.crs === 'wgs84') {
     if (a === '90' || a === '-90') b = '*'; // "poles case"
     else if (b === '-180') b = '180'; // "date line case"
   }
-  const uncp = p && child(p, 'uncp');
-  const u = exact(uncp && child(uncp, 'uval'));
-  const parameters = new Set((p ? childrenOf(p, 'parameter') : []).map((n) => {
-    const value = child(n, 'pvalue');
-    return `${child(n, 'pname')!.text.toLowerCase()}${value ? `=${hex(percentDecode(value.text))}` : ''}`;
-  }));
+  const u = p.uval === undefined ? '-' : exactNumber(p.uval);
+  const parameters = new Set(p.parameters);
   const hash = fragment === undefined ? '' : `#${upperCaseEscapes(fragment)}`;
   return JSON.stringify([node.crs, a, b, c, u, [...parameters].sort(), hash]);
+}
+
+/**
+ * What a geo URI's `p` holds (RFC 5870 §3.3: `p = [ crsp ] [ uncp ] *parameter`): whether a
+ * `crsp`, the `uval` of an `uncp`, and `write(pname, pvalue)` of each `parameter` (the value
+ * undefined without "="). Read from the spans of p's children (`forEachChild`): a geo URI of a
+ * million parameters builds no node for them (five each, about 160 bytes per character). No
+ * `labeltext` nor `paramchar` is ";" or "=" (§3.3), so a parameter's text splits at its "=".
+ */
+function partsOfP(p: BnfNode | undefined, write: (name: string, value: string | undefined) => string): { crs: boolean; uval: string | undefined; parameters: string[] } {
+  const parts = { crs: false, uval: undefined as string | undefined, parameters: [] as string[] };
+  if (!p) return parts;
+  const { text, span } = p;
+  forEachChild(p, (type, start, end) => {
+    const body = text.slice(start - span.start + 1, end - span.start); // after its ";"
+    if (type === 'crsp') parts.crs = true;
+    else if (type === 'uncp') parts.uval = body.slice('u='.length);
+    else if (type === 'parameter') {
+      const eq = body.indexOf('=');
+      parts.parameters.push(eq < 0 ? write(body, undefined) : write(body.slice(0, eq), body.slice(eq + 1)));
+    }
+  });
+  return parts;
 }
 
 function hex(octets: Uint8Array): string {

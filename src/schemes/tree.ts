@@ -165,29 +165,52 @@ interface Tree {
 
 /** The children of a node whose inner pairs are [first, last): nodes spanning few pairs built whole, the others deferred. */
 function childrenOf(tree: Tree, first: number, last: number): BnfNode[] {
-  const { input, names } = tree;
-  const markers = tree.markers!;
-  const close = (tree.close ??= closingPairs(markers));
   const children: BnfNode[] = [];
   for (let p = first; p < last; ) {
-    const q = close[p]!;
-    const start = markers[2 * p + 1]!;
-    const end = markers[2 * q + 1]!;
-    const node: BnfNode = { type: names[markers[2 * p]! - 1]!, span: { start, end }, text: input.slice(start, end), children: NOT_BUILT };
-    // a node of n inner pairs has n / 2 nodes below it
-    if (q - p - 1 <= 2 * LAZY_NODES) {
-      node.children = eagerChildren(input, markers, names, 2 * (p + 1), 2 * q);
-      nodesBuiltOnRead.count += 1 + (q - p - 1) / 2;
-    } else {
-      deferred(node, tree, p + 1, q, node.type, start, end);
-      nodesBuiltOnRead.count++;
-    }
+    const node = childAt(tree, p);
     children.push(node);
-    p = q + 1;
+    p = tree.close![p]! + 1;
   }
   return children;
 }
 
+/** The child whose start marker is pair p: built whole when it spans few pairs, else deferred. */
+function childAt(tree: Tree, p: number): BnfNode {
+  const { input, names } = tree;
+  const markers = tree.markers!;
+  const close = (tree.close ??= closingPairs(markers));
+  const q = close[p]!;
+  const start = markers[2 * p + 1]!;
+  const end = markers[2 * q + 1]!;
+  const node: BnfNode = { type: names[markers[2 * p]! - 1]!, span: { start, end }, text: input.slice(start, end), children: NOT_BUILT };
+  // a node of n inner pairs has n / 2 nodes below it
+  if (q - p - 1 <= 2 * LAZY_NODES) {
+    node.children = eagerChildren(input, markers, names, 2 * (p + 1), 2 * q);
+    nodesBuiltOnRead.count += 1 + (q - p - 1) / 2;
+  } else {
+    deferred(node, tree, p + 1, q, node.type, start, end);
+    nodesBuiltOnRead.count++;
+  }
+  return node;
+}
+
+/**
+ * The children of `node` one at a time, when its list is built on read and not read yet:
+ * each made as it is reached and kept by nothing, the list never built. For a writer of a
+ * tree too large to hold whole (the CLI's JSON of a data URL of millions of characters, a
+ * node each). Undefined when the list is plain or built: read `children`.
+ */
+export function unreadChildren(node: object): Iterable<BnfNode> | undefined {
+  const d = (node as Partial<{ [DEFERRED]: Deferred }>)[DEFERRED];
+  if (d === undefined || d.children !== undefined) return undefined;
+  return {
+    *[Symbol.iterator]() {
+      // released: derived again into a tree of this walk's own, not kept by the node
+      const { tree, first, last } = d.tree.markers === undefined ? rederived(d) : d;
+      for (let p = first; p < last; p = tree.close![p]! + 1) yield childAt(tree, p);
+    },
+  };
+}
 /**
  * Calls `visit` with the rule, start and end of each child of `node`, in order, without
  * building the children of a node built on first read (nor theirs): for a reader that needs
@@ -200,12 +223,13 @@ export function forEachChild(node: BnfNode, visit: (type: string, start: number,
     for (const c of node.children) visit(c.type, c.span.start, c.span.end);
     return;
   }
-  if (d.tree.markers === undefined) derivedAgain(d);
-  const { names } = d.tree;
-  const markers = d.tree.markers!;
+  // released: derived again into a tree of this visit's own, not kept by the node
+  const { tree, first, last } = d.tree.markers === undefined ? rederived(d) : d;
+  const { names } = tree;
+  const markers = tree.markers!;
   let depth = 0;
   let start = 0;
-  for (let p = d.first; p < d.last; p++) {
+  for (let p = first; p < last; p++) {
     const marker = markers[2 * p]!;
     if (marker > 0) {
       if (depth++ === 0) start = markers[2 * p + 1]!;
@@ -246,11 +270,14 @@ function read(this: { [DEFERRED]: Deferred }): BnfNode[] {
 
 /** Points `d` at a tree of its own: its span derived again (its tree's markers were released), the markers kept for the nodes deferred below it. */
 function derivedAgain(d: Deferred): void {
+  Object.assign(d, rederived(d));
+}
+
+/** The tree of `d`'s span derived again, and the pairs of its children there. */
+function rederived(d: Deferred): { tree: Tree; first: number; last: number } {
   const { input, rederive } = d.tree;
   const again = rederive!(d.rule, input, d.start, d.end);
-  d.tree = { input, markers: ownedMarkers(again.markers, again.count, true), names: again.names, close: undefined, rederive };
-  d.first = 0;
-  d.last = again.count / 2;
+  return { tree: { input, markers: ownedMarkers(again.markers, again.count, true), names: again.names, close: undefined, rederive }, first: 0, last: again.count / 2 };
 }
 
 function write(this: { [DEFERRED]: Deferred }, children: BnfNode[]): void {
