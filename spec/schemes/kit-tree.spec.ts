@@ -8,7 +8,7 @@ import type { Node, Rule } from '../../src/combinators';
 import { runRule } from '../../src/combinators';
 import { type BnfNode, type Hostport, type KitNode, defineScheme, g, parseUrl, rules1738, schemeFromBnf } from '../../src/rfc1738-namespace';
 import { runs } from '../runs';
-import { keptMarkers } from '../../src/schemes/tree';
+import { keptMarkers } from '../kept-markers';
 
 describe('a g.rule without fields', () => {
   // kt1url = "kt1://" hostport [ "/" hpath [ "?" search ]], hpath = hsegment *[ "/" hsegment ]

@@ -5,7 +5,8 @@
  */
 import { readGrammar } from '../../src/engine/bnf';
 import { CompiledStart } from '../../src/engine/compile/rule';
-import { type BnfNode, LAZY_NODES, type Rederive, buildTree, forEachChild, keptMarkers, releaseMarkers } from '../../src/schemes/tree';
+import { type BnfNode, LAZY_NODES, type Rederive, buildTree, forEachChild, releaseMarkers } from '../../src/schemes/tree';
+import { keptMarkers } from '../kept-markers';
 
 const GRAMMAR = ['x = *r0', 'r0 = "." r1', 'r1 = "." r2', 'r2 = 1*( "a" | "b" ) *seg', 'seg = "/" 1*"a"'].join('\n');
 const names = new Set(readGrammar(GRAMMAR).rules.keys());

@@ -237,12 +237,6 @@ export function forEachChild(node: BnfNode, visit: (type: string, start: number,
   }
 }
 
-/** How many marker entries the tree that `node`'s unread children are read from keeps: 0 once released, and for a node built whole. For the specs and the memory bench. */
-export function keptMarkers(node: object): number {
-  const d = (node as Partial<{ [DEFERRED]: Deferred }>)[DEFERRED];
-  return d === undefined || d.children !== undefined ? 0 : (d.tree.markers?.length ?? 0);
-}
-
 /** A placeholder replaced before the node is handed out. */
 const NOT_BUILT: BnfNode[] = [];
 

@@ -1,5 +1,6 @@
 import { parseUrl } from '../../../src';
-import { type BnfNode, LAZY_NODES, forEachChild, keptMarkers, nodesBuiltOnRead } from '../../../src/schemes/tree';
+import { type BnfNode, LAZY_NODES, forEachChild, nodesBuiltOnRead } from '../../../src/schemes/tree';
+import { keptMarkers } from '../../kept-markers';
 import { invalidValue } from './meaning';
 
 // Issue 27: a geo or data URL of very many parameters. The readers take the parameters' rules

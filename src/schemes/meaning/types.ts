@@ -98,11 +98,6 @@ export function child(node: BnfNode, type: string): BnfNode | undefined {
   return node.children.find((c) => c.type === type);
 }
 
-/** The children of `node` of rule `type`. */
-export function childrenOf(node: BnfNode, type: string): BnfNode[] {
-  return node.children.filter((c) => c.type === type);
-}
-
 /** A TypeError unless `tree` is a tree whose root is rule `root` (a reader given another scheme's tree). */
 export function assertRoot(tree: BnfNode, root: string, reader: string): void {
   if (!tree || typeof tree !== 'object' || tree.type !== root || !Array.isArray(tree.children)) {
