@@ -11,6 +11,7 @@ import { parse, parseUriReference } from '../../src';
 import type { Node } from '../../src/combinators';
 import type { UriReference } from '../../src/rfc2396';
 import { LAZY_LIST } from '../../src/rfc2396/fast/lazy';
+import { StartRule } from '../../src/engine/compile/start';
 
 /** `node` with every span moved by `by` (a subtree of a larger input, seen from its own start), as plain data. */
 function shifted(node: unknown, by: number): unknown {
@@ -64,5 +65,31 @@ describe('a list of lists: the nodes below each element count towards LAZY_LIST'
     const tree = compiled('path_segments', s);
     expect(isAccessor(tree, 'segments')).toBe(true);
     expect(shifted(tree, 0)).toEqual(shifted(fast(`http://a/${s}`).absoluteURI!.hierPart!.netPath!.absPath!.pathSegments, -9));
+  });
+});
+
+// A large tree kept its derivation's markers (16 bytes a node: `parse('hostname')` of 1 MB of
+// "a." held 24.8 bytes a character); it drops them once built, and a list read later derives
+// its owner's span again, its rule as start rule.
+describe('a large tree keeps no markers: a list read later derives its owner\'s span again', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it.each([
+    ['hostname', `${'a.'.repeat(4 * LAZY_LIST)}b`, 'domainlabels', (t: Record<string, unknown>) => t],
+    ['abs_path', `/x/${'s;p/'.repeat(LAZY_LIST)}`, 'segments', (t: Record<string, unknown>) => t['pathSegments'] as Record<string, unknown>],
+  ] as const)('%s', (rule, input, key, owner) => {
+    const derivations = jest.spyOn(StartRule.prototype, 'deriveCount');
+    const r = parse(rule as never, input);
+    if (!r.ok) throw new Error(r.error.message);
+    const tree = r.value as unknown as Record<string, unknown>;
+    expect(derivations).toHaveBeenCalledTimes(1);
+    const list = owner(tree)[key] as Array<Node<string>>;
+    expect(derivations).toHaveBeenCalledTimes(2); // the owner's span, derived again
+    const span = (owner(tree)['span'] as Node<string>['span']);
+    expect(derivations.mock.calls[1]!.slice(1)).toEqual([span.start, span.end]);
+    jest.restoreAllMocks();
+    const fresh = parse(rule as never, input);
+    expect(JSON.stringify(tree)).toBe(JSON.stringify(fresh.ok && fresh.value));
+    expect(list.length).toBeGreaterThan(LAZY_LIST);
   });
 });

@@ -92,6 +92,8 @@ export interface CompiledAst {
   names: readonly string[];
   /** The fields of the start rule's node (the whole input, which the engine does not mark). */
   root: readonly Field[];
+  /** The same grammar with another rule as start (`StartRule.ruleNamed`): what derives the span of a node again. */
+  ruleNamed(rule: string): CompiledAst;
 }
 
 /**
@@ -101,9 +103,16 @@ export interface CompiledAst {
 export function startAst(grammar: Grammar, start: string, options: CompileOptions = {}, alphabet?: Alphabet): CompiledAst {
   const nodes = new Set(NODE_RULES.filter((r) => grammar.rules.has(r)));
   const compiled = new StartRule(grammar, start, { ...options, node: (name) => nodes.has(name) }, alphabet);
-  const byRule = fieldsOf(grammar, nodes, [...nodes, start]);
-  const names = compiled.nfa.nodeNames;
-  return { start: compiled, names, fields: names.map((n) => byRule.get(n) ?? []), root: byRule.get(start) ?? [] };
+  const byRule = fieldsOf(grammar, nodes, nodes);
+  const siblings = new Map<string, CompiledAst>();
+  const astOfRule = (rule: StartRule): CompiledAst => {
+    const names = rule.nfa.nodeNames;
+    const ast: CompiledAst = { start: rule, names, fields: names.map((n) => byRule.get(n) ?? []), root: byRule.get(rule.start) ?? fieldsOf(grammar, nodes, [rule.start]).get(rule.start) ?? [], ruleNamed };
+    siblings.set(rule.start, ast);
+    return ast;
+  };
+  const ruleNamed = (rule: string): CompiledAst => siblings.get(rule) ?? astOfRule(compiled.ruleNamed(rule));
+  return astOfRule(compiled);
 }
 
 /**
@@ -115,18 +124,30 @@ export function astOf(c: CompiledAst, input: string, from = 0, to = input.length
   const count = c.start.deriveCount(input, from, to);
   if (count < 0) return undefined;
   if (count <= 4 * LAZY_LIST) return eagerAst(c, input, from, to, c.start.markers, count);
-  // the markers used, copied: the derivation's buffer (room for more) stays with the rule for the next input
-  const markers = c.start.markers.slice(0, count);
-  const tree: LazyTree = { c, input, markers, close: closingPairs(markers) };
-  return nodeOfPairs(tree, c.start.start, c.root, from, to, 0, count / 2);
+  const tree = lazyTree(c, input, count);
+  const node = nodeOfPairs(tree, c.start.start, c.root, from, to, 0, count / 2);
+  // the tree keeps no markers (16 bytes a node: 8 a character for a hostname of one-letter labels): a list
+  // deferred derives its owner's span again when it is read
+  tree.markers = undefined;
+  tree.close = undefined;
+  return node;
 }
 
-/** What the nodes of a large tree are made from: `close[p]` is the end pair of the start pair p. */
+/** The markers of c's last derivation, copied (the derivation's buffer, room for more, stays with the rule for the next input). */
+function lazyTree(c: CompiledAst, input: string, count: number): LazyTree {
+  const markers = c.start.markers.slice(0, count);
+  return { c, input, markers, close: closingPairs(markers) };
+}
+
+/**
+ * What the nodes of a large tree are made from: `close[p]` is the end pair of the start pair
+ * p. Undefined markers: released, once the nodes astOf makes at once are made.
+ */
 interface LazyTree {
   c: CompiledAst;
   input: string;
-  markers: Int32Array;
-  close: Int32Array;
+  markers: Int32Array | undefined;
+  close: Int32Array | undefined;
 }
 
 /**
@@ -135,18 +156,16 @@ interface LazyTree {
  * deferred (./fast/lazy), every other child built now (the depth is the grammar's nesting).
  */
 function nodeOfPairs(tree: LazyTree, type: string, fields: readonly Field[], start: number, end: number, first: number, last: number): Node<string> {
-  const { c, input, markers, close } = tree;
+  const { c, input } = tree;
+  const markers = tree.markers!;
+  const close = tree.close!;
   const out = { type, span: { start, end }, text: input.slice(start, end) } as Node<string> & Record<string, unknown>;
-  const child = (p: number): Node<string> => {
-    const rule = markers[2 * p]! - 1;
-    return nodeOfPairs(tree, c.names[rule]!, c.fields[rule]!, markers[2 * p + 1]!, markers[2 * close[p]! + 1]!, p + 1, close[p]!);
-  };
   const isField = (p: number, field: Field) => c.names[markers[2 * p]! - 1] === field.rule;
   for (const field of fields) {
     if (!field.list) {
       for (let p = first; p < last; p = close[p]! + 1) {
         if (isField(p, field)) {
-          out[field.name] = child(p);
+          out[field.name] = childOfPairs(tree, p);
           break;
         }
       }
@@ -154,15 +173,39 @@ function nodeOfPairs(tree: LazyTree, type: string, fields: readonly Field[], sta
     }
     let nodes = 0; // a child of pairs [p, close[p]] has (close[p] - p + 1) / 2 nodes
     for (let p = first; p < last; p = close[p]! + 1) if (isField(p, field)) nodes += (close[p]! - p + 1) / 2;
-    const list = (_input: string, from: number, to: number): Node<string>[] => {
-      const elements: Node<string>[] = [];
-      for (let p = from; p < to; p = close[p]! + 1) if (isField(p, field)) elements.push(child(p));
-      return elements;
-    };
-    if (nodes > LAZY_LIST) defer(out, field.name, list, input, first, last);
-    else out[field.name] = list(input, first, last);
+    if (nodes <= LAZY_LIST) out[field.name] = listOfPairs(tree, field, first, last);
+    else {
+      // read once the tree is released: this node's span derived again, its rule as start rule (the
+      // derivation the whole input had below it: the first in priority order, docs/grammar-compiler.md)
+      defer(out, field.name, () => {
+        if (tree.markers) return listOfPairs(tree, field, first, last);
+        const again = c.ruleNamed(type);
+        const count = again.start.deriveCount(input, start, end);
+        if (count < 0) throw new Error(`uri-grammar: internal error: the span of a ${type} node is no ${type}`);
+        return listOfPairs(lazyTree(again, input, count), field, 0, count / 2);
+      }, input, start, end);
+    }
   }
   return out;
+}
+
+/** The node whose start marker is pair p, with its subtree. */
+function childOfPairs(tree: LazyTree, p: number): Node<string> {
+  const { c } = tree;
+  const markers = tree.markers!;
+  const close = tree.close!;
+  const rule = markers[2 * p]! - 1;
+  return nodeOfPairs(tree, c.names[rule]!, c.fields[rule]!, markers[2 * p + 1]!, markers[2 * close[p]! + 1]!, p + 1, close[p]!);
+}
+
+/** The elements of list field `field` among the children at pairs [first, last). */
+function listOfPairs(tree: LazyTree, field: Field, first: number, last: number): Node<string>[] {
+  const { c } = tree;
+  const markers = tree.markers!;
+  const close = tree.close!;
+  const elements: Node<string>[] = [];
+  for (let p = first; p < last; p = close[p]! + 1) if (c.names[markers[2 * p]! - 1] === field.rule) elements.push(childOfPairs(tree, p));
+  return elements;
 }
 
 /** astOf for a small tree: nodes made as their rule ends, children first (iterative). */
