@@ -180,8 +180,7 @@ function nodeOfPairs(tree: LazyTree, type: string, fields: readonly Field[], sta
       defer(out, field.name, () => {
         if (tree.markers) return listOfPairs(tree, field, first, last);
         const again = c.ruleNamed(type);
-        const count = again.start.deriveCount(input, start, end);
-        if (count < 0) throw new Error(`uri-grammar: internal error: the span of a ${type} node is no ${type}`);
+        const count = again.start.deriveMember(input, start, end);
         return listOfPairs(lazyTree(again, input, count), field, 0, count / 2);
       }, input, start, end);
     }

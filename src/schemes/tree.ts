@@ -78,8 +78,7 @@ export type Rederive = (rule: string, input: string, from: number, to: number) =
 export function rederiveBy(startOf: (type: string) => StartRule, namesOf: (start: StartRule) => readonly string[] = (start) => start.nfa.nodeNames): Rederive {
   return (type, input, from, to) => {
     const start = startOf(type);
-    const count = start.deriveCount(input, from, to);
-    if (count < 0) throw new Error(`uri-grammar: internal error: the span of a ${type} node is no ${type}`);
+    const count = start.deriveMember(input, from, to);
     return { markers: start.takeMarkers(), count, names: namesOf(start) };
   };
 }

@@ -356,6 +356,16 @@ export class StartRule {
   }
 
   /**
+   * `deriveCount` of a span known to be a member (a node's span in an earlier derivation,
+   * derived again for its children): the count; an internal error if it is none.
+   */
+  deriveMember(input: string, from: number, to: number): number {
+    const count = this.deriveCount(input, from, to);
+    if (count < 0) throw new Error(`uri-grammar: internal error: the span of a ${this.start} node is no ${this.start}`);
+    return count;
+  }
+
+  /**
    * `derive` without a list: the count of the markers written to `markers`, or -1 for a
    * non-member. What a tree is built from (no array of numbers per call, nothing per marker).
    */
