@@ -1,4 +1,5 @@
-import { MAX_RESOLVER_SEGMENTS, refuseHugeAst, refuseHugePath } from '../../src/cli/limits';
+import { MAX_RESOLVER_SEGMENTS, refuseHugeAst, refuseHugePath, refuseHugeTree } from '../../src/cli/limits';
+import { parseUrl } from '../../src/parse-url/parseUrl';
 import { runCli } from './run';
 
 describe('refuseHugeAst (parse): the nodes of its AST, not the length of its JSON (written in pieces)', () => {
@@ -13,6 +14,22 @@ describe('refuseHugeAst (parse): the nodes of its AST, not the length of its JSO
     const long = 'http://a/' + 'a/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'.repeat(1_500_000); // 48 MB, 1 separator in 32: 5 bytes a character (229 MiB of 339)
     expect(() => refuseHugeAst(long)).not.toThrow();
     expect(() => refuseHugeAst(long.replace(/aaaa\//g, 'a/a/'))).toThrow(RangeError);
+  });
+});
+
+describe('refuseHugeTree (parse): a scheme tree written a node at a time holds its derivation, 16 bytes a node', () => {
+  // RFC 2397's data = *urlchar: a node per character, which no separator counts (an 8 MiB line held 37 bytes a character);
+  // the tree's nodes are the urlchars, the data node and the (empty) mediatype's
+  it('refuses a data URL of more nodes than 6 bytes per character and 64 MiB allow, and lets a smaller one through', () => {
+    const ok = `data:,${'a'.repeat(4_000_000)}`; // 61 MiB of 87
+    const r = parseUrl(ok);
+    expect(() => refuseHugeTree(ok, r.ok && r.value)).not.toThrow();
+    const big = `data:,${'a'.repeat(9_000_000)}`; // 137 MiB of 115
+    const b = parseUrl(big);
+    expect(() => refuseHugeTree(big, b.ok && b.value)).toThrow(new RangeError('its scheme tree holds 9000002 nodes, whose derivation (137 MiB) writing it takes, more than parse takes for a line of this length (115 MiB); "uri-grammar check" validates it'));
+    const sameLength = `http://a/${'a'.repeat(9_000_000)}`; // no scheme tree built on read
+    const c = parseUrl(sameLength);
+    expect(() => refuseHugeTree(sameLength, c.ok && c.value)).not.toThrow();
   });
 });
 

@@ -6,6 +6,7 @@
  * a relativize over the path's text would lift them.
  */
 import { scheme_source } from '../generated/rfc2396-membership';
+import { nodesBelow } from '../schemes/tree';
 
 // scheme ":" at the start (RFC 2396 §3.1)
 const SCHEME = new RegExp(`^${scheme_source}:`);
@@ -42,6 +43,25 @@ const MIB = 2 ** 20;
  */
 export function astBudget(length: number): number {
   return 6 * length + 64 * MIB;
+}
+
+/** Per node of a scheme tree written a node at a time: the derivation's two markers (two 32-bit numbers each), held while its list is written. */
+const MARKER_BYTES = 16;
+
+/**
+ * For `parse`, once the line is parsed: throws when its scheme tree (`value.url`) is one built
+ * on read whose derivation, held while its JSON is written, would pass astBudget: a scheme
+ * whose grammar makes a node per character or so (RFC 2397's `data = *urlchar`), which no
+ * separator counts. `refuseHugeTree(s, parseUrl(s).value)` throws for `s = 'data:,' + 'a'.repeat(9e6)`.
+ */
+export function refuseHugeTree(input: string, value: unknown): void {
+  const url = typeof value === 'object' && value !== null ? (value as { url?: unknown }).url : undefined;
+  if (typeof url !== 'object' || url === null) return;
+  const nodes = nodesBelow(url);
+  const budget = astBudget(input.length);
+  if (nodes * MARKER_BYTES > budget) {
+    throw new RangeError(`its scheme tree holds ${nodes} nodes, whose derivation (${Math.round((nodes * MARKER_BYTES) / MIB)} MiB) writing it takes, more than parse takes for a line of this length (${Math.round(budget / MIB)} MiB); "uri-grammar check" validates it`);
+  }
 }
 
 /**
