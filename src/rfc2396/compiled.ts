@@ -103,11 +103,12 @@ export interface CompiledAst {
 export function startAst(grammar: Grammar, start: string, options: CompileOptions = {}, alphabet?: Alphabet): CompiledAst {
   const nodes = new Set(NODE_RULES.filter((r) => grammar.rules.has(r)));
   const compiled = new StartRule(grammar, start, { ...options, node: (name) => nodes.has(name) }, alphabet);
-  const byRule = fieldsOf(grammar, nodes, nodes);
+  const byRule = fieldsOf(grammar, nodes, [...nodes, start]);
   const siblings = new Map<string, CompiledAst>();
+  // a sibling's start is the rule of a node (the owner of a list read after the release): its fields are byRule's
   const astOfRule = (rule: StartRule): CompiledAst => {
     const names = rule.nfa.nodeNames;
-    const ast: CompiledAst = { start: rule, names, fields: names.map((n) => byRule.get(n) ?? []), root: byRule.get(rule.start) ?? fieldsOf(grammar, nodes, [rule.start]).get(rule.start) ?? [], ruleNamed };
+    const ast: CompiledAst = { start: rule, names, fields: names.map((n) => byRule.get(n) ?? []), root: byRule.get(rule.start) ?? [], ruleNamed };
     siblings.set(rule.start, ast);
     return ast;
   };
@@ -175,10 +176,9 @@ function nodeOfPairs(tree: LazyTree, type: string, fields: readonly Field[], sta
     for (let p = first; p < last; p = close[p]! + 1) if (isField(p, field)) nodes += (close[p]! - p + 1) / 2;
     if (nodes <= LAZY_LIST) out[field.name] = listOfPairs(tree, field, first, last);
     else {
-      // read once the tree is released: this node's span derived again, its rule as start rule (the
+      // read after astOf released the tree: this node's span derived again, its rule as start rule (the
       // derivation the whole input had below it: the first in priority order, docs/grammar-compiler.md)
       defer(out, field.name, () => {
-        if (tree.markers) return listOfPairs(tree, field, first, last);
         const again = c.ruleNamed(type);
         const count = again.start.deriveMember(input, start, end);
         return listOfPairs(lazyTree(again, input, count), field, 0, count / 2);
