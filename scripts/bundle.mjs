@@ -8,7 +8,8 @@
 // loads the files it needs), turned into CommonJS. The CLI is one file of its own. parsimmon
 // stays a dependency, not bundled.
 import { build } from 'esbuild';
-import { copyFileSync, existsSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, join } from 'node:path';
 import { toCommonJS } from './esm-to-cjs.mjs';
@@ -225,7 +226,11 @@ entryView('grammar-compiler.js', './uri-grammar.js', 'compiler');
 // (dist/cli/cli.js; dist/cli/main.js, the command, runs it with V8's code cache: scripts/cli-start.cjs)
 const cli = readdirSync(new URL('../src/cli/', import.meta.url)).filter((f) => f === 'main.ts' || /worker\.ts$/.test(f));
 await build({ ...common, entryPoints: cli.map((f) => ({ in: `src/cli/${f}`, out: f === 'main.ts' ? 'cli' : f.slice(0, -3) })), outdir: `${out}/cli` });
-copyFileSync(join(root, 'scripts/cli-start.cjs'), join(root, out, 'cli/main.js'));
+// the command, with the bundle's content hash written in: its code cache is the cache of that bundle alone
+const bundleHash = createHash('sha256').update(readFileSync(join(root, out, 'cli/cli.js'))).digest('hex').slice(0, 16);
+const starter = readFileSync(join(root, 'scripts/cli-start.cjs'), 'utf8');
+if (!starter.includes("const BUNDLE_HASH = '';")) throw new Error('bundle: scripts/cli-start.cjs has no BUNDLE_HASH to write in');
+writeFileSync(join(root, out, 'cli/main.js'), starter.replace("const BUNDLE_HASH = '';", `const BUNDLE_HASH = '${bundleHash}';`), { mode: 0o755 });
 
 // The ES module build, for bundlers and browsers: one module per source file (dist/esm, the
 // modules the two entry points reach), so that a bundler keeps only the modules an import

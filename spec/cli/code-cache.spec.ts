@@ -3,6 +3,7 @@
 // left out where it cannot be written or when URI_GRAMMAR_NO_CACHE=1; the answers the same
 // every way. Runs the built binary (npm run build first).
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempFiles } from './temp-files';
@@ -57,6 +58,17 @@ describe('the code cache of the command', () => {
     expect(run(home, invalid).status).toBe(1);
     expect(readFileSync(file!).equals(Buffer.alloc(4096, 7))).toBe(false);
     expect(cacheFiles(home)).toEqual([file]); // no temporary file left beside it
+  });
+
+  // V8 checks a cache against the source's length only: a cache named by the length ran a
+  // rebuilt bundle of the same length as the old one's code (found when a changed constant,
+  // 64 to 16, kept cli.js's length and the command went on with the old limit)
+  it('is the cache of the bundle by its content: named by the hash of cli.js that the build wrote into the command', () => {
+    const hash = createHash('sha256').update(readFileSync(join(__dirname, '../../dist/cli/cli.js'))).digest('hex').slice(0, 16);
+    expect(readFileSync(bin, 'utf8')).toContain(`const BUNDLE_HASH = '${hash}';`);
+    const home = join(temp.dir(), 'named');
+    run(home, valid);
+    expect(cacheFiles(home).map((f) => f.slice(f.lastIndexOf('/') + 1))).toEqual([`cli-${process.versions.v8}-${process.arch}-${hash}.bin`]);
   });
 
   it('is left out where it cannot be written: the run goes on as without it', () => {
