@@ -1,5 +1,4 @@
-import { MAX_RESOLVER_SEGMENTS, refuseHugeAst, refuseHugePath, refuseHugeTree } from '../../src/cli/limits';
-import { parseUrl } from '../../src/parse-url/parseUrl';
+import { MAX_RESOLVER_SEGMENTS, markerEntries, refuseHugeAst, refuseHugePath } from '../../src/cli/limits';
 import { runCli } from './run';
 
 describe('refuseHugeAst (parse): the nodes of its AST, not the length of its JSON (written in pieces)', () => {
@@ -17,19 +16,40 @@ describe('refuseHugeAst (parse): the nodes of its AST, not the length of its JSO
   });
 });
 
-describe('refuseHugeTree (parse): a scheme tree written a node at a time holds its derivation, 16 bytes a node', () => {
-  // RFC 2397's data = *urlchar: a node per character, which no separator counts (an 8 MiB line held 37 bytes a character);
-  // the tree's nodes are the urlchars, the data node and the (empty) mediatype's
-  it('refuses a data URL of more nodes than 6 bytes per character and 64 MiB allow, and lets a smaller one through', () => {
-    const ok = `data:,${'a'.repeat(4_000_000)}`; // 61 MiB of 87
-    const r = parseUrl(ok);
-    expect(() => refuseHugeTree(ok, r.ok && r.value)).not.toThrow();
-    const big = `data:,${'a'.repeat(9_000_000)}`; // 137 MiB of 115
-    const b = parseUrl(big);
-    expect(() => refuseHugeTree(big, b.ok && b.value)).toThrow(new RangeError('its scheme tree holds 9000002 nodes, whose derivation (137 MiB) writing it takes, more than parse takes for a line of this length (115 MiB); "uri-grammar check" validates it'));
-    const sameLength = `http://a/${'a'.repeat(9_000_000)}`; // no scheme tree built on read
-    const c = parseUrl(sameLength);
-    expect(() => refuseHugeTree(sameLength, c.ok && c.value)).not.toThrow();
+describe('markerEntries: every derivation of a line held to 1 byte a character and 16 MiB at its peak (two buffers of 4-byte entries)', () => {
+  it('is (length + 16 MiB) / 8 entries', () => {
+    expect(markerEntries(0)).toBe(2 ** 21);
+    expect(markerEntries(8 * 2 ** 20)).toBe(3 * 2 ** 20);
+  });
+
+  // RFC 2397's data = *urlchar: a node per character, which no separator counts (an 8 MiB line
+  // held 37 bytes a character, refused only once parsed); 4 entries per urlchar
+  const big = `data:,${'a'.repeat(1_200_000)}`; // 4.8 million entries of 2.25 million
+  const small = `data:,${'a'.repeat(400_000)}`; // 1.6 million of 2.15 million
+
+  it('parse: a scheme tree of a node per character past about a megabyte is refused (exit 2), a smaller one written', async () => {
+    const r = await runCli(['parse', '--json'], `data:,a\n${big}\n`);
+    expect(r.code).toBe(2);
+    expect(r.stdout.split('\n')).toHaveLength(2); // the record of the line before it
+    expect(r.stderr).toBe(`uri-grammar: line 2: the result is too large to write (its derivation would hold more than ${markerEntries(big.length)} marker entries (${Math.round((4 * markerEntries(big.length)) / 2 ** 20)} MiB), more than a line of this length may take; "uri-grammar check" validates it)\n`);
+    const ok = await runCli(['parse', '--json'], `${small}\n`);
+    expect({ code: ok.code, stderr: ok.stderr, length: ok.stdout.length > 400_000 * 50 }).toEqual({ code: 0, stderr: '', length: true });
+  });
+
+  it('check: the same line is valid (a membership test derives nothing), and a non-member as long is told by its error', async () => {
+    expect(await runCli(['check', '--quiet'], `${big}\n`)).toEqual({ code: 0, stdout: '', stderr: '' });
+    const bad = await runCli(['check', '--json'], `${big}^\n`);
+    expect(bad.code).toBe(1);
+    expect(JSON.parse(bad.stdout).error).toMatchObject({ code: 'illegal-character', offset: big.length });
+  });
+
+  it('normalize: a geo URI of a million parameters is refused; its normal form is made below that', async () => {
+    const many = `geo:1,2${';A=%4a'.repeat(200_000)}`; // five nodes a parameter: 4 million entries
+    const r = await runCli(['normalize'], `${many}\n`);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^uri-grammar: line 1: the result is too large to write \(its derivation would hold more than/);
+    const fewer = `geo:1,2${';A=%4a'.repeat(20_000)}`;
+    expect(await runCli(['normalize'], `${fewer}\n`)).toEqual({ code: 0, stdout: `geo:1,2${';a=%4A'.repeat(20_000)}\n`, stderr: '' });
   });
 });
 

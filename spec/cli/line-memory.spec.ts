@@ -6,7 +6,8 @@ import { join } from 'node:path';
 // Issue 28: lint, normalize, resolve, extract and parse on one long line, in the real binary
 // (`npm run build` first): each finishes in memory linear in the line, at most 12 bytes of
 // peak resident size per byte of the line over the binary's own size, or refuses the line
-// with exit 2 before the work. `uri-grammar lint` on a line of 8 MB of "a/" used to peak at
+// with exit 2 (before the work, or as soon as a derivation outgrows the line's share of
+// memory), having written nothing for it. `uri-grammar lint` on a line of 8 MB of "a/" used to peak at
 // 82 bytes a character (a node per segment), normalize at 98, parse at 46 (its JSON as one
 // string), and lint exited 70 on 25,000 findings in a 100 kB line.
 //
@@ -91,8 +92,13 @@ describe(`each line command on one line of ${SIZE / 2 ** 20} MiB, in a ${HEAP_MB
   const refuses: Array<[name: string, args: string[], line: string, reason: RegExp]> = [
     ['parse, 8 million segments', ['parse'], lineOf('http://h/', 'a/'), /^uri-grammar: line 1: the result is too large to write \(its AST would hold about 8388606 nodes \(1280 MiB\), more than parse takes for a line of this length \(160 MiB\)/],
     ['lint, a finding every 4 characters', ['lint', '--json'], lineOf('http://h/', '%00a'), /^uri-grammar: line 1: the result is too large to write \(it may hold 4194309 findings \(3200 MiB\), more than lint takes for a line of this length \(160 MiB\)/],
+    // a scheme tree of a node every few characters, which no separator counts: refused when its
+    // derivation outgrows the line's share (an 8 MiB line of these held 26 to 81 bytes a character)
+    ['parse, a data URL of a node per character', ['parse'], lineOf('data:,', 'a'), /^uri-grammar: line 1: the result is too large to write \(its derivation would hold more than 4194303 marker entries \(16 MiB\)/],
+    ['parse --json, a data URL of escapes', ['parse', '--json'], lineOf('data:,', '%41'), /^uri-grammar: line 1: the result is too large to write \(its derivation would hold more than 4194303 marker entries/],
+    ['normalize, a geo URI of parameters', ['normalize'], lineOf('geo:1,2', ';a=b'), /^uri-grammar: line 1: the result is too large to write \(its derivation would hold more than 4194303 marker entries/],
   ];
-  it.each(refuses)('%s: exit 2 before the work', (_name, args, line, reason) => {
+  it.each(refuses)('%s: exit 2, nothing written, within the bound', (_name, args, line, reason) => {
     const r = run([...args, '--max-line', '16M'], line);
     expect({ code: r.code, signal: r.signal, size: r.size }).toEqual({ code: 2, signal: null, size: 0 });
     expect(r.stderr).toMatch(reason);

@@ -6,7 +6,6 @@
  * a relativize over the path's text would lift them.
  */
 import { scheme_source } from '../generated/rfc2396-membership';
-import { nodesBelow } from '../schemes/tree';
 
 // scheme ":" at the start (RFC 2396 §3.1)
 const SCHEME = new RegExp(`^${scheme_source}:`);
@@ -45,23 +44,18 @@ export function astBudget(length: number): number {
   return 6 * length + 64 * MIB;
 }
 
-/** Per node of a scheme tree written a node at a time: the derivation's two markers (two 32-bit numbers each), held while its list is written. */
-const MARKER_BYTES = 16;
-
 /**
- * For `parse`, once the line is parsed: throws when its scheme tree (`value.url`) is one built
- * on read whose derivation, held while its JSON is written, would pass astBudget: a scheme
- * whose grammar makes a node per character or so (RFC 2397's `data = *urlchar`), which no
- * separator counts. `refuseHugeTree(s, parseUrl(s).value)` throws for `s = 'data:,' + 'a'.repeat(9e6)`.
+ * The most entries (4 bytes each) a derivation of a line's grammars may hold its markers in
+ * (withMarkerLimit): 1 byte a character and 64 MiB for the buffers at their peak, twice the
+ * limit (the buffer outgrown and the new one, grown by doubling up to the limit). With the
+ * line (about 6 bytes a character, as `check`) and the right contexts of a derivation in two
+ * passes (4), the line stays within issue 28's 12 bytes a character and 64 MiB. A longer
+ * derivation throws: a scheme whose grammar makes a node for every few characters (RFC 2397's
+ * `data = *urlchar`, RFC 5870's parameters), which no separator counts, past about 2 million
+ * nodes and one for every 32 characters.
  */
-export function refuseHugeTree(input: string, value: unknown): void {
-  const url = typeof value === 'object' && value !== null ? (value as { url?: unknown }).url : undefined;
-  if (typeof url !== 'object' || url === null) return;
-  const nodes = nodesBelow(url);
-  const budget = astBudget(input.length);
-  if (nodes * MARKER_BYTES > budget) {
-    throw new RangeError(`its scheme tree holds ${nodes} nodes, whose derivation (${Math.round((nodes * MARKER_BYTES) / MIB)} MiB) writing it takes, more than parse takes for a line of this length (${Math.round(budget / MIB)} MiB); "uri-grammar check" validates it`);
-  }
+export function markerEntries(length: number): number {
+  return Math.floor((length + 16 * MIB) / 8);
 }
 
 /**

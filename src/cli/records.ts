@@ -7,6 +7,8 @@ import { argumentBatch, DEFAULT_MAX_LINE, type LineBatch, NotUtf8, readBatches }
 import type { ParsedOptions } from './options';
 import { jsonPieces } from './json-pieces';
 import { OutBytes, type Part, PlainLines } from './out-bytes';
+import { withMarkerLimit } from '../engine/compile/markers';
+import { markerEntries } from './limits';
 
 export type { Part };
 import { escapedOffset, escapeUnsafe, jsonText, red } from './terminal';
@@ -152,7 +154,8 @@ export function renderBatch<V>(batch: LineBatch, run: RecordRun<V>, out: OutByte
     let outcome: Outcome<V>;
     let text: string;
     try {
-      outcome = at ? { ok: false, problem: utf8Problem(input, at) } : records.handle(input);
+      // every derivation of the line's grammars held to the line's memory bound (a tree of a node per character or so is refused)
+      outcome = at ? { ok: false, problem: utf8Problem(input, at) } : withMarkerLimit(markerEntries(input.length), () => records.handle(input));
       if (plain) {
         if (outcome.ok && !records.failsExit?.(outcome.value) && plain.add(input)) continue;
         plain.skip(input);

@@ -53,12 +53,33 @@ export function schemeNormalForm(reading: SchemeReading): string {
   }
   const { node, fragment } = reading;
   const path = child(node, 'geo-path')!;
-  const p = partsOfP(child(path, 'p'), (name, value) => `;${name.toLowerCase()}${value === undefined ? '' : `=${upperCaseEscapes(value)}`}`);
-  const parameters = p.parameters;
+  const parameters = new ChunkedText();
+  const p = partsOfP(child(path, 'p'), (name, value) => parameters.add(`;${name.toLowerCase()}${value === undefined ? '' : `=${upperCaseEscapes(value)}`}`));
   const crs = p.crs ? `;crs=${node.crs}` : '';
   const u = p.uval === undefined ? '' : `;u=${p.uval}`;
   const hash = fragment === undefined ? '' : `#${upperCaseEscapes(fragment)}`;
-  return `geo:${child(path, 'coordinates')!.text}${crs}${u}${parameters.join('')}${hash}`;
+  return `geo:${child(path, 'coordinates')!.text}${crs}${u}${parameters.text()}${hash}`;
+}
+
+/**
+ * A text made of many pieces, joined a few thousand at a time: a list of millions (a geo
+ * URI's parameters) holds no string per piece at once (as one list, about 60 bytes a character).
+ */
+class ChunkedText {
+  private readonly chunks: string[] = [];
+  private pending: string[] = [];
+
+  add(piece: string): void {
+    this.pending.push(piece);
+    if (this.pending.length === 4096) {
+      this.chunks.push(this.pending.join(''));
+      this.pending = [];
+    }
+  }
+
+  text(): string {
+    return this.chunks.join('') + this.pending.join('');
+  }
 }
 
 /**
@@ -83,7 +104,8 @@ export function schemeEquivalent(a: SchemeReading, b: SchemeReading): boolean {
 function geoKey(node: GeoNode, fragment: string | undefined): string {
   const path = child(node, 'geo-path')!;
   const coordinates = child(path, 'coordinates')!;
-  const p = partsOfP(child(path, 'p'), (name, value) => `${name.toLowerCase()}${value === undefined ? '' : `=${hex(percentDecode(value))}`}`);
+  const parameters = new Set<string>();
+  const p = partsOfP(child(path, 'p'), (name, value) => parameters.add(`${name.toLowerCase()}${value === undefined ? '' : `=${hex(percentDecode(value))}`}`));
   const exact = (n: BnfNode | undefined): string => (n ? exactNumber(n.text) : '-');
   let [a, b, c] = ['coord-a', 'coord-b', 'coord-c'].map((name) => exact(child(coordinates, name)));
   if (node.crs === 'wgs84') {
@@ -91,20 +113,20 @@ function geoKey(node: GeoNode, fragment: string | undefined): string {
     else if (b === '-180') b = '180'; // "date line case"
   }
   const u = p.uval === undefined ? '-' : exactNumber(p.uval);
-  const parameters = new Set(p.parameters);
   const hash = fragment === undefined ? '' : `#${upperCaseEscapes(fragment)}`;
   return JSON.stringify([node.crs, a, b, c, u, [...parameters].sort(), hash]);
 }
 
 /**
  * What a geo URI's `p` holds (RFC 5870 §3.3: `p = [ crsp ] [ uncp ] *parameter`): whether a
- * `crsp`, the `uval` of an `uncp`, and `write(pname, pvalue)` of each `parameter` (the value
- * undefined without "="). Read from the spans of p's children (`forEachChild`): a geo URI of a
- * million parameters builds no node for them (five each, about 160 bytes per character). No
- * `labeltext` nor `paramchar` is ";" or "=" (§3.3), so a parameter's text splits at its "=".
+ * `crsp` and the `uval` of an `uncp`; `write(pname, pvalue)` is called for each `parameter`
+ * in order (the value undefined without "="). Read from the spans of p's children
+ * (`forEachChild`): a geo URI of a million parameters builds no node for them (five each,
+ * about 160 bytes per character). No `labeltext` nor `paramchar` is ";" or "=" (§3.3), so a
+ * parameter's text splits at its "=".
  */
-function partsOfP(p: BnfNode | undefined, write: (name: string, value: string | undefined) => string): { crs: boolean; uval: string | undefined; parameters: string[] } {
-  const parts = { crs: false, uval: undefined as string | undefined, parameters: [] as string[] };
+function partsOfP(p: BnfNode | undefined, write: (name: string, value: string | undefined) => void): { crs: boolean; uval: string | undefined } {
+  const parts = { crs: false, uval: undefined as string | undefined };
   if (!p) return parts;
   const { text, span } = p;
   forEachChild(p, (type, start, end) => {
@@ -113,7 +135,8 @@ function partsOfP(p: BnfNode | undefined, write: (name: string, value: string | 
     else if (type === 'uncp') parts.uval = body.slice('u='.length);
     else if (type === 'parameter') {
       const eq = body.indexOf('=');
-      parts.parameters.push(eq < 0 ? write(body, undefined) : write(body.slice(0, eq), body.slice(eq + 1)));
+      if (eq < 0) write(body, undefined);
+      else write(body.slice(0, eq), body.slice(eq + 1));
     }
   });
   return parts;

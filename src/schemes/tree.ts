@@ -236,16 +236,6 @@ export function forEachChild(node: BnfNode, visit: (type: string, start: number,
   }
 }
 
-/**
- * How many nodes are below `node` when it is a node built on read (0 for a plain one): what
- * reading it whole, or writing it a node at a time, derives (and holds, 16 bytes a node, while
- * it does). For the CLI's `parse`, which refuses a tree whose derivation would pass its budget.
- */
-export function nodesBelow(node: object): number {
-  const d = (node as Partial<{ [DEFERRED]: Deferred }>)[DEFERRED];
-  return d === undefined ? 0 : (d.last - d.first) / 2;
-}
-
 /** A placeholder replaced before the node is handed out. */
 const NOT_BUILT: BnfNode[] = [];
 

@@ -3,7 +3,7 @@ import { inWorkers, JOBS_HELP, jobsFlag, jobsOf } from '../jobs';
 import { type ParsedOptions, parseOptions } from '../options';
 import { EXIT_HELP, RECORD_HELP, recordFlags, type RecordOptions, type Records, recordOptions, runRecords, syntaxProblem } from '../records';
 import { GRAMMAR_HELP, grammarFlags, grammarParser, nestingFlag } from '../rules';
-import { refuseHugeAst, refuseHugeTree } from '../limits';
+import { refuseHugeAst } from '../limits';
 import { jsonPieces } from '../json-pieces';
 import { jsonText } from '../terminal';
 
@@ -30,7 +30,6 @@ function parseRecordsOf(values: ParsedOptions['values'], positionals: string[]):
       handle: (input) => {
         refuseHugeAst(input);
         const r = parse(input);
-        if (r.ok) refuseHugeTree(input, r.value);
         return r.ok ? { ok: true, value: r.value } : { ok: false, problem: syntaxProblem(r.error, input) };
       },
       show: (ast) => jsonText(ast, 2),

@@ -1,7 +1,7 @@
 import { AT_END, type BackwardDfa } from './backward';
 import type { Closure } from './closure';
 import { MarkerTrie } from './markerTrie';
-import { type MarkerSink, grow } from './markers';
+import { type MarkerSink, grow, growMarkers, reservedMarkers } from './markers';
 import { CHARACTER, type Nfa } from './nfa';
 
 /**
@@ -123,14 +123,14 @@ export class Deriver implements MarkerSink {
       this.shortRuns = 0;
     }
     // a long input: room for as many markers per character as the last long one had (no doubling copies on the way)
-    const wanted = to - from > LONG_INPUT ? Math.ceil((to - from + 1) * this.markersPerCharacter * 1.125) : 0;
+    const wanted = to - from > LONG_INPUT ? reservedMarkers(Math.ceil((to - from + 1) * this.markersPerCharacter * 1.125)) : 0;
     if (wanted > this.markers.length) this.markers = new Int32Array(wanted);
     return this.markers;
   }
 
   /** The marker buffer with room for `n` entries. */
   enlarge(n: number): Int32Array {
-    return (this.markers = grow(this.markers, n));
+    return (this.markers = growMarkers(this.markers, n));
   }
 
   /** Records the size of a derivation just written (`n` entries), for the buffer's policy. */

@@ -16,6 +16,51 @@ export function grow(a: Int32Array, n: number): Int32Array<ArrayBuffer> {
 }
 
 /**
+ * What a derivation throws when its markers would take more entries than `markerLimit`
+ * allows: the CLI's refusal of a line whose tree would pass its memory bound (docs/cli.md).
+ * The library sets no limit of its own.
+ */
+export class DerivationTooLarge extends RangeError {
+  constructor(readonly entries: number, readonly limit: number) {
+    super(`its derivation would hold more than ${limit} marker entries (${Math.round((4 * limit) / 2 ** 20)} MiB), more than a line of this length may take; "uri-grammar check" validates it`);
+    this.name = 'DerivationTooLarge';
+  }
+}
+
+/** The most entries a marker buffer may grow to while `withMarkerLimit` runs (no limit otherwise). */
+let markerLimit = Infinity;
+
+/**
+ * Runs `run` with no derivation's marker buffer grown past `entries` entries (4 bytes each):
+ * a derivation that needs more throws DerivationTooLarge, having grown its buffer to
+ * `entries` at most (its peak, the buffer it outgrew and the new one, is at most twice that).
+ * What the CLI runs each line under; a derivation done after `run` returns (a released
+ * tree's node derived again when read: a part of a derivation that fitted) is not held.
+ */
+export function withMarkerLimit<T>(entries: number, run: () => T): T {
+  const outer = markerLimit;
+  markerLimit = entries;
+  try {
+    return run();
+  } finally {
+    markerLimit = outer;
+  }
+}
+
+/** `grow` for a derivation's marker buffer: doubling, but not past the limit (DerivationTooLarge when `n` is). */
+export function growMarkers(a: Int32Array, n: number): Int32Array<ArrayBuffer> {
+  if (n > markerLimit) throw new DerivationTooLarge(n, markerLimit);
+  const b = new Int32Array(Math.min(Math.max(n, a.length * 2), markerLimit));
+  b.set(a);
+  return b;
+}
+
+/** A marker buffer's size to reserve ahead for an estimate of `wanted` entries: no more than the limit. */
+export function reservedMarkers(wanted: number): number {
+  return Math.min(wanted, markerLimit);
+}
+
+/**
  * For a derivation's markers (`[marker, position, …]`, `+k` where node rule k starts and `-k`
  * where it ends, nested properly): the end pair of every start pair, in one pass. The stack of
  * open starts lives in the result itself: while a start is open its entry links to the start

@@ -1,7 +1,7 @@
 import { ACCEPT, CALL, CHARACTER, EPSILON, RETURN } from './nfa';
 import { PairTable } from './pairTable';
 import { type Configurations, EMPTY_STACK, type StackMachine } from './stackMachine';
-import { grow } from './markers';
+import { grow, growMarkers } from './markers';
 import { type StepGraph, walkStep } from './stepWalk';
 import { StackTrees, UNCACHED } from './stackTrees';
 
@@ -123,7 +123,7 @@ export class StackDeriver {
       chain.length = 0;
       for (let v = found; v >= 0; v = nodePred[v]!) if (mark[nodeState[v]!] !== 0) chain.push(mark[nodeState[v]!]!);
       for (let j = chain.length - 1; j >= 0; j--) {
-        if (written + 2 > this.markers.length) this.markers = grow(this.markers, written + 2);
+        if (written + 2 > this.markers.length) this.markers = growMarkers(this.markers, written + 2);
         this.markers[written++] = chain[j]!;
         this.markers[written++] = from + r;
       }

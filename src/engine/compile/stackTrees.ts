@@ -3,7 +3,7 @@ import { PairTable, TripleTable } from './pairTable';
 import { SetIndex, hashList } from './setIndex';
 import { EMPTY_STACK, type StackMachine } from './stackMachine';
 import { UNKNOWN } from './stackSets';
-import { grow } from './markers';
+import { grow, growMarkers } from './markers';
 import { walkStep } from './stepWalk';
 
 /** What `derive` returns when the cache filled up during the derivation: the caller derives without it. */
@@ -161,7 +161,7 @@ export class StackTrees {
       const first = rec[at + 1]!;
       const end = rec[at + 2]!;
       if (end > first) {
-        if (written + 2 * (end - first) > out.markers.length) out.markers = grow(out.markers, written + 2 * (end - first));
+        if (written + 2 * (end - first) > out.markers.length) out.markers = growMarkers(out.markers, written + 2 * (end - first));
         const markers = out.markers;
         const pool = this.markPool;
         for (let j = first; j < end; j++) {

@@ -10,6 +10,7 @@ import { OnePass, type Resume, UNDECIDED } from './onePass';
 import type { Reporter, Teller } from './reporting';
 import { accepts } from './edges';
 import { ACCEPT, CHARACTER, type Nfa, type NfaOptions, buildNfa, labelOf } from './nfa';
+import { DerivationTooLarge } from './markers';
 import { LIMITS } from './problems';
 import type { StackDeriver } from './stackDerive';
 import type { Configurations, StackMachine } from './stackMachine';
@@ -370,6 +371,16 @@ export class StartRule {
    * non-member. What a tree is built from (no array of numbers per call, nothing per marker).
    */
   deriveCount(input: string, from = 0, to = input.length): number {
+    try {
+      return this.countDerived(input, from, to);
+    } catch (e) {
+      // under the CLI's limit (withMarkerLimit), a non-member too long to derive is still a non-member: its error is told as any other's
+      if (e instanceof DerivationTooLarge && !this.matches(input, from, to)) return -1;
+      throw e;
+    }
+  }
+
+  private countDerived(input: string, from: number, to: number): number {
     if (this.stacks) return (this.stackDeriver ??= this.makeStacks!.deriver(this.stacks)).derive(input, from, to);
     const onePass = (this.onePass ??= new OnePass(this.nfa, this.alphabet, this.closure));
     onePass.withoutCache = this.withoutCache;
