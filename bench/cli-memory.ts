@@ -25,6 +25,10 @@ export const SHAPES: Array<[name: string, head: string, unit: string, tail: stri
   ['long segment', 'http://h/', 'a', ''],
   ['opaque (urn)', 'urn:ab:', '%41', ''],
   ['mailto', 'mailto:', 'a%40', ''],
+  // scheme grammars of a node every few characters (RFC 5870 parameters, RFC 2397 data)
+  ['geo parameters', 'geo:1,2', ';a=b', ''],
+  ['data', 'data:,', 'a', ''],
+  ['data escapes', 'data:,', '%41', ''],
 ];
 
 export const COMMANDS: Array<[name: string, args: string[]]> = [
