@@ -1,9 +1,10 @@
 /*
- * Inputs refused before the work, with a RangeError that runRecords turns into exit 2 and
- * "line N: the result is too large to write (…)": inputs whose result would hold so many
- * nodes that the heap runs out, which ends the process with a native abort (exit 134) that
- * nothing can catch. Both are measured on the current engine and resolver; a tree builder or
- * a relativize over the path's text would lift them.
+ * Inputs refused, with a RangeError that runRecords turns into exit 2 and "line N: the result
+ * is too large to write (…)": inputs whose result would hold so many nodes that the heap runs
+ * out, which ends the process with a native abort (exit 134) that nothing can catch. Most are
+ * counted before the work; a derivation's markers are held to markerEntries while it runs.
+ * Each is measured on the current engine and resolver; a tree builder or a relativize over
+ * the path's text would lift them.
  */
 import { scheme_source } from '../generated/rfc2396-membership';
 
@@ -46,13 +47,14 @@ export function astBudget(length: number): number {
 
 /**
  * The most entries (4 bytes each) a derivation of a line's grammars may hold its markers in
- * (withMarkerLimit): 1 byte a character and 64 MiB for the buffers at their peak, twice the
+ * (withMarkerLimit): 1 byte a character and 16 MiB for the buffers at their peak, twice the
  * limit (the buffer outgrown and the new one, grown by doubling up to the limit). With the
- * line (about 6 bytes a character, as `check`) and the right contexts of a derivation in two
- * passes (4), the line stays within issue 28's 12 bytes a character and 64 MiB. A longer
- * derivation throws: a scheme whose grammar makes a node for every few characters (RFC 2397's
- * `data = *urlchar`, RFC 5870's parameters), which no separator counts, past about 2 million
- * nodes and one for every 32 characters.
+ * rest of a line's work (about 6 bytes a character, as `check`; the right contexts of a
+ * derivation in two passes, 4) the line stays within issue 28's 12 bytes a character and 64
+ * MiB (measured: docs/performance.md, "Memory per line"). A longer derivation throws: a scheme whose grammar
+ * makes a node for every few characters (RFC 2397's `data = *urlchar`, RFC 5870's
+ * parameters), which no separator counts, past about half a million nodes and one for every
+ * 32 characters (a node is four entries).
  */
 export function markerEntries(length: number): number {
   return Math.floor((length + 16 * MIB) / 8);

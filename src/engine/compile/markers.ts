@@ -21,7 +21,7 @@ export function grow(a: Int32Array, n: number): Int32Array<ArrayBuffer> {
  * The library sets no limit of its own.
  */
 export class DerivationTooLarge extends RangeError {
-  constructor(readonly entries: number, readonly limit: number) {
+  constructor(readonly limit: number) {
     super(`its derivation would hold more than ${limit} marker entries (${Math.round((4 * limit) / 2 ** 20)} MiB), more than a line of this length may take; "uri-grammar check" validates it`);
     this.name = 'DerivationTooLarge';
   }
@@ -49,7 +49,7 @@ export function withMarkerLimit<T>(entries: number, run: () => T): T {
 
 /** `grow` for a derivation's marker buffer: doubling, but not past the limit (DerivationTooLarge when `n` is). */
 export function growMarkers(a: Int32Array, n: number): Int32Array<ArrayBuffer> {
-  if (n > markerLimit) throw new DerivationTooLarge(n, markerLimit);
+  if (n > markerLimit) throw new DerivationTooLarge(markerLimit);
   const b = new Int32Array(Math.min(Math.max(n, a.length * 2), markerLimit));
   b.set(a);
   return b;
