@@ -94,9 +94,9 @@ describe(`each line command on one line of ${SIZE / 2 ** 20} MiB, in a ${HEAP_MB
     ['lint, a finding every 4 characters', ['lint', '--json'], lineOf('http://h/', '%00a'), /^uri-grammar: line 1: the result is too large to write \(it may hold 4194309 findings \(3200 MiB\), more than lint takes for a line of this length \(160 MiB\)/],
     // a scheme tree of a node every few characters, which no separator counts: refused when its
     // derivation outgrows the line's share (an 8 MiB line of these held 26 to 81 bytes a character)
-    ['parse, a data URL of a node per character', ['parse'], lineOf('data:,', 'a'), /^uri-grammar: line 1: the result is too large to write \(its derivation would hold more than 4194303 marker entries \(16 MiB\)/],
-    ['parse --json, a data URL of escapes', ['parse', '--json'], lineOf('data:,', '%41'), /^uri-grammar: line 1: the result is too large to write \(its derivation would hold more than 4194303 marker entries/],
-    ['normalize, a geo URI of parameters', ['normalize'], lineOf('geo:1,2', ';a=b'), /^uri-grammar: line 1: the result is too large to write \(its derivation would hold more than 4194303 marker entries/],
+    ['parse, a data URL of a node per character', ['parse'], lineOf('data:,', 'a'), /^uri-grammar: line 1: the result is too large to write \(its derivation would hold more than 1048575 nodes \(16 MiB\)/],
+    ['parse --json, a data URL of escapes', ['parse', '--json'], lineOf('data:,', '%41'), /^uri-grammar: line 1: the result is too large to write \(its derivation would hold more than 1048575 nodes/],
+    ['normalize, a geo URI of parameters', ['normalize'], lineOf('geo:1,2', ';a=b'), /^uri-grammar: line 1: the result is too large to write \(its derivation would hold more than 1048575 nodes/],
   ];
   it.each(refuses)('%s: exit 2, nothing written, within the bound', (_name, args, line, reason) => {
     const r = run([...args, '--max-line', '16M'], line);

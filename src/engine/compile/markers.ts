@@ -22,7 +22,8 @@ export function grow(a: Int32Array, n: number): Int32Array<ArrayBuffer> {
  */
 export class DerivationTooLarge extends RangeError {
   constructor(readonly limit: number) {
-    super(`its derivation would hold more than ${limit} marker entries (${Math.round((4 * limit) / 2 ** 20)} MiB), more than a line of this length may take; "uri-grammar check" validates it`);
+    // a node is two markers (its start and its end), each two entries (the marker and its position)
+    super(`its derivation would hold more than ${Math.floor(limit / 4)} nodes (${Math.round((4 * limit) / 2 ** 20)} MiB), more than a line of this length may take; "uri-grammar check" validates it`);
     this.name = 'DerivationTooLarge';
   }
 }
