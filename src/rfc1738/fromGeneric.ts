@@ -8,6 +8,7 @@ import type { Host, Hostport, Login, Password, Port, User } from './login';
 import { appendixG, isSchemeName, profile } from './profile';
 import { defaultPort } from '../registry/registry';
 import { deferField, isDeferred, segmentListOf } from './segments';
+import { ftptype as FTPTYPE } from '../generated/rfc1738-charsets';
 
 // RFC 1738 §5 `httpurl` and `ftpurl` as RFC 2396 Appendix G.2–G.3 updates them (`~`
 // unreserved, a port of *digit, a hostname that may end in "."), read off the generic RFC
@@ -103,7 +104,7 @@ export function ftpurlFromGeneric(ref: UriReference, input: string, end: number)
     if (semicolon >= 0) {
       // the one ";" of the path starts a final ";type=" and an ftptype (fsegment has no ";")
       const at = path.span.start + semicolon;
-      if (semicolon !== path.text.length - TYPE.length - 1 || !path.text.startsWith(TYPE, semicolon) || !'AIDaid'.includes(path.text[path.text.length - 1]!)) return undefined;
+      if (semicolon !== path.text.length - TYPE.length - 1 || !path.text.startsWith(TYPE, semicolon) || !FTPTYPE.includes(path.text[path.text.length - 1]!)) return undefined;
       pathEnd = at;
       ftptype = { type: 'ftptype', span: { start: path.span.end - 1, end: path.span.end }, text: path.text[path.text.length - 1]! };
     }
