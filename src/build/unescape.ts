@@ -2,7 +2,8 @@ import { assertString } from '../combinators';
 import { RESERVED } from '../rfc2396/classes';
 import { UriBuildError } from './errors';
 import { optionsOf } from '../combinators/arguments';
-import { HEX_VALUE, codePointAt, unitsString, writeUtf8 } from './utf8';
+import { codePointAt, unitsString, writeUtf8 } from './utf8';
+import { hexValue } from '../combinators/hex';
 
 const PERCENT = 37;
 const NUMBER_SIGN = 35;
@@ -30,8 +31,8 @@ export interface UnescapeOptions {
 function octetAt(text: string, i: number): number {
   const hi = text.charCodeAt(i + 1);
   const lo = text.charCodeAt(i + 2);
-  const h = hi < 128 ? HEX_VALUE[hi] : -1;
-  const l = lo < 128 ? HEX_VALUE[lo] : -1;
+  const h = hexValue(hi);
+  const l = hexValue(lo);
   if (h >= 0 && l >= 0) return (h << 4) | l;
   const found = JSON.stringify(text.slice(i, i + 3));
   throw new UriBuildError('malformed-escape', `malformed escape ${found} at offset ${i}: "%" must be followed by two hex digits (RFC 2396 §2.4.1)`, 'text', i);

@@ -1,15 +1,5 @@
 import { UriBuildError } from './errors';
 
-/** The value of each hex digit by character code; -1 for the others. */
-export const HEX_VALUE: Int8Array = (() => {
-  const t = new Int8Array(128).fill(-1);
-  for (let d = 0; d < 16; d++) {
-    t['0123456789abcdef'.charCodeAt(d)] = d;
-    t['0123456789ABCDEF'.charCodeAt(d)] = d;
-  }
-  return t;
-})();
-
 /** Upper-case hex digits (RFC 2396 §2.4.1 allows either case; upper case is the canonical form). */
 const HEX_DIGIT = Uint8Array.from('0123456789ABCDEF', (c) => c.charCodeAt(0));
 const PERCENT = 37;

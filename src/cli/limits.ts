@@ -7,6 +7,7 @@
  * the path's text would lift them.
  */
 import { scheme_source } from '../generated/rfc2396-membership';
+import { hexValue } from '../combinators/hex';
 
 // scheme ":" at the start (RFC 2396 §3.1)
 const SCHEME = new RegExp(`^${scheme_source}:`);
@@ -95,18 +96,10 @@ export function refuseHugePath(input: string): void {
 /** The octets whose escapes lint may report (RFC 2396 §7): NUL, TAB (gopher), LF, CR, "." (escaped dot-segments), 255 (Telnet's IAC). */
 const HAZARD_OCTETS = new Set([0x00, 0x09, 0x0a, 0x0d, 0x2e, 0xff]);
 
-/** The value of a hex digit's code, or -1. */
-function hexDigit(c: number): number {
-  if (c >= 48 && c <= 57) return c - 48;
-  if (c >= 65 && c <= 70) return c - 55;
-  if (c >= 97 && c <= 102) return c - 87;
-  return -1;
-}
-
 /** The octet of the escape at `p` ("%" and two hex digits), or -1. */
 function octetAt(input: string, p: number): number {
-  const high = hexDigit(input.charCodeAt(p + 1));
-  const low = hexDigit(input.charCodeAt(p + 2));
+  const high = hexValue(input.charCodeAt(p + 1));
+  const low = hexValue(input.charCodeAt(p + 2));
   return high < 0 || low < 0 ? -1 : high * 16 + low;
 }
 

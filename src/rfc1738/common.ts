@@ -4,7 +4,7 @@ import { compiledRule } from './compiled';
 
 // RFC 1738 §5 "Miscellaneous definitions", and what nodes share: the decoding of escapes (§2.2).
 
-export { type Decoded, decode, hexValue } from './decode';
+export { type Decoded, decode } from './decode';
 
 /** lowalpha = "a" | "b" | ... | "z" */
 export const lowalpha: Rule<Node<'lowalpha'>> = compiledRule('lowalpha');

@@ -1,4 +1,5 @@
 import { UNRESERVED } from './characters'; // not the rfc2396 index, which reaches every module of the folder
+import { hexValue } from '../combinators/hex';
 
 /*
  * Escapes rewritten in one pass over the text, into a buffer of character codes made a string
@@ -11,14 +12,6 @@ const PERCENT = 37;
 const SLASH = 47;
 /** Characters per String.fromCharCode call. */
 const CHUNK = 4096;
-
-/** The value of a hex digit's code, or -1. */
-function hexDigit(c: number): number {
-  if (c >= 48 && c <= 57) return c - 48;
-  if (c >= 65 && c <= 70) return c - 55;
-  if (c >= 97 && c <= 102) return c - 87;
-  return -1;
-}
 
 /** Where the next rewrite writes: the codes so far, and how many. */
 interface Output {
@@ -47,8 +40,8 @@ function rewrite(text: string, from: number, to: number, decode: boolean, out: O
       codes[w++] = c;
       continue;
     }
-    const high = hexDigit(text.charCodeAt(p + 1));
-    const low = hexDigit(text.charCodeAt(p + 2));
+    const high = hexValue(text.charCodeAt(p + 1));
+    const low = hexValue(text.charCodeAt(p + 2));
     if (high < 0 || low < 0) {
       codes[w++] = c;
       continue;

@@ -1,7 +1,7 @@
 import { HEX } from '../../combinators/hex';
 import type { Span } from '../../combinators/errors';
 import type { BnfNode } from '../tree';
-import { hexValue } from '../../rfc1738/common';
+import { hexValue } from '../../combinators/hex';
 import { accessor } from '../../own';
 
 /**
