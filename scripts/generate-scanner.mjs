@@ -19,10 +19,15 @@
 // States that no reading tells apart are merged (Moore), code units into classes by their
 // columns, and a state with one way on that does nothing (inside an escape) is read ahead.
 //
-// Run by `npm run build`; `--check` exits 1 when the file is stale (a spec runs it).
+// It writes src/generated/rfc2396-lists.ts too: the character the builder splits each list at,
+// checked against the grammar (LISTS, below).
+//
+// Run by `npm run build`; `--check` exits 1 when a file is stale (a spec runs it).
+import { readFileSync } from 'node:fs';
 import { classesOf, loadEngine, mergeStates, writeGenerated } from './generate-common.mjs';
 
 const OUT = 'src/generated/rfc2396-scanner.ts';
+const LISTS_OUT = 'src/generated/rfc2396-lists.ts';
 
 /**
  * The offsets the derivation keeps: [rule, 'start' | 'end'], each exported as the index
@@ -50,6 +55,7 @@ export { rfc2396Model } from './src/engine/bnf/shipped';
 export { Alphabet } from './src/engine/bnf/alphabet';
 export { buildNfa, ACCEPT, CHARACTER } from './src/engine/compile/nfa';
 export { accepts } from './src/engine/compile/edges';
+export { readGrammar } from './src/engine/bnf/reader';
 `);
 
 const model = E.rfc2396Model();
@@ -282,6 +288,88 @@ for (const n of order) {
 }
 const declared = [...Array.from({ length: registers }, (_, k) => `r${k + 1}`).filter((r) => read.has(r)), ...TAGS.map((_, t) => `g${t}`)];
 
+/**
+ * The lists the builder splits at a character (src/rfc2396/fast/build.ts and lazy.ts): for
+ * each, the one-character literal of its rule that stands beside its items
+ * (`path_segments = segment *( "/" segment )`), checked to occur in no string of any rule the
+ * list's rule names (no `segment` holds a "/"), so that splitting the list's text at it
+ * finds exactly the grammar's items.
+ */
+const LISTS = [
+  ['path_segments', 'segment'],
+  ['segment', 'param'],
+  ['hostname', 'domainlabel'],
+];
+
+/** The code units the strings of `expr` (in `grammar`) may hold, as a set (every alternative counted: at least the true set). */
+function charactersOf(grammar, expr, seen = new Set()) {
+  const out = new Set();
+  const add = (codes) => codes.forEach((c) => out.add(c));
+  switch (expr.kind) {
+    case 'literal':
+      for (const ch of expr.text) out.add(ch.charCodeAt(0));
+      break;
+    case 'chars':
+      for (const [a, b] of expr.ranges) for (let c = a; c <= Math.min(b, 0xff); c++) out.add(c);
+      break;
+    case 'ref':
+      if (!seen.has(expr.name)) {
+        seen.add(expr.name);
+        add(charactersOf(grammar, grammar.rules.get(expr.name).expr, seen));
+      }
+      break;
+    case 'seq':
+      expr.items.forEach((item) => add(charactersOf(grammar, item, seen)));
+      break;
+    case 'alt':
+      expr.options.forEach((option) => add(charactersOf(grammar, option, seen)));
+      break;
+    case 'repeat':
+      add(charactersOf(grammar, expr.item, seen));
+      break;
+  }
+  return out;
+}
+
+/** The expressions below `expr`, itself first. */
+function* below(expr) {
+  yield expr;
+  if (expr.kind === 'seq') for (const item of expr.items) yield* below(item);
+  else if (expr.kind === 'alt') for (const option of expr.options) yield* below(option);
+  else if (expr.kind === 'repeat') yield* below(expr.item);
+}
+
+/** The one-character literal beside `item` in `rule` of `grammar`, checked to occur in no rule `rule` names. */
+function separatorOf(grammar, rule, item) {
+  const expr = grammar.rules.get(rule).expr;
+  // a sequence in which a one-character literal stands next to a reference to the item
+  const found = new Set();
+  for (const e of below(expr)) {
+    if (e.kind !== 'seq') continue;
+    e.items.forEach((x, k) => {
+      const beside = [e.items[k - 1], e.items[k + 1]];
+      if (x.kind === 'literal' && x.text.length === 1 && beside.some((y) => y?.kind === 'ref' && y.name === item)) found.add(x.text);
+    });
+  }
+  if (found.size !== 1) throw new Error(`generate-scanner: ${rule} has ${found.size} one-character literals beside ${item}, not one`);
+  const [separator] = found;
+  const code = separator.charCodeAt(0);
+  for (const e of below(expr)) {
+    if (e.kind === 'ref' && charactersOf(grammar, e).has(code)) throw new Error(`generate-scanner: the builder splits ${rule} at ${JSON.stringify(separator)}, which a ${e.name} may hold`);
+  }
+  return separator;
+}
+
+// RFC 1738's hostname is read by the same code (src/combinators/domain.ts): its separator must be the same
+const hostname1738 = separatorOf(E.readGrammar(readFileSync(new URL('../grammar/rfc1738.bnf', import.meta.url), 'utf8')), 'hostname', 'domainlabel');
+if (hostname1738 !== separatorOf(model, 'hostname', 'domainlabel')) throw new Error('generate-scanner: RFC 1738 and RFC 2396 split a hostname at different characters');
+
+const separators = LISTS.map(([rule, item]) => {
+  const separator = separatorOf(model, rule, item);
+  const code = separator.charCodeAt(0);
+  return `/** \`${rule}\`: the code of ${JSON.stringify(separator)}, the character beside each of its \`${item}\`s, which no rule it names holds (the builder splits it there). */\nexport const ${rule}_separator = ${code};`;
+});
+
 const tagList = TAGS.map(([rule, end], t) => `/** Where \`${rule}\` ${end}s: an index into the tags of deriveUriReference. */\nexport const ${rule}_${end} = ${t};`).join('\n');
 const tagCount = `/** The number of tags: the length of deriveUriReference's \`tags\`. */\nexport const TAG_COUNT = ${T};`;
 const text = `// Generated by scripts/generate-scanner.mjs from grammar/rfc2396.bnf: do not edit (edit the grammar, then \`npm run build\`).
@@ -317,4 +405,11 @@ ${declared.filter((r) => r.startsWith('g')).map((g) => `  tags[${g.slice(1)}] = 
   return true;
 }
 `;
-if (!writeGenerated(OUT, text, 'generate-scanner')) process.exit(1);
+// the separators in a file of their own: a module that splits a list needs no scanner
+const lists = `// Generated by scripts/generate-scanner.mjs from grammar/rfc2396.bnf: do not edit (edit the grammar, then \`npm run build\`).
+
+${separators.join('\n')}
+`;
+const scannerCurrent = writeGenerated(OUT, text, 'generate-scanner');
+const listsCurrent = writeGenerated(LISTS_OUT, lists, 'generate-scanner');
+if (!scannerCurrent || !listsCurrent) process.exit(1);

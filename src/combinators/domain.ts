@@ -1,8 +1,10 @@
 // The domain-name shape of both RFCs (RFC 2396 §3.2.2, RFC 1738 §5), `*( domainlabel "." )
 // toplabel [ "." ]`: the nodes of a hostname known to match.
 import { type Node, leaf } from './node';
+import { hostname_separator as DOT } from '../generated/rfc2396-lists';
 
-const DOT = 46;
+/** The separator as a string, for indexOf (the generator checks RFC 1738's hostname has the same one). */
+const DOT_TEXT = String.fromCharCode(DOT);
 
 /** The hostname node of both RFCs: `*( domainlabel "." ) toplabel`. */
 export interface HostnameNode extends Node<'hostname'> {
@@ -26,7 +28,7 @@ export function hostnameParts(input: string, start: number, end: number): Pick<H
 export function domainlabelsOf(input: string, start: number, last: number): Node<'domainlabel'>[] {
   const domainlabels: Node<'domainlabel'>[] = [];
   // indexOf, not a charCodeAt per character: much faster on the sliced and joined strings inputs often are
-  for (let from = start, p = input.indexOf('.', start); p >= 0 && p < last; from = p + 1, p = input.indexOf('.', from)) {
+  for (let from = start, p = input.indexOf(DOT_TEXT, start); p >= 0 && p < last; from = p + 1, p = input.indexOf(DOT_TEXT, from)) {
     domainlabels.push(leaf('domainlabel', input, from, p));
   }
   return domainlabels;

@@ -6,7 +6,7 @@ import {
   IPv4address_end, abs_path_end, abs_path_start, authority_end, fragment_start, host_end, opaque_part_end,
   query_start, reg_name_end, rel_path_end, rel_segment_end, scheme_end, userinfo_end,
 } from '../../generated/rfc2396-scanner';
-import { DOT, SEMICOLON, SLASH } from './codes';
+import { hostname_separator as DOT, path_segments_separator as SLASH, segment_separator as SEMICOLON } from '../../generated/rfc2396-lists';
 import { authorityStartOf, hostStartOf, portStartOf } from './components';
 import { leaf } from '../../combinators/node';
 import { LAZY_LIST, lazyHostname, lazyPathSegments, lazySegment } from './lazy';
@@ -20,7 +20,8 @@ import { LAZY_LIST, lazyHostname, lazyPathSegments, lazySegment } from './lazy';
  * Nodes with the same span share one text string (an authority, its server, hostport, host
  * and hostname are often the same characters): strings are values, so nothing can tell,
  * and each slice saved is an allocation saved. Spans are never shared (they are objects).
- * Delimiters are looked for in the scanner's bytes (`b`, ./bytes), not with charCodeAt.
+ * Delimiters are looked for in the scanner's bytes (`b`, ./bytes), not with charCodeAt: each
+ * list's separator, generated from the grammar with the proof that no item holds it.
  * A list of more than LAZY_LIST nodes is built on first read, from the string (./lazy).
  */
 

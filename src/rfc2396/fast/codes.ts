@@ -1,5 +1,2 @@
-/** Character codes of the delimiters the builder splits lists at (and an opaque part's query at, Appendix B). */
-export const DOT = 46; //         .
-export const SLASH = 47; //       /
-export const SEMICOLON = 59; //   ;
+/** Character codes the fast path looks for that no list rule gives (../../generated/rfc2396-lists.ts has those): an opaque part's "?" (Appendix B). */
 export const QUESTION = 63; //    ?

@@ -1,7 +1,7 @@
 import { domainlabelsOf } from '../../combinators/domain';
 import type { Hostname, Param, PathSegments, Segment, Toplabel } from '../ast';
 import { accessor } from '../../own';
-import { SEMICOLON, SLASH } from './codes';
+import { path_segments_separator as SLASH, segment_separator as SEMICOLON } from '../../generated/rfc2396-lists';
 
 /**
  * Long lists built on first read (issue 6). A list of more than LAZY_LIST nodes — a
