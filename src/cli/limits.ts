@@ -52,10 +52,10 @@ export function astBudget(length: number): number {
  * limit (the buffer outgrown and the new one, grown by doubling up to the limit). With the
  * rest of a line's work (about 6 bytes a character, as `check`; the right contexts of a
  * derivation in two passes, 4) the line stays within issue 28's 12 bytes a character and 64
- * MiB (measured: docs/performance.md, "Memory per line"). A longer derivation throws: a scheme whose grammar
- * makes a node for every few characters (RFC 2397's `data = *urlchar`, RFC 5870's
- * parameters), which no separator counts, past about half a million nodes and one for every
- * 32 characters (a node is four entries).
+ * MiB (measured: docs/performance.md, "Memory per line"). A longer derivation throws: a
+ * scheme whose grammar makes a node for every few characters (RFC 2397's `data = *urlchar`,
+ * RFC 5870's parameters), which no separator counts, past about half a million nodes and one
+ * for every 32 characters (a node is four entries).
  */
 export function markerEntries(length: number): number {
   return Math.floor((length + 16 * MIB) / 8);

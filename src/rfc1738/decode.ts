@@ -58,4 +58,3 @@ export function decode(text: string): string {
   for (let from = 0; from < n; from += 8192) decoded += String.fromCharCode.apply(null, units.subarray(from, Math.min(n, from + 8192)) as unknown as number[]);
   return decoded;
 }
-
