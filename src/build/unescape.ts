@@ -3,9 +3,8 @@ import { RESERVED } from '../rfc2396/classes';
 import { UriBuildError } from './errors';
 import { optionsOf } from '../combinators/arguments';
 import { codePointAt, unitsString, writeUtf8 } from './utf8';
-import { hexValue } from '../combinators/hex';
+import { PERCENT, hexValue } from '../combinators/hex';
 
-const PERCENT = 37;
 const NUMBER_SIGN = 35;
 
 /**

@@ -1,8 +1,8 @@
 import { UriBuildError } from './errors';
+import { PERCENT } from '../combinators/hex';
 
 /** Upper-case hex digits (RFC 2396 §2.4.1 allows either case; upper case is the canonical form). */
 const HEX_DIGIT = Uint8Array.from('0123456789ABCDEF', (c) => c.charCodeAt(0));
-const PERCENT = 37;
 
 /**
  * The code point at `i` of `text` (a whole surrogate pair), or a `lone-surrogate` error

@@ -11,6 +11,9 @@ export const HEX = new CharClass('hex', RFC2396.hex);
 /** What a malformed escape expects. */
 export const HEX_DIGIT = [HEX.name];
 
+/** escaped = "%" hex hex   (§2.4.1): the code of the "%" an escape begins with. */
+export const PERCENT = 37;
+
 /** The value of each hex digit by code unit below 128 (either case, §2.4.1), -1 for the others: from the grammar's `hex`. */
 const HEX_VALUE: Int8Array = (() => {
   const t = new Int8Array(128).fill(-1);

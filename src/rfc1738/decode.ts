@@ -1,9 +1,8 @@
-import { HEX, hexValue } from '../combinators/hex';
+import { HEX, PERCENT, hexValue } from '../combinators/hex';
 import type { Node } from '../combinators/node';
 
 // RFC 1738 §2.2: the octets a node's escapes stand for.
 
-const PERCENT = 37;
 /** Up to this length a text is decoded by joining its pieces; past it, through one typed array (linear however many escapes). */
 const SHORT = 256;
 

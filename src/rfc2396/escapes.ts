@@ -1,5 +1,5 @@
 import { UNRESERVED } from './characters'; // not the rfc2396 index, which reaches every module of the folder
-import { hexValue } from '../combinators/hex';
+import { PERCENT, hexValue } from '../combinators/hex';
 
 /*
  * Escapes rewritten in one pass over the text, into a buffer of character codes made a string
@@ -8,7 +8,6 @@ import { hexValue } from '../combinators/hex';
  * of 8 MB of "%41" peaked at 55 bytes per character).
  */
 
-const PERCENT = 37;
 const SLASH = 47;
 /** Characters per String.fromCharCode call. */
 const CHUNK = 4096;
