@@ -5,7 +5,8 @@
 // - rfc2396.bnf (URI-reference), rfc1738.bnf and rfc1738-appendix-g.bnf (the readings of RFC 1738),
 //   rfc3986.abnf (URI): each as its reader gives it;
 // - each scheme of the catalogue (grammar/schemes/*.abnf): linked with its `uses`, its own rules,
-//   and per rule the longest string it matches (where finite), which decides where its tree has nodes.
+//   and per rule the longest string it matches (where finite), which decides where its tree has nodes,
+//   and what is proven of its language within RFC 3986's `URI` (src/schemes/generic3986.ts).
 // Run by `npm run build`; `--check` exits 1 when the file is stale (a spec runs it).
 import { readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
@@ -22,6 +23,8 @@ export { CompiledStart } from './src/engine/compile/rule';
 export { checkRules } from './src/schemes/check';
 export { withCaseInsensitiveHead } from './src/schemes/head';
 export { CATALOGUE_ENTRIES } from './src/schemes/catalogueEntries';
+export { StartRule } from './src/engine/compile/start';
+export { provenWithinUri3986 } from './src/schemes/generic3986';
 `);
 
 /** Packs grammars in the order src/engine/bnf/packed.ts reads them: each position relative to the one before. */
@@ -158,8 +161,10 @@ for (const [name, { file, scheme, uses }] of Object.entries(engine.CATALOGUE_ENT
     const n = facts.get(expr)?.maxLength ?? Infinity;
     if (n !== Infinity) maxLength[rule] = n;
   }
+  // what is proven of its language within RFC 3986's, which a parse of a member would otherwise prove at run time
+  const within3986 = engine.provenWithinUri3986(new engine.StartRule(model, read.userRules[0]));
   out.push('', `/** grammar/schemes/${file}.abnf${uses ? ` with uses '${uses}'` : ''}, read and linked (a PackedScheme). */`);
-  out.push(`export const ${name} = ${json({ grammar: packGrammar(read.grammar, [rfc3986, rfc2396]), userRules: read.userRules, maxLength })};`);
+  out.push(`export const ${name} = ${json({ grammar: packGrammar(read.grammar, [rfc3986, rfc2396]), userRules: read.userRules, maxLength, within3986 })};`);
 }
 out.push('');
 

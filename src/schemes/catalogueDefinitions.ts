@@ -81,7 +81,7 @@ export function definition<K extends CatalogueName>(name: K): SchemeDefinition<C
     const users = new Set(shipped.userRules);
     const maxLength = (rule: string) => (Object.prototype.hasOwnProperty.call(shipped.maxLength, rule) ? shipped.maxLength[rule]! : Infinity);
     const node = (rule: string, from: string) => (users.has(rule) ? maxLength(rule) > 1 : users.has(from) && maxLength(rule) > 3);
-    const options = { name: scheme, hierarchical: false, start, generic: 'rfc3986' as const, notation: 'abnf' as const, source: rfc, ...(meaning ? { meaning } : {}), ...(ROOTS[name] ? { root: ROOTS[name] } : {}) };
+    const options = { name: scheme, hierarchical: false, start, generic: 'rfc3986' as const, notation: 'abnf' as const, source: rfc, within3986: shipped.within3986, ...(meaning ? { meaning } : {}), ...(ROOTS[name] ? { root: ROOTS[name] } : {}) };
     d = schemeOf(new StartRule(model, start, { node }), model, options);
     made.set(name, d);
   }

@@ -25,6 +25,17 @@ const PROVE_AFTER = 64;
  */
 const EXCLUSIONS: ReadonlyArray<readonly number[]> = [[0x5b, 0x5d], [0x23, 0x5b, 0x5d]];
 
+/**
+ * What is proven of `compiled`'s language within RFC 3986's `URI`: [] when all of it is, else
+ * the first of EXCLUSIONS whose code units, left out, make it so; null when neither. A walk of
+ * their product within a budget (StartRule.within). What the build computes for the
+ * catalogue's grammars (scripts/generate-models.mjs) and a parser of another grammar asks at
+ * its PROVE_AFTER-th member.
+ */
+export function provenWithinUri3986(compiled: StartRule): readonly number[] | null {
+  return compiled.isWithin(compiledUri()) ? [] : (EXCLUSIONS.find((units) => compiled.isWithin(compiledUri(), units)) ?? null);
+}
+
 /** Whether `input` holds none of `characters`. */
 function holdsNone(input: string, characters: readonly string[]): boolean {
   for (const c of characters) if (input.indexOf(c) >= 0) return false;
@@ -37,18 +48,19 @@ function holdsNone(input: string, characters: readonly string[]): boolean {
  * whole: its product with grammar/rfc3986.abnf is walked at the PROVE_AFTER-th asking, within
  * a budget, for every member, and if that fails for the members without the code units of
  * each of EXCLUSIONS in turn; the answer is false until then and when none is proven. A
- * member it answers true for needs no second check.
+ * member it answers true for needs no second check. `proven`: what the build already proved
+ * (provenWithinUri3986), asked from the first member on.
  */
-export function withinUri3986(compiled: StartRule): (input: string) => boolean {
+export function withinUri3986(compiled: StartRule, proven?: readonly number[] | null): (input: string) => boolean {
   let asked = 0;
   // what the walks proved, once asked (they are remembered by the rule too; these save a parse the lookups):
   // undefined before, null when nothing is proven, else the code units a member proven within holds none of
-  let without: readonly string[] | null | undefined;
+  const charactersOf = (codes: readonly number[] | null) => (codes ? codes.map((code) => String.fromCharCode(code)) : null);
+  let without: readonly string[] | null | undefined = proven === undefined ? undefined : charactersOf(proven);
   return (input) => {
     if (without === undefined) {
       if (++asked < PROVE_AFTER) return false;
-      const codes = compiled.isWithin(compiledUri()) ? [] : EXCLUSIONS.find((units) => compiled.isWithin(compiledUri(), units));
-      without = codes ? codes.map((code) => String.fromCharCode(code)) : null;
+      without = charactersOf(provenWithinUri3986(compiled));
     }
     return without !== null && holdsNone(input, without);
   };

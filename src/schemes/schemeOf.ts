@@ -35,11 +35,13 @@ export interface GrammarSchemeOptions<G extends GenericSyntax> {
   root?: TreeRoot;
   /** The most calls of recursive rules open at once while a URL is read (default LIMITS.nesting). */
   maxNesting?: number;
+  /** What the build proved of the language within RFC 3986's (provenWithinUri3986), for the catalogue's grammars. */
+  within3986?: readonly number[] | null;
 }
 
 /** The scheme definition whose grammar runs `compiled`, the start rule of `model` (checked). */
 export function schemeOf<G extends GenericSyntax>(compiled: StartRule, model: Grammar, options: GrammarSchemeOptions<G>): SchemeDefinition<BnfNode, G> {
-  const parser = schemeParser(compiled, writesNumberSign(model, options.start), options.meaning, options.root);
+  const parser = schemeParser(compiled, writesNumberSign(model, options.start), options.meaning, options.root, options.within3986);
   const grammarRule: Rule<BnfNode> = fromFn((whole, i) => {
     const r = parser.parse(whole.slice(i), whole.length - i);
     if (r.ok) return success(whole.length, shift(r.value as BnfNode, i));
@@ -56,11 +58,11 @@ export function schemeOf<G extends GenericSyntax>(compiled: StartRule, model: Gr
  * is a `meaning` reader, or the reader's refusal; its root made by `root` when given), or
  * the error of a non-member.
  */
-export function schemeParser(compiled: StartRule, wholeInput = false, meaning?: MeaningReader<BnfNode>, root?: TreeRoot): SchemeParser {
+export function schemeParser(compiled: StartRule, wholeInput = false, meaning?: MeaningReader<BnfNode>, root?: TreeRoot, within3986?: readonly number[] | null): SchemeParser {
   const rederive = rederiveBy((rule) => compiled.ruleNamed(rule));
   return {
     wholeInput,
-    isWithinRfc3986: withinUri3986(compiled),
+    isWithinRfc3986: withinUri3986(compiled, within3986),
     matches: (input, end) => compiled.matches(input, 0, end),
     start: compiled,
     parse(input, end) {

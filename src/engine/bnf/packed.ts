@@ -86,6 +86,8 @@ export interface PackedScheme {
   readonly grammar: PackedGrammar;
   readonly userRules: readonly string[];
   readonly maxLength: Readonly<Record<string, number>>;
+  /** What the build proved of its language within RFC 3986's `URI` (src/schemes/generic3986.ts provenWithinUri3986). */
+  readonly within3986: readonly number[] | null;
 }
 
 /** The grammar model of a packed grammar, given as its JSON text or parsed (new objects each call, but the rules taken from `bases`). */
