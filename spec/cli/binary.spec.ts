@@ -259,3 +259,14 @@ describe('--max-nesting', () => {
     expect(run(['check', '--grammar', nest, '--max-nesting', 'many', 'nest:(a)'])).toEqual({ code: 2, stdout: '', stderr: expect.stringContaining('--max-nesting must be a positive integer, got "many"') });
   });
 });
+
+describe("a line's derivations held to its share of memory (docs/cli.md), in the process and in its --jobs workers", () => {
+  it('refuses a data URL of a node per character past the share with exit 2, after the records before it', () => {
+    const input = `data:,a\ndata:,${'a'.repeat(1_200_000)}\n`;
+    for (const jobs of [[], ['--jobs', '2']]) {
+      const r = run(['parse', '--json', ...jobs], input);
+      expect([jobs.join(' '), r.code, r.stdout.split('\n').length]).toEqual([jobs.join(' '), 2, 2]); // the first line's record, then nothing
+      expect(r.stderr).toMatch(/^uri-grammar: line 2: the result is too large to write \(its derivation would hold more than \d+ nodes/);
+    }
+  });
+});
