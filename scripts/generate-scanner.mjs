@@ -301,7 +301,7 @@ const LISTS = [
   ['hostname', 'domainlabel'],
 ];
 
-/** The code units the strings of `expr` (in `grammar`) may hold, as a set (every alternative counted: at least the true set). */
+/** The code units up to 0xFF the strings of `expr` (in `grammar`) may hold, as a set (every alternative counted: at least the true set; the separators asked about are ASCII). */
 function charactersOf(grammar, expr, seen = new Set()) {
   const out = new Set();
   const add = (codes) => codes.forEach((c) => out.add(c));

@@ -27,7 +27,7 @@ describe('markerEntries: every derivation of a line held to 1 byte a character a
   const big = `data:,${'a'.repeat(1_200_000)}`; // 4.8 million entries of 2.25 million
   const small = `data:,${'a'.repeat(400_000)}`; // 1.6 million of 2.15 million
 
-  it('parse: a scheme tree of a node per character past about a megabyte is refused (exit 2), a smaller one written', async () => {
+  it('parse: a scheme tree of a node per character past about half a million characters is refused (exit 2), a smaller one written', async () => {
     const r = await runCli(['parse', '--json'], `data:,a\n${big}\n`);
     expect(r.code).toBe(2);
     expect(r.stdout.split('\n')).toHaveLength(2); // the record of the line before it
@@ -43,7 +43,7 @@ describe('markerEntries: every derivation of a line held to 1 byte a character a
     expect(JSON.parse(bad.stdout).error).toMatchObject({ code: 'illegal-character', offset: big.length });
   });
 
-  it('normalize: a geo URI of a million parameters is refused; its normal form is made below that', async () => {
+  it('normalize: a geo URI of 200,000 parameters is refused; its normal form is made below that', async () => {
     const many = `geo:1,2${';A=%4a'.repeat(200_000)}`; // five nodes a parameter: 4 million entries
     const r = await runCli(['normalize'], `${many}\n`);
     expect(r.code).toBe(2);

@@ -63,7 +63,7 @@ export function schemeNormalForm(reading: SchemeReading): string {
 
 /**
  * A text made of many pieces, joined a few thousand at a time: a list of millions (a geo
- * URI's parameters) holds no string per piece at once (as one list, about 60 bytes a character).
+ * URI's parameters) holds no string per piece at once, as one list joined at the end would.
  */
 class ChunkedText {
   private readonly chunks: string[] = [];

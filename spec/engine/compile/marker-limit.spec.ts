@@ -64,7 +64,8 @@ describe.each(GRAMMARS)('a derivation under withMarkerLimit: %s', (_name, text, 
   it('a non-member past the limit is a non-member: -1, and the same failure as without the limit', () => {
     const input = member(500) + '#';
     expect(rule.deriveCount(input)).toBe(-1);
-    expect(withMarkerLimit(16, () => rule.deriveCount(input))).toBe(-1);
+    const fresh = compiled(text, start); // a buffer not grown yet: the derivation outgrows the limit before the "#"
+    expect(withMarkerLimit(16, () => fresh.deriveCount(input))).toBe(-1);
     expect(withMarkerLimit(16, () => rule.diagnose(input))).toEqual(rule.diagnose(input));
   });
 });
