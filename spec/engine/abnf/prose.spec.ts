@@ -31,6 +31,31 @@ describe('prose values that name a rule', () => {
     expect(compileGrammar('x = <DIGIT, defined in [RFC5234], Appendix B.1>', { notation: 'abnf' }).rules.x!.matches('4')).toBe(true);
   });
 
+  it('a rule defined as a prose value that cites an RFC and names no rule is that RFC\'s rule of its own name (the SSH URI draft, §3.3, as published)', () => {
+    // draft-ietf-secsh-scp-sftp-ssh-uri-04 §3.3
+    const ssh = [
+      'sshURI        =  "ssh:" hier-part',
+      'hier-part     =  "//" authority path-abempty',
+      'authority     =  [ [ ssh-info ] "@" ] host [ ":" port ]',
+      'host          =  <as specified in [RFC3986]>',
+      'port          =  <as specified in [RFC3986]>',
+      'path-abempty  =  <as specified in [RFC3986]>',
+      'ssh-info      =  [ userinfo ] [";" c-param *("," c-param)]',
+      'userinfo      =  <as specified in [RFC3986]>',
+      'c-param       =  paramname "=" paramvalue',
+      'paramname     =  *( ALPHA / DIGIT / "-" )',
+      'paramvalue    =  *( ALPHA / DIGIT / "-" )',
+    ].join('\n');
+    const { rules } = compileGrammar(ssh, { notation: 'abnf' });
+    expect(['ssh://user@host.example.com:2222', 'ssh://user;fingerprint=ssh-dss-c1-b1@[::1]/x', 'ssh://a b/', 'ssh://h:2x'].map((s) => rules.sshURI!.matches(s))).toEqual([true, true, false, false]);
+    expect(readAbnf(ssh).prose.map((p) => [p.rule, p.at.line, p.at.column])).toEqual([
+      ['rfc3986:host', 4, 18],
+      ['rfc3986:port', 5, 18],
+      ['rfc3986:path-abempty', 6, 18],
+      ['rfc3986:userinfo', 8, 18],
+    ]);
+  });
+
   it('refuses, as prose-value at the prose, one that names no available rule or no rule at all', () => {
     const problem = (text: string, uses?: 'rfc3986') => {
       try {
@@ -43,5 +68,9 @@ describe('prose values that name a rule', () => {
     expect(problem('x = "a"\n  / <host, defined in [RFC7230], Section 2.7.1>')).toEqual(['prose-value', 2, 5, 'prose value <host, defined in [RFC7230], Section 2.7.1> (in x) names host, but the RFC it cites is neither a built-in rule set (rfc3986, rfc2396, rfc1738, rfc3966, rfc3987, rfc5322, rfc4512, rfc4514, rfc4515, or RFC 5234\'s core rules) nor an imported text']);
     expect(problem('x = <nosuch>', 'rfc3986')[0]).toBe('prose-value');
     expect(problem('x = <any host name>')).toEqual(['prose-value', 1, 5, 'prose value <any host name> cannot be compiled']);
+    // a citation that names no rule is the defined rule only where it is the whole definition, of a rule the cited set has
+    expect(problem('x = "a:" <as specified in [RFC3986]>')).toEqual(['prose-value', 1, 10, 'prose value <as specified in [RFC3986]> cannot be compiled']);
+    expect(problem('nosuch = <as specified in [RFC3986]>')).toEqual(['prose-value', 1, 10, 'prose value <as specified in [RFC3986]> (in nosuch) stands for the rule it defines, nosuch, but it is not a rule of rfc3986']);
+    expect(problem('x = <as specified in [URI-GEN]>')[0]).toBe('prose-value');
   });
 });

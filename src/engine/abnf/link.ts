@@ -8,7 +8,7 @@ import { rfc1738 as RFC1738_MODEL, rfc2396 as RFC2396_MODEL } from '../../genera
 import { BUILTIN_SETS, type BuiltinSet, type CheckedImport, type CheckedScope, type ScopeOptions, checkedScope, key } from './imports';
 import { nearest } from '../nearest';
 import { own as ownProperty } from '../../own';
-import { readAbnfText } from './reader';
+import { proseName, readAbnfText } from './reader';
 
 export { BUILTIN_SETS, type BuiltinSet } from './imports';
 
@@ -234,7 +234,8 @@ export function linkAbnf(user: Grammar, text: string, options: ScopeOptions = {}
     }
     const sets = scope.imports.map((i) => i.scope.id).join(', ');
     const why = cited === 'unavailable' ? `the RFC it cites is neither a built-in rule set (${BUILTIN_SETS.join(', ')}, or RFC 5234's core rules) nor an imported text` : `it is not a rule of ${typeof cited === 'object' ? cited.id : sets ? `${sets} nor a core rule` : 'the core rules (give uses)'}`;
-    report(scope, 'prose-value', `prose value <${ref.prose}> (in ${inRule}) names ${ref.name}, but ${why}: define ${ref.name} in the text instead, or map the prose to a rule or ABNF with the prose option ({ prose: { ${JSON.stringify(ref.prose)}: '…' } })`, ref.at);
+    const names = proseName(ref.prose!) === undefined ? `stands for the rule it defines, ${ref.name},` : `names ${ref.name},`;
+    report(scope, 'prose-value', `prose value <${ref.prose}> (in ${inRule}) ${names} but ${why}: define ${ref.name} in the text instead, or map the prose to a rule or ABNF with the prose option ({ prose: { ${JSON.stringify(ref.prose)}: '…' } })`, ref.at);
     return ref.name;
   };
   // A prose value the option maps: to a rule name (resolved as a name of the text), or to

@@ -131,7 +131,7 @@ class Reader {
     if (defined.type === 'error') throw this.lexical(defined);
     if (defined.type !== '=' && defined.type !== '=/') throw this.unexpected('expected-defined-as', defined, `"=" or "=/" after the rule name ${start.value}`);
     this.pos++;
-    const expr = this.alternation();
+    const expr = this.citation(start.value) ?? this.alternation();
     const after = this.peekInRule();
     if (after.type !== 'end') {
       if (after.type === ')' || after.type === ']') throw this.error('unbalanced-brackets', `"${after.type}" closes no bracket`, after);
@@ -141,6 +141,21 @@ class Reader {
       throw this.unexpected('expected-element', after, 'an element');
     }
     this.define(start as Located & { value: string }, defined.type, expr);
+  }
+
+  /**
+   * A rule defined as a prose value alone that cites an RFC and names no rule (`host =
+   * <as specified in [RFC3986]>`, the SSH URI draft): the cited RFC's rule of the name being
+   * defined, as a reference that abnf/link.ts resolves in that set (never in the text).
+   * Undefined for any other definition, which is read as elements.
+   */
+  private citation(defined: string): Expr | undefined {
+    const token = this.peekInRule();
+    if (token.type !== 'prose' || proseName(token.value) !== undefined || this.mapped(token.value) || !/\[RFC\d+\]/.test(token.value)) return undefined;
+    this.pos++;
+    if (this.peekInRule().type === 'end') return { kind: 'ref', name: defined, at: position(token), prose: token.value };
+    this.pos--;
+    return undefined;
   }
 
   /** `=` defines a rule once; `=/` adds alternatives to one defined before (§3.3). */
