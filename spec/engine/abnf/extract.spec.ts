@@ -134,6 +134,21 @@ describe('page breaks, prose and layout', () => {
     expect(compileGrammar(r.text, { notation: 'abnf' }).rules.b!.matches('xz')).toBe(true);
   });
 
+  it('a complete rule, then a page break, then a paragraph indented deeper: the rule, without the paragraph', () => {
+    const text = `2.2.  Syntax\n\n  a = "x"\n  b = a ; defined here${BREAK}   Some examples are given in\n   Section 2.5.\n\n  c = b\n`;
+    expect(extracted(text)).toEqual({ text: 'a = "x"\nb = a ; defined here\n\nc = b\n', rules: ['a', 'b', 'c'], lines: [3, 4, 0, 16], notes: [] });
+    // a rule that does not read without the lines after the break either is left out, as before
+    expect(extracted(`  a = "x" /${BREAK}   Some words.\n`).notes.map((n) => n.kind)).toEqual(['unreadable']);
+  });
+
+  it('RFC 5724 §2.2 as published: escaped-value, the last rule before a page break and a paragraph, is kept', () => {
+    const r = extracted(rfc(5724), '2.2');
+    expect(r.rules).toEqual(['sms-uri', 'scheme', 'sms-hier-part', 'sms-recipient', 'sms-fields', 'sms-field', 'sms-field-name', 'sms-field-ext', 'escaped-value']);
+    expect(r.notes).toEqual([]);
+    const { rules } = compileGrammar(r.text, { notation: 'abnf', uses: ['rfc3986', 'rfc3966'], pick: { unreserved: 'rfc3986', 'pct-encoded': 'rfc3986' } });
+    expect(['sms:+15105550101?body=hello%20there', 'sms:+15105550101,+15105550102?body=hello%20there', 'sms:+1?body=a b'].map((s) => rules['sms-uri']!.matches(s))).toEqual([true, true, false]);
+  });
+
   it('drops the prose between rule blocks, and parts blocks with one blank line', () => {
     const text = '   Intro: the rule = below is "x".\n\n      a = "x"   ; first\n      b = a a\n\n   Between, with a = sign and words.\n   More prose, a = b.\n\n      c = b\n';
     expect(extracted(text)).toEqual({ text: 'a = "x"   ; first\nb = a a\n\nc = b\n', rules: ['a', 'b', 'c'], lines: [3, 4, 0, 9], notes: [] });

@@ -114,6 +114,11 @@ interface Candidate {
   at: number;
   indent: number;
   lines: TextLine[];
+  /**
+   * Index in `lines` of the first continuation line after a page break where the rule was
+   * already complete: prose the break made adjacent, when the rule reads only without it.
+   */
+  cut: number | undefined;
 }
 
 const isAlpha = (c: number) => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
@@ -195,8 +200,10 @@ function candidates(lines: readonly TextLine[]): Candidate[] {
     let depth = open.depth;
     let wanting = open.wanting;
     let to = k + 1;
+    let cut: number | undefined;
     for (let j = k + 1; j < lines.length; j++) {
       const next = lines[j]!;
+      if (next.afterBreak === true && cut === undefined && depth <= 0 && !wanting) cut = j - from;
       if (next.content === '') {
         if (depth > 0 || wanting) continue; // a rule still open goes on after a blank line
         break;
@@ -207,7 +214,7 @@ function candidates(lines: readonly TextLine[]): Candidate[] {
       if (!next.content.startsWith(';')) wanting = more.wanting;
       to = j + 1;
     }
-    found.push({ name: start.name, how: start.how, from, at: k, to, indent, lines: lines.slice(from, to) });
+    found.push({ name: start.name, how: start.how, from, at: k, to, indent, lines: lines.slice(from, to), cut });
     k = to;
   }
   return found;
@@ -332,6 +339,20 @@ function within(found: Candidate[], ranges: Array<[number, number]>): Candidate[
   return kept;
 }
 
+/**
+ * The candidate as it reads, its text un-indented, and why it does not read (undefined when
+ * it does): cut before the page break at `cut` when only the lines before it read (RFC 5724
+ * §2.2's last rule, then a page break, then a paragraph indented deeper than the rule).
+ */
+function readable(c: Candidate): { candidate: Candidate; text: string[]; why: string | undefined } {
+  const text = unindented(c);
+  const why = unreadable(c, text);
+  if (why === undefined || c.cut === undefined) return { candidate: c, text, why };
+  const shorter: Candidate = { ...c, to: c.from + c.cut, lines: c.lines.slice(0, c.cut), cut: undefined };
+  const cutText = unindented(shorter);
+  return unreadable(shorter, cutText) === undefined ? { candidate: shorter, text: cutText, why: undefined } : { candidate: c, text, why };
+}
+
 /** The text of the candidates that read as ABNF, and the notes on the others. */
 function assemble(found: Candidate[]): ExtractedAbnf {
   const out: string[] = [];
@@ -342,10 +363,9 @@ function assemble(found: Candidate[]): ExtractedAbnf {
   const defined = new Map<string, { line: number; elements: string }>();
   const named = new Set<string>();
   let previous = -1;
-  for (const c of found) {
-    const text = unindented(c);
+  for (const whole of found) {
+    const { candidate: c, text, why } = readable(whole);
     const ruleLine = c.lines[c.at - c.from]!.no;
-    const why = unreadable(c, text);
     if (why !== undefined) {
       notes.push({ kind: 'unreadable', rule: c.name, line: ruleLine, message: `does not read as ABNF (${why})` });
       continue;

@@ -14,6 +14,8 @@ export interface TextLine {
   indent: number;
   /** The line after its indentation, without trailing white space; '' for a blank line. */
   content: string;
+  /** Whether a page break comes right before it (its furniture and padding dropped). */
+  afterBreak?: boolean;
 }
 
 /** Characters looked at, for the specs' linear-time check (one count per character scanned). */
@@ -101,6 +103,7 @@ export function pageLines(text: string): TextLine[] {
         continue;
       }
       breaking = false;
+      line.afterBreak = true;
     }
     out.push(line);
   }
