@@ -5,7 +5,8 @@
  * Rows: the built-in parseUrl (the default reading, http as RFC 2616; and RFC 1738 with Appendix G); RFC 1738 httpurl registered again under another name as BNF
  * text and as a kit transcription (full AST through parseUrl, and validation only with the
  * compiled rule); ldap from BNF text; ldap (with recursive filters: full AST, and validation
- * only with the compiled rule), sip and tel from their RFCs' ABNF with imported rule sets; and the compiled engine on grammar/rfc2396.bnf against
+ * only with the compiled rule), sip and tel from their RFCs' ABNF with imported rule sets; imap, pop, ssh, sftp and sms
+ * from the ABNF extracted from their RFCs (spec/schemes/rule-sets/published.ts); and the compiled engine on grammar/rfc2396.bnf against
  * the hand-written fast path. Prints a Markdown table of ratios.
  */
 import { readFileSync } from 'fs';
@@ -20,6 +21,7 @@ import { machine } from './machine';
 import { consumed, measure, type Impl } from './measure';
 import { fastUriParse } from './peers';
 import { repoRoot } from './repo';
+import { PUBLISHED } from '../spec/schemes/rule-sets/published';
 
 const quick = process.argv.includes('--quick');
 const options = { runs: 7, warmup: quick ? 0.1 : 0.5, runSeconds: quick ? 0.05 : 0.2 };
@@ -79,6 +81,12 @@ const telUris = Array.from({ length: 1000 }, (_, k) => [
   `tel:863-${1000 + k};phone-context=+1-914-555`,
   `tel:+1-201-555-0123;ext=${k};isub=abc`,
 ][k % 4]!).filter((u) => parseUrl(u).ok);
+// imap, pop, ssh, sftp, sms: registered from the ABNF `grammar extract` takes out of their RFCs (spec/schemes/rule-sets/published.ts)
+const published = PUBLISHED.map((p) => {
+  defineScheme(schemeFromAbnf(ruleSetText(p.file), p.options(ruleSetText)));
+  return { p, inputs: Array.from({ length: 1000 }, (_, k) => p.examples(k)).filter((u) => parseUrl(u).ok) };
+});
+for (const { p, inputs } of published) if (inputs.length < 1000) throw new Error(`bench:schemes: ${1000 - inputs.length} of the ${p.name} examples do not parse`);
 for (const [name, list] of Object.entries({ ldapFilters, sipUris, telUris })) if (list.length < 1000) throw new Error(`bench:schemes: ${1000 - list.length} of the ${name} examples do not parse`);
 
 const as = (scheme: string, urls: string[]) => urls.map((u) => scheme + u.slice(4));
@@ -108,6 +116,7 @@ const rows: Row[] = [
   { name: 'sip from RFC 3261 + 3966 ABNF: full AST', inputs: sipUris, ours: { name: 'parseUrl sip', run: (u) => parseUrl(u).ok }, peer: fast, target: 1.0 },
   { name: 'tel from RFC 3966 ABNF (parameters): full AST', inputs: telUris, ours: { name: 'parseUrl tel', run: (u) => parseUrl(u).ok }, peer: fast, target: 1.0 },
   { name: 'catalogue (urn, tag, geo, data from ABNF): full AST', inputs: catalogueInputs, ours: { name: 'parseUrl', run: (u) => parseUrl(u).ok }, peer: fast, target: 1.0 },
+  ...published.map(({ p, inputs }): Row => ({ name: `${p.name} from its RFC's ABNF as extracted (${p.file}): full AST`, inputs, ours: { name: `parseUrl ${p.name}`, run: (u) => parseUrl(u).ok }, peer: fast, target: 1.0 })),
   { name: 'httpurl as BNF text: validation', inputs: h2, ours: { name: 'compiled matches', run: (u) => compiledH2.matches(u) }, peer: fast, target: 3.0 },
   { name: 'ldap from RFC 4516 ABNF, recursive filters: validation', inputs: ldapFilters, ours: { name: 'compiled matches', run: (u) => compiledLdap.matches(u) }, peer: fast, target: 3.0 },
   { name: 'URI-reference compiled vs fast path: validation', inputs: corpus, ours: { name: 'compiled matches', run: (u) => uriReference.matches(u) }, peer: { name: 'isValid', run: (u) => isValid(u) }, target: null },

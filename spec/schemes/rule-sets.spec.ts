@@ -10,6 +10,7 @@ import { checkAbnf, readAbnf } from '../../src/engine/abnf';
 import { withRuleSets } from '../../src/engine/abnf/sets';
 import { checkGrammarText } from '../../src/schemes/grammarCheck';
 import { lookupScheme } from '../../src/registry/lookup';
+import { PUBLISHED } from './rule-sets/published';
 
 withRuleSets(); // checkAbnf and readAbnf are the engine's: the public functions provide the sets themselves
 const fixture = (name: string) => readFileSync(join(__dirname, 'rule-sets', name), 'utf8');
@@ -306,5 +307,12 @@ describe('schemes from their RFC texts', () => {
   it('mailto (RFC 6068 §2) registers from the RFC text with RFC 5322', () => {
     const mailto = overrideScheme(schemeFromAbnf(fixture('rfc6068.abnf'), { name: 'mailto', hierarchical: false, uses: ['rfc3986', 'rfc5322'] }));
     expect(['mailto:chris@example.com', 'mailto:%22not%40me%22@example.org'].map((u) => mailto.parse(u).ok)).toEqual([true, true]);
+  });
+  // imap, pop, ssh, sftp, sms: the texts `grammar extract` takes out of the RFC, with no edit (bench/schemes.ts times them)
+  it.each(PUBLISHED.map((p) => [p.name, p] as const))('%s registers from the text extracted from its RFC, and reads the RFC\'s examples', (_name, p) => {
+    expect(checkAbnf(fixture(p.file), p.options(fixture)).map((x) => x.message)).toEqual([]);
+    const scheme = register(schemeFromAbnf(fixture(p.file), p.options(fixture)));
+    for (let k = 0; k < 12; k++) expect([p.examples(k), scheme.parse(p.examples(k)).ok]).toEqual([p.examples(k), true]);
+    expect(scheme.parse(p.nonMember).ok).toBe(false);
   });
 });
