@@ -3,6 +3,7 @@
 // the set it cites, else of `uses`, else a core rule; never the text's rule of the same name.
 import { GrammarError, compileGrammar } from '../../../src';
 import { readAbnf } from '../../../src/engine/abnf';
+import { checkGrammarText } from '../../../src/schemes/grammarCheck';
 
 const RFC6455 = [
   'ws-URI = "ws:" "//" host [ ":" port ] path [ "?" query ]',
@@ -72,5 +73,8 @@ describe('prose values that name a rule', () => {
     expect(problem('x = "a:" <as specified in [RFC3986]>')).toEqual(['prose-value', 1, 10, 'prose value <as specified in [RFC3986]> cannot be compiled']);
     expect(problem('nosuch = <as specified in [RFC3986]>')).toEqual(['prose-value', 1, 10, 'prose value <as specified in [RFC3986]> (in nosuch) stands for the rule it defines, nosuch, but it is not a rule of rfc3986']);
     expect(problem('x = <as specified in [URI-GEN]>')[0]).toBe('prose-value');
+    // one problem, not two: a prose value that resolves to nothing is not the text's rule of the same name (RFC 9110 §12.5.4, as published)
+    const rfc9110 = 'x = "a:" language-range\nlanguage-range  =\n          <language-range, see [RFC4647], Section 2.1>';
+    expect(checkGrammarText(rfc9110, 'abnf').problems.map((p) => [p.problem, p.line, p.column])).toEqual([['prose-value', 3, 11]]);
   });
 });

@@ -236,7 +236,7 @@ export function linkAbnf(user: Grammar, text: string, options: ScopeOptions = {}
     const why = cited === 'unavailable' ? `the RFC it cites is neither a built-in rule set (${BUILTIN_SETS.join(', ')}, or RFC 5234's core rules) nor an imported text` : `it is not a rule of ${typeof cited === 'object' ? cited.id : sets ? `${sets} nor a core rule` : 'the core rules (give uses)'}`;
     const names = proseName(ref.prose!) === undefined ? `stands for the rule it defines, ${ref.name},` : `names ${ref.name},`;
     report(scope, 'prose-value', `prose value <${ref.prose}> (in ${inRule}) ${names} but ${why}: define ${ref.name} in the text instead, or map the prose to a rule or ABNF with the prose option ({ prose: { ${JSON.stringify(ref.prose)}: '…' } })`, ref.at);
-    return ref.name;
+    return `<${ref.prose}>`; // no rule's name: not the text's rule of the same name (`x = <x, see [RFC4647]>` would be a recursion, a second problem that is not one)
   };
   // A prose value the option maps: to a rule name (resolved as a name of the text), or to
   // ABNF elements, which become a rule `prose:<n>` of their own, resolved in the text too.
