@@ -149,6 +149,18 @@ describe('page breaks, prose and layout', () => {
     expect(['sms:+15105550101?body=hello%20there', 'sms:+15105550101,+15105550102?body=hello%20there', 'sms:+1?body=a b'].map((s) => rules['sms-uri']!.matches(s))).toEqual([true, true, false]);
   });
 
+  it('keeps a rule with a prose value (RFC 5234 §4 prose-val is ABNF): RFC 4501\'s dnsclassval and dnstypeval, which the prose option then maps', () => {
+    const r = extracted(rfc(4501));
+    expect(r.rules).toEqual(['dnsurl', 'dnsauthority', 'dnsname', 'dnsquery', 'dnsqueryelement', 'dnsclassval', 'dnstypeval']);
+    expect(r.notes).toEqual([]);
+    const prose = { 'Any IANA registered DNS class mnemonic': '1*ALPHA', 'Any IANA registered DNS type mnemonic': '1*( ALPHA / DIGIT )' };
+    const { rules } = compileGrammar(r.text, { notation: 'abnf', uses: 'rfc3986', prose });
+    // RFC 4501 §4
+    const examples = ['dns:www.example.org.?clAsS=IN;tYpE=A', 'dns:www.example.org', 'dns:simon.example.org?type=CERT', 'dns://192.168.1.1/ftp.example.org?type=A', 'dns:world%20wide%20web.example%5c.domain.org?TYPE=TXT', 'dns://fw.example.org/*.%20%00.example?type=TXT'];
+    expect(examples.map((s) => rules.dnsurl!.matches(s))).toEqual(examples.map(() => true));
+    expect(rules.dnsurl!.matches('dns:example?TYPE=')).toBe(false);
+  });
+
   it('drops the prose between rule blocks, and parts blocks with one blank line', () => {
     const text = '   Intro: the rule = below is "x".\n\n      a = "x"   ; first\n      b = a a\n\n   Between, with a = sign and words.\n   More prose, a = b.\n\n      c = b\n';
     expect(extracted(text)).toEqual({ text: 'a = "x"   ; first\nb = a a\n\nc = b\n', rules: ['a', 'b', 'c'], lines: [3, 4, 0, 9], notes: [] });

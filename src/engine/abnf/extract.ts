@@ -233,7 +233,7 @@ function unreadable(c: Candidate, text: string[]): string | undefined {
   const joined = own.join('\n');
   work.steps += joined.length;
   try {
-    const problem = readAbnfText(joined).problems[0];
+    const problem = readAbnfText(joined, () => true).problems[0]; // prose is ABNF (RFC 5234 §4 prose-val), whatever it will be mapped to
     return problem === undefined ? undefined : `line ${c.lines[problem.line - 1]?.no ?? c.lines[0]!.no}: ${problem.reason}`;
   } catch (e) {
     return String((e as Error).message ?? e);
