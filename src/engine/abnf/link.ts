@@ -7,6 +7,7 @@ import { RFC3986_ABNF } from '../../generated/grammars';
 import { rfc1738 as RFC1738_MODEL, rfc2396 as RFC2396_MODEL } from '../../generated/models';
 import { BUILTIN_SETS, type BuiltinSet, type CheckedImport, type CheckedScope, type ScopeOptions, checkedScope, key } from './imports';
 import { nearest } from '../nearest';
+import { type Seen, writtenAlike } from './alike';
 import { own as ownProperty } from '../../own';
 import { proseName, readAbnfText } from './reader';
 
@@ -191,7 +192,7 @@ export function linkAbnf(user: Grammar, text: string, options: ScopeOptions = {}
       if (c) return nameOf(core(), c);
     }
     const found = scope.imports.filter((i) => i.exports.has(k));
-    if (found.length > 1 && !reported.has(`${scope.id}\0${k}`)) {
+    if (found.length > 1 && !reported.has(`${scope.id}\0${k}`) && !allAlike(found, k)) {
       reported.add(`${scope.id}\0${k}`);
       const defs = found.map((i) => `${i.scope.id} (${where(i.scope, i.exports.get(k)!)})`).join(' and ');
       const pick = `pick: { '${ref.name}': '${found[0]!.scope.id}' }`;
@@ -330,6 +331,29 @@ function placed(expr: Expr, at: Position): Expr {
     default:
       return { ...expr, at };
   }
+}
+
+/**
+ * Whether every import of `found` defines `k` written alike (./alike): RFC 3987 restates RFC
+ * 3986's `pct-encoded`, `port` and others rule for rule, so a text that uses both sets means
+ * one rule by such a name, and no pick is needed.
+ */
+function allAlike(found: readonly Import[], k: string): boolean {
+  const first = { scope: found[0]!.scope, rule: found[0]!.exports.get(k)! };
+  return found.every((i, n) => n === 0 || writtenAlike(first, { scope: i.scope, rule: i.exports.get(k)! }, definition));
+}
+
+/** Where `name` leads in `scope` as linking resolves it (its own rule, a pick, a core rule, the one import that defines it), nothing linked. */
+function definition(scope: Scope, name: string): Seen<Scope> | undefined {
+  const k = key(name);
+  const own = scope.rules.get(k);
+  if (own) return { scope, rule: own };
+  const picked = scope.pick.get(k);
+  if (picked) return { scope: picked.scope, rule: picked.exports.get(k)! };
+  const c = scope.core ? core().rules.get(k) : undefined;
+  if (c) return { scope: core(), rule: c };
+  const found = scope.imports.filter((i) => i.exports.has(k));
+  return found.length === 1 ? { scope: found[0]!.scope, rule: found[0]!.exports.get(k)! } : undefined;
 }
 
 /**
