@@ -57,6 +57,12 @@ describe('prose values that name a rule', () => {
     ]);
   });
 
+  it('the RFC cited in words as well as in brackets (RFC 5536 §3.1.2: `dot-atom-text = <see RFC 5322 Section 3.2.3>`)', () => {
+    const text = 'msg-id = "<" dot-atom-text "@" dot-atom-text ">"\ndot-atom-text = <see RFC 5322 Section 3.2.3>';
+    expect(['<a.b@example.com>', '<a..b@example.com>'].map((s) => compileGrammar(text, { notation: 'abnf' }).rules['msg-id']!.matches(s))).toEqual([true, false]);
+    expect(readAbnf(text).prose.map((p) => p.rule)).toEqual(['rfc5322:dot-atom-text']);
+  });
+
   it('refuses, as prose-value at the prose, one that names no available rule or no rule at all', () => {
     const problem = (text: string, uses?: 'rfc3986') => {
       try {

@@ -9,7 +9,7 @@ import { BUILTIN_SETS, type BuiltinSet, type CheckedImport, type CheckedScope, t
 import { nearest } from '../nearest';
 import { type Seen, writtenAlike } from './alike';
 import { own as ownProperty } from '../../own';
-import { proseName, readAbnfText } from './reader';
+import { citedRfc, proseName, readAbnfText } from './reader';
 
 export { BUILTIN_SETS, type BuiltinSet } from './imports';
 
@@ -361,11 +361,8 @@ function definition(scope: Scope, name: string): Seen<Scope> | undefined {
  * a built-in set; 'unavailable' for an RFC with neither, undefined when it cites none.
  */
 function citedSet(prose: string, scope: Scope): Scope | 'unavailable' | undefined {
-  const at = prose.indexOf('[RFC');
-  if (at < 0) return undefined;
-  let end = at + 4;
-  while (end < prose.length && prose.charCodeAt(end) >= 0x30 && prose.charCodeAt(end) <= 0x39) end++;
-  const id = `rfc${prose.slice(at + 4, end)}`;
+  const id = citedRfc(prose);
+  if (id === undefined) return undefined;
   if (id === 'rfc5234') return core();
   const own = scope.imports.find((i) => i.scope.id.toLowerCase() === id);
   if (own) return own.scope;

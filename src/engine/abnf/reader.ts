@@ -145,13 +145,14 @@ class Reader {
 
   /**
    * A rule defined as a prose value alone that cites an RFC and names no rule (`host =
-   * <as specified in [RFC3986]>`, the SSH URI draft): the cited RFC's rule of the name being
+   * <as specified in [RFC3986]>`, the SSH URI draft; `FWS = <see RFC 5322 Section 3.2.2>`,
+   * RFC 5536): the cited RFC's rule of the name being
    * defined, as a reference that abnf/link.ts resolves in that set (never in the text).
    * Undefined for any other definition, which is read as elements.
    */
   private citation(defined: string): Expr | undefined {
     const token = this.peekInRule();
-    if (token.type !== 'prose' || proseName(token.value) !== undefined || this.mapped(token.value) || !/\[RFC\d+\]/.test(token.value)) return undefined;
+    if (token.type !== 'prose' || proseName(token.value) !== undefined || this.mapped(token.value) || citedRfc(token.value) === undefined) return undefined;
     this.pos++;
     if (this.peekInRule().type === 'end') return { kind: 'ref', name: defined, at: position(token), prose: token.value };
     this.pos--;
@@ -334,4 +335,13 @@ export function proseName(prose: string): string | undefined {
   let after = end;
   while (after < prose.length && prose[after] === ' ') after++;
   return after === prose.length || prose[after] === ',' ? prose.slice(start, end) : undefined;
+}
+
+/**
+ * The RFC a prose value cites, as a rule set's name (`rfc3986`): `[RFC3986]` as a reference,
+ * or `RFC 5322` in words; undefined when it cites none.
+ */
+export function citedRfc(prose: string): string | undefined {
+  const cited = /\[RFC(\d+)\]|\bRFC ?(\d+)\b/.exec(prose);
+  return cited === null ? undefined : `rfc${Number(cited[1] ?? cited[2])}`;
 }
