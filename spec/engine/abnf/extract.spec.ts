@@ -161,6 +161,17 @@ describe('page breaks, prose and layout', () => {
     expect(rules.dnsurl!.matches('dns:example?TYPE=')).toBe(false);
   });
 
+  it('RFC 4088 (snmp) with RFC 3061 imported, both as extracted: `oid = < as specified by [RFC 3061] >` is RFC 3061\'s oid', () => {
+    const snmp = extracted(rfc(4088));
+    expect(snmp.notes).toEqual([]);
+    const rfc3061 = { name: 'rfc3061', abnf: extracted(rfc(3061)).text };
+    const { rules } = compileGrammar(snmp.text, { notation: 'abnf', uses: ['rfc3986', rfc3061] });
+    // RFC 4088 §5
+    const examples = ['snmp://example.com', 'snmp://tester5@example.com:8161', 'snmp://example.com/bridge1', 'snmp://example.com/bridge1;800002b804616263', 'snmp://example.com//1.3.6.1.2.1.1.3.0', 'snmp://example.com//1.3.6.1.2.1.1.3+', 'snmp://example.com//1.3.6.1.2.1.1.3.*', 'snmp://example.com/bridge1/1.3.6.1.2.1.2.2.1.8.*', 'snmp://example.com//(1.3.6.1.2.1.2.2.1.7,1.3.6.1.2.1.2.2.1.8).*'];
+    expect(examples.map((s) => rules['snmp-uri']!.matches(s))).toEqual(examples.map(() => true));
+    expect(rules['snmp-uri']!.matches('snmp://example.com//1.03')).toBe(false); // RFC 3061 number: no leading zero
+  });
+
   it('drops the prose between rule blocks, and parts blocks with one blank line', () => {
     const text = '   Intro: the rule = below is "x".\n\n      a = "x"   ; first\n      b = a a\n\n   Between, with a = sign and words.\n   More prose, a = b.\n\n      c = b\n';
     expect(extracted(text)).toEqual({ text: 'a = "x"   ; first\nb = a a\n\nc = b\n', rules: ['a', 'b', 'c'], lines: [3, 4, 0, 9], notes: [] });
