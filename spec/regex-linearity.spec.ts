@@ -126,6 +126,7 @@ const CASES: Record<string, Case> = {
   'src/engine/abnf/imports.ts: /^[A-Za-z][A-Za-z0-9-]*$/': search(run('a', ' '), run('a-'), run('-')),
   'src/engine/abnf/imports.ts: /_/g': search(run('_'), run('a')),
   'src/engine/abnf/link.ts: /^\\s*([A-Za-z][A-Za-z0-9-]*)\\s*$/': search(run(' '), run(' ', 'a'), run('a', ' x'), (n) => ' '.repeat(n >> 1) + 'a' + run(' ', 'x')(n >> 1)),
+  'src/engine/abnf/reader.ts: /\\[RFC(\\d+)\\]|\\bRFC ?(\\d+)\\b/': search(run('1'), run('RFC1'), run('RFC 1a'), (n) => '[RFC' + run('1')(n - 4), (n) => 'RFC' + run('1', 'a')(n - 3)),
   'src/engine/abnf/reader.ts: /\\r?\\n/': split(run('\r'), run('\r\n')),
   'src/engine/bnf/lexer.ts: /[A-Za-z][A-Za-z0-9_+-]*/y': search(run('a'), run('a_+-')),
   'src/engine/bnf/lexer.ts: /(\\d*)\\*(\\d*)|(\\d+)/y': search(run('1'), run('1', '*')),

@@ -188,6 +188,6 @@ describe('uri-grammar grammar check', () => {
   it('--help', async () => {
     const r = await runCli(['grammar', '--help']);
     // the synopsis, wrapped to 80 columns under its first group
-    expect([r.code, r.stdout.split('\n').slice(0, 2)]).toEqual([0, ['Usage: uri-grammar grammar check [--uses SET[,SET]]... [--pick NAME=SET]...', `${' '.repeat(33)}[--prose '<TEXT>=ABNF']...`]]);
+    expect([r.code, r.stdout.split('\n').slice(0, 2)]).toEqual([0, ['Usage: uri-grammar grammar check [--uses SET[,SET]|NAME=PATH]...', `${' '.repeat(33)}[--pick NAME=SET]... [--prose '<TEXT>=ABNF']...`]]);
   });
 });

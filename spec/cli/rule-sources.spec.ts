@@ -43,6 +43,20 @@ describe('--uses, --pick, --prose', () => {
     expect([r.code, r.stdout.split('\n').map((l) => l.split(':')[0])]).toEqual([1, ['valid', 'invalid', '']]);
   });
 
+  it('--uses NAME=PATH imports an ABNF file of another RFC\'s rules under NAME (RFC 4088 with RFC 3061), for check and grammar check', async () => {
+    // RFC 4088 §2's snmp-uri and RFC 3061 §2's oid, as published
+    const snmp = file('snmp.abnf', 'snmp-uri = "snmp://" host [ "/" [ oid ] ]\noid = < as specified by [RFC 3061] >\n');
+    const oids = file('oids, RFC 3061.abnf', 'oid = number *( DOT number )\nnumber = DIGIT / ( LEADDIGIT 1*DIGIT )\nLEADDIGIT = %x31-39 ; 1-9\nDIGIT = %x30 / LEADDIGIT ; 0-9\nDOT = %x2E ; period\n');
+    const uses = ['--uses', 'rfc3986', '--uses', `rfc3061=${oids}`];
+    expect(await runCli(['grammar', 'check', ...uses, snmp])).toEqual({ code: 0, stdout: `${snmp}: 2 rules, ok\n${snmp}:2:7: prose < as specified by [RFC 3061] > is rfc3061:oid\n`, stderr: '' });
+    const r = await runCli(['check', '--grammar', snmp, ...uses, 'snmp://example.com/1.3.6.1', 'snmp://example.com/1.03']);
+    expect([r.code, r.stdout.split('\n').map((l) => l.split(':')[0])]).toEqual([1, ['valid', 'invalid', '']]);
+    // --pick names it too; a file it cannot read, or a built-in set's name, is refused (exit 2)
+    expect((await runCli(['grammar', 'check', ...uses, '--pick', 'oid=rfc3061', snmp])).code).toBe(0);
+    expect(await runCli(['grammar', 'check', '--uses', `rfc3061=${oids}.missing`, snmp])).toEqual({ code: 2, stdout: '', stderr: `uri-grammar: ${oids}.missing: No such file or directory\n` });
+    expect((await runCli(['grammar', 'check', '--uses', `rfc3986=${oids}`, snmp])).stderr).toMatch(/^uri-grammar: --uses rfc3986=.+: rfc3986 is a built-in set; import the file under another name\n/);
+  });
+
   it('a bad --uses, --pick or --prose is a usage error (exit 2)', async () => {
     const path = file('y.abnf', 'y = "y"\n');
     for (const args of [['--uses', 'rfc3986,rfc9'], ['--pick', 'unreserved'], ['--uses', 'rfc3986', '--pick', 'pchar=rfc3966'], ['--prose', 'no brackets=x']]) {

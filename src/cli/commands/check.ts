@@ -7,7 +7,7 @@ import { escapeUnsafe } from '../terminal';
 
 const flags = { ...grammarFlags, ...recordFlags, ...jobsFlag, ...nestingFlag } as const;
 
-const help = `Usage: uri-grammar check [--rule NAME] [--generic] [--updates none|rfc2396|rfc2616] [--scheme-case exact] [--grammar PATH]... [--scheme-name NAME] [--max-nesting N] [--uses SET[,SET]]... [--pick NAME=SET]... [--prose '<TEXT>=ABNF']... [--json | --quiet] [--max-line SIZE] [--jobs N] [URI ...]
+const help = `Usage: uri-grammar check [--rule NAME] [--generic] [--updates none|rfc2396|rfc2616] [--scheme-case exact] [--grammar PATH]... [--scheme-name NAME] [--max-nesting N] [--uses SET[,SET]|NAME=PATH]... [--pick NAME=SET]... [--prose '<TEXT>=ABNF']... [--json | --quiet] [--max-line SIZE] [--jobs N] [URI ...]
 
 Checks each URI against RFC 2396 and, when its scheme is registered, the scheme's grammar (RFC 1738 for ftp, http, gopher, mailto, news, nntp, telnet, wais, file, prospero). With no URI arguments, reads one URI per line from stdin (streamed; LF or CRLF ends a line).
 

@@ -13,7 +13,7 @@ import { escapeUnsafe } from '../terminal';
 
 const GRAMMAR_FLAGS = { uses: { type: 'string', multiple: true }, pick: { type: 'string', multiple: true }, prose: { type: 'string', multiple: true }, notation: { type: 'string' }, section: { type: 'string', multiple: true } } as const;
 
-const help = `Usage: uri-grammar grammar check [--uses SET[,SET]]... [--pick NAME=SET]... [--prose '<TEXT>=ABNF']... [--notation abnf|bnf] PATH ... | extract [--section S]... [FILE]
+const help = `Usage: uri-grammar grammar check [--uses SET[,SET]|NAME=PATH]... [--pick NAME=SET]... [--prose '<TEXT>=ABNF']... [--notation abnf|bnf] PATH ... | extract [--section S]... [FILE]
 
 Checks each grammar file as registering it (--grammar, schemeFromAbnf, schemeFromBnf) would, whichever rule were the start, and reports what that would refuse, each problem with its code, line and column and a caret under the culprit, on stderr; prints "PATH: N rules, ok" on stdout for a good one. The notation comes from the extension: .abnf is ABNF (RFC 5234, RFC 7405), .bnf the BNF of RFC 1738 §5 / RFC 2396 §1.6; --notation overrides it.
 ${RULE_SOURCE_HELP}

@@ -9,7 +9,7 @@ import { jsonText } from '../terminal';
 
 const flags = { ...grammarFlags, ...recordFlags, ...jobsFlag, ...nestingFlag } as const;
 
-const help = `Usage: uri-grammar parse [--rule NAME] [--generic] [--updates none|rfc2396|rfc2616] [--scheme-case exact] [--grammar PATH]... [--scheme-name NAME] [--max-nesting N] [--uses SET[,SET]]... [--pick NAME=SET]... [--prose '<TEXT>=ABNF']... [--json | --quiet] [--max-line SIZE] [--jobs N] [URI ...]
+const help = `Usage: uri-grammar parse [--rule NAME] [--generic] [--updates none|rfc2396|rfc2616] [--scheme-case exact] [--grammar PATH]... [--scheme-name NAME] [--max-nesting N] [--uses SET[,SET]|NAME=PATH]... [--pick NAME=SET]... [--prose '<TEXT>=ABNF']... [--json | --quiet] [--max-line SIZE] [--jobs N] [URI ...]
 
 Parses each URI and prints its typed AST: every node has its RFC rule name as "type", its span and its text. A registered scheme (RFC 1738's ten, or one you defined) adds its own AST under "url"; --generic keeps to RFC 2396. With no URI arguments, reads one URI per line from stdin.
 
