@@ -192,11 +192,14 @@ export function linkAbnf(user: Grammar, text: string, options: ScopeOptions = {}
       if (c) return nameOf(core(), c);
     }
     const found = scope.imports.filter((i) => i.exports.has(k));
-    if (found.length > 1 && !reported.has(`${scope.id}\0${k}`) && !allAlike(found, k)) {
-      reported.add(`${scope.id}\0${k}`);
-      const defs = found.map((i) => `${i.scope.id} (${where(i.scope, i.exports.get(k)!)})`).join(' and ');
-      const pick = `pick: { '${ref.name}': '${found[0]!.scope.id}' }`;
-      report(scope, 'ambiguous-rule', `rule ${ref.name} (used in ${inRule}) is defined by both ${defs}: say which with ${pick}, rename one ({ ruleSet, rename: { … } }), or define ${ref.name} in the text`, ref.at, ref.name);
+    const once = `${scope.id}\0${k}`;
+    if (found.length > 1 && !reported.has(once)) {
+      reported.add(once); // asked once per scope and name
+      if (!allAlike(found, k)) {
+        const defs = found.map((i) => `${i.scope.id} (${where(i.scope, i.exports.get(k)!)})`).join(' and ');
+        const pick = `pick: { '${ref.name}': '${found[0]!.scope.id}' }`;
+        report(scope, 'ambiguous-rule', `rule ${ref.name} (used in ${inRule}) is defined by both ${defs}: say which with ${pick}, rename one ({ ruleSet, rename: { … } }), or define ${ref.name} in the text`, ref.at, ref.name);
+      }
     }
     return found.length > 0 ? nameOf(found[0]!.scope, found[0]!.exports.get(k)!) : undefined;
   };
