@@ -5,6 +5,10 @@ import { CATALOGUE_ENTRIES as ENTRIES } from './catalogueEntries';
 import { type CatalogueName, type CatalogueNodes, definition } from './catalogueDefinitions';
 import type { SchemeDefinition } from './definition';
 import type { BuiltinSet } from '../engine/abnf/imports';
+import { mailto6068 } from '../generated/models';
+
+/** The models of the opt-in schemes (the built-in four are ./catalogueDefinitions'). */
+const OPT_IN_MODELS: { readonly [K in CatalogueName]?: string } = { mailto6068 };
 
 export type { CatalogueName, CatalogueNodes, CatalogueSource } from './catalogueDefinitions';
 
@@ -23,7 +27,7 @@ export type { CatalogueName, CatalogueNodes, CatalogueSource } from './catalogue
 export const catalogue: { readonly [K in CatalogueName]: SchemeDefinition<CatalogueNodes[K], 'rfc3986'> } = Object.freeze(
   Object.defineProperties(
     {} as { [K in CatalogueName]: SchemeDefinition<CatalogueNodes[K], 'rfc3986'> },
-    Object.fromEntries(Object.keys(ENTRIES).map((name) => [name, { get: () => definition(name as CatalogueName), enumerable: true }])),
+    Object.fromEntries(Object.keys(ENTRIES).map((name) => [name, { get: () => definition(name as CatalogueName, OPT_IN_MODELS[name as CatalogueName]), enumerable: true }])),
   ),
 );
 

@@ -1,7 +1,7 @@
 import { type Rule, fnOf, fromFn } from '../combinators/core';
 import { type PackedScheme, unpackGrammar } from '../engine/bnf/packed';
 import { StartRule } from '../engine/compile/start';
-import * as SHIPPED from '../generated/models';
+import { data, geo, tag, urn } from '../generated/models';
 import { CATALOGUE_ENTRIES as ENTRIES } from './catalogueEntries';
 import { type SchemeParser, schemeParsers } from './compiled';
 import type { SchemeDefinition } from './definition';
@@ -60,6 +60,9 @@ const ROOTS: { readonly [K in CatalogueName]?: TreeRoot } = { data: DataRoot };
  */
 export type CatalogueSource = (typeof ENTRIES)[CatalogueName]['rfc'];
 
+/** The models of the schemes registered as built-ins; an opt-in scheme's comes from ./catalogue, so that `parseUrl` alone carries none. */
+const BUILTIN_MODELS: { readonly [K in CatalogueName]?: string } = { urn, data, tag, geo };
+
 const made = new Map<CatalogueName, SchemeDefinition<BnfNode, 'rfc3986'>>();
 
 /**
@@ -69,11 +72,12 @@ const made = new Map<CatalogueName, SchemeDefinition<BnfNode, 'rfc3986'>>();
  * that neither the ABNF reader nor the compiler's checks run (spec/generated/models.spec.ts
  * holds the two the same).
  */
-export function definition<K extends CatalogueName>(name: K): SchemeDefinition<CatalogueNodes[K], 'rfc3986'> {
+export function definition<K extends CatalogueName>(name: K, packed = BUILTIN_MODELS[name]): SchemeDefinition<CatalogueNodes[K], 'rfc3986'> {
   let d = made.get(name);
   if (!d) {
     const { scheme, rfc } = ENTRIES[name];
-    const shipped: PackedScheme = JSON.parse(SHIPPED[name]);
+    if (packed === undefined) throw new Error(`uri-grammar: internal error: no model of the catalogue's ${name}`);
+    const shipped: PackedScheme = JSON.parse(packed);
     const meaning = MEANINGS[name] as MeaningReader<BnfNode> | undefined;
     const start = shipped.userRules[0]!;
     const model = withCaseInsensitiveHead(unpackGrammar(shipped.grammar, [rfc3986Model(), rfc2396Model()]), start, scheme);
