@@ -18,12 +18,15 @@ export const RULE_SOURCE_HELP = `  --uses SET[,SET]  the built-in rules a gramma
   --prose '<TEXT>=ABNF'
                     ABNF: the prose value <TEXT> stands for a rule name or ABNF elements; repeatable`;
 
+/** `NAME=VALUE` of `--uses NAME=PATH` and `--pick NAME=SET`: a rule or set name, then anything. */
+const NAMED = /^([A-Za-z][A-Za-z0-9-]*)=(.+)$/;
+
 /** `--uses`, `--pick` and `--prose` (each given once or more), checked: a bad value is a usage error (exit 2). */
 export function ruleSourceFlags(values: Record<string, unknown>): RuleSourceFlags {
   const flags: RuleSourceFlags = {};
   const sources = new Map<string, RuleSource>(); // by name, the first given of each
   for (const value of listOf(values.uses)) {
-    const file = /^([A-Za-z][A-Za-z0-9-]*)=(.+)$/.exec(value); // NAME=PATH: one file (a path may hold a comma)
+    const file = NAMED.exec(value); // NAME=PATH: one file (a path may hold a comma)
     if (file) {
       const [, name, path] = file as unknown as [string, string, string];
       if ((BUILTIN_SETS as readonly string[]).includes(name)) throw new UsageError(`--uses ${value}: ${name} is a built-in set; import the file under another name`);
@@ -38,7 +41,7 @@ export function ruleSourceFlags(values: Record<string, unknown>): RuleSourceFlag
   const uses = [...sources.keys()];
   if (uses.length > 0) flags.uses = [...sources.values()];
   for (const p of listOf(values.pick)) {
-    const m = /^([A-Za-z][A-Za-z0-9-]*)=(.+)$/.exec(p);
+    const m = NAMED.exec(p);
     if (!m) throw new UsageError(`--pick must be NAME=SET (e.g. unreserved=rfc3986), got ${JSON.stringify(p)}`);
     if (!uses.includes(m[2]!)) throw new UsageError(`--pick ${p}: ${m[2]} is not one of --uses (${uses.join(', ') || 'none'})`);
     (flags.pick ??= {})[m[1]!] = m[2]!;

@@ -146,9 +146,9 @@ class Reader {
   /**
    * A rule defined as a prose value alone that cites an RFC and names no rule (`host =
    * <as specified in [RFC3986]>`, the SSH URI draft; `FWS = <see RFC 5322 Section 3.2.2>`,
-   * RFC 5536): the cited RFC's rule of the name being
-   * defined, as a reference that abnf/link.ts resolves in that set (never in the text).
-   * Undefined for any other definition, which is read as elements.
+   * RFC 5536): the cited RFC's rule of the name being defined, as a reference that
+   * abnf/link.ts resolves in that set (never in the text). Undefined for any other
+   * definition, which is read as elements.
    */
   private citation(defined: string): Expr | undefined {
     const token = this.peekInRule();
