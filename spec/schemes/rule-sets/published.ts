@@ -22,7 +22,7 @@ export const PUBLISHED: readonly PublishedScheme[] = [
     name: 'imap',
     file: 'rfc5092.abnf',
     options: (read) => ({ name: 'imap', start: 'imapurl', hierarchical: true, uses: ['rfc3986', { name: 'rfc3339', abnf: read('rfc3339.abnf') }, { name: 'rfc3501', abnf: RFC3501_NUMBERS }] }),
-    // RFC 5092 §5, §6, §9 and §10 (lines the RFC folds joined)
+    // RFC 5092 §6.1.2 and §9 (lines the RFC folds joined)
     examples: (k) => [
       `imap://joe@example.com/INBOX/;uid=${k + 1}/;section=1.2;urlauth=submit+fred:internal:91354a473744909de610943775f92038`,
       `imap://minbari.example.org/gray-council;UIDVALIDITY=385759045/;UID=${k + 1}/;PARTIAL=0.1024`,
@@ -37,7 +37,7 @@ export const PUBLISHED: readonly PublishedScheme[] = [
     name: 'pop',
     file: 'rfc2384.abnf',
     options: () => ({ name: 'pop', start: 'pop-url', hierarchical: true, uses: 'rfc1738' }),
-    // RFC 2384 §3 and §7
+    // RFC 2384 §7, and §3's form without user and auth
     examples: (k) => [`pop://rg@mailsrv${k}.qualcomm.com`, `pop://rg;AUTH=+APOP@mail.eudora.com:${8000 + k}`, `pop://baz;AUTH=SCRAM-MD5@foo${k}.bar`, `pop://mailsrv${k}.qualcomm.com`][k % 4]!,
     nonMember: 'pop://rg;AUTH=@mail.eudora.com', // enc-auth-type: at least one achar
   },
