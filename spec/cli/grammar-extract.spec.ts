@@ -58,6 +58,14 @@ describe('uri-grammar grammar extract', () => {
     expect(noted).toEqual({ code: 0, stdout: 'b = "x"\n', stderr: '<stdin>:1: note: rule a does not read as ABNF (line 1: unexpected character "|": ABNF separates alternatives with "/" (RFC 5234 §3.2)): left out\n' });
   });
 
+  it('what it prints, grammar check reads from stdin ("-", ABNF unless --notation): RFC 7565 in, its check out', async () => {
+    const extracted = await runCli(['grammar', 'extract', RFC(7565)]);
+    expect(await runCli(['grammar', 'check', '--uses', 'rfc3986', '-'], extracted.stdout)).toMatchObject({ code: 0, stdout: '<stdin>: 2 rules, ok (1 warning)\n' });
+    expect(await runCli(['grammar', 'check', '-'], 'x = y\n')).toMatchObject({ code: 1, stdout: '<stdin>: 1 problem\n', stderr: expect.stringMatching(/^<stdin>:1:5: error\[undefined-rule\] rule y/) });
+    expect(await runCli(['grammar', 'check', '--notation', 'bnf', '-'], 'x = "a" | "b"\n')).toMatchObject({ code: 0, stdout: '<stdin>: 1 rule, ok\n' });
+    expect(await runCli(['grammar', 'check', '-', '-'])).toMatchObject({ code: 2, stderr: expect.stringMatching(/^uri-grammar: grammar check reads stdin \("-"\) once\n/) });
+  });
+
   it('exit 1 when the text has no rule', async () => {
     expect(await runCli(['grammar', 'extract'], 'Just prose.\n')).toEqual({ code: 1, stdout: '', stderr: 'uri-grammar: <stdin>: no ABNF rule found\n' });
     expect(await runCli(['grammar', 'extract', '--section', '3', RFC(4516)])).toEqual({ code: 1, stdout: '', stderr: `uri-grammar: ${RFC(4516)}: no ABNF rule found in section 3\n` });
@@ -82,7 +90,7 @@ describe('uri-grammar grammar extract', () => {
 
   it('--help names both subcommands, every line within 80 columns', async () => {
     const r = await runCli(['grammar', '--help']);
-    expect(r.stdout.split('\n').slice(2, 4)).toEqual([`${' '.repeat(33)}[--notation abnf|bnf] PATH ... | extract`, `${' '.repeat(33)}[--section S]... [FILE]`]);
+    expect(r.stdout.split('\n').slice(2, 4)).toEqual([`${' '.repeat(33)}[--notation abnf|bnf] PATH|- ... | extract`, `${' '.repeat(33)}[--section S]... [FILE]`]);
     expect(r.stdout).toContain('  --section S       extract only: the rules of section S and its subsections');
     expect(Math.max(...r.stdout.split('\n').map((l) => l.length))).toBeLessThanOrEqual(80);
   });

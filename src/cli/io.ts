@@ -1,4 +1,5 @@
 import type { Writable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 
 /** The reader of stdout went away (EPIPE, `uri-grammar check < big | head -1`): stop quietly, exit with the code so far. */
 export class OutputClosed extends Error {}
@@ -145,4 +146,12 @@ export async function writeLine(stream: Writable, text: string): Promise<void> {
 /** A text file's content without the byte order mark some editors put first (U+FEFF is no grammar character). */
 export function withoutBom(text: string): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+/** Everything a readable stream gives (a grammar or an RFC text on stdin), decoded as UTF-8. */
+export async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  const decoder = new StringDecoder('utf8');
+  let text = '';
+  for await (const chunk of stream as AsyncIterable<Buffer | string>) text += typeof chunk === 'string' ? chunk : decoder.write(chunk);
+  return text + decoder.end();
 }

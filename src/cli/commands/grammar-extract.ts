@@ -1,22 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { StringDecoder } from 'node:string_decoder';
 import { extractAbnf } from '../../engine/abnf/extract';
 import { EXIT, type Io } from '../command';
 import { fileError } from '../file-errors';
-import { reason, untilClosed, withoutBom, write } from '../io';
+import { readAll, reason, untilClosed, withoutBom, write } from '../io';
 import { escapeUnsafe } from '../terminal';
 
 /** The help of `grammar extract` (grammar.ts prints it with `grammar check`'s). */
 export const EXTRACT_HELP = `extract prints the ABNF of an IETF RFC in plain text (FILE, or stdin when FILE is absent or "-") on stdout, as the IETF's ABNF extractor (aex) takes it out: page breaks, headers and footers removed, each rule with its continuation lines and comments, un-indented; the prose between the rules dropped. Noted on stderr ("PATH:LINE: note: ..."): a line shaped like a rule whose rule does not read as ABNF (left out), a rule restated as it was (left out), a rule defined again otherwise (kept as comments). The output is a file for --grammar: uri-grammar grammar extract rfc4516.txt > ldap.abnf.
   --section S       extract only: the rules of section S and its subsections (3.2, 25, "Appendix A", B.1); repeatable`;
-
-/** Everything a readable stream gives, decoded as UTF-8. */
-async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
-  const decoder = new StringDecoder('utf8');
-  let text = '';
-  for await (const chunk of stream as AsyncIterable<Buffer | string>) text += typeof chunk === 'string' ? chunk : decoder.write(chunk);
-  return text + decoder.end();
-}
 
 /**
  * `uri-grammar grammar extract [--section S]... [FILE]`: the ABNF of the RFC in FILE (stdin

@@ -5,7 +5,7 @@ import { type TextProblem, checkGrammarText } from '../../schemes/grammarCheck';
 import { Command, EXIT, Io, UsageError } from '../command';
 import { EXTRACT_HELP, runExtract } from './grammar-extract';
 import { fileError } from '../file-errors';
-import { untilClosed, withoutBom, write } from '../io';
+import { readAll, reason, untilClosed, withoutBom, write } from '../io';
 import { partsOf, type Refused, refusalLine, withRule } from '../grammar-refusal';
 import { parseOptions } from '../options';
 import { RULE_SOURCE_HELP, type RuleSourceFlags, bnfSet, ruleSourceFlags } from '../rule-sources';
@@ -13,9 +13,9 @@ import { escapeUnsafe } from '../terminal';
 
 const GRAMMAR_FLAGS = { uses: { type: 'string', multiple: true }, pick: { type: 'string', multiple: true }, prose: { type: 'string', multiple: true }, notation: { type: 'string' }, section: { type: 'string', multiple: true } } as const;
 
-const help = `Usage: uri-grammar grammar check [--uses SET[,SET]|NAME=PATH]... [--pick NAME=SET]... [--prose '<TEXT>=ABNF']... [--notation abnf|bnf] PATH ... | extract [--section S]... [FILE]
+const help = `Usage: uri-grammar grammar check [--uses SET[,SET]|NAME=PATH]... [--pick NAME=SET]... [--prose '<TEXT>=ABNF']... [--notation abnf|bnf] PATH|- ... | extract [--section S]... [FILE]
 
-Checks each grammar file as registering it (--grammar, schemeFromAbnf, schemeFromBnf) would, whichever rule were the start, and reports what that would refuse, each problem with its code, line and column and a caret under the culprit, on stderr; prints "PATH: N rules, ok" on stdout for a good one. The notation comes from the extension: .abnf is ABNF (RFC 5234, RFC 7405), .bnf the BNF of RFC 1738 §5 / RFC 2396 §1.6; --notation overrides it.
+Checks each grammar file as registering it (--grammar, schemeFromAbnf, schemeFromBnf) would, whichever rule were the start, and reports what that would refuse, each problem with its code, line and column and a caret under the culprit, on stderr; prints "PATH: N rules, ok" on stdout for a good one. The notation comes from the extension: .abnf is ABNF (RFC 5234, RFC 7405), .bnf the BNF of RFC 1738 §5 / RFC 2396 §1.6; --notation overrides it. "-" reads stdin, ABNF unless --notation says otherwise: uri-grammar grammar extract rfc7064.txt | uri-grammar grammar check --uses rfc3986 -.
 ${RULE_SOURCE_HELP}
 Reported, all in one run and in the order of the file: in ABNF every rule's first reading problem (a line after a comment that reads as neither: continued-comment, the comment's next line without its ";"), every undefined rule (with "did you mean" for a near name) and every rule's first problem from the compiler (recursion, limits, an automaton too large); in BNF every bare "/" (quote a slash, write "|" for "or"), else the first reading problem, else every rule's first problem from the compiler.
 Warned of, after the problems (no effect on the exit status): an alternative that adds nothing to the earlier ones of its alternation, with those that cover it (registration accepts it: the language is the same); an alternation too large to check; a first rule that accepts a URL its generic syntax refuses (ABNF: RFC 3986 URI; BNF: RFC 2396 URI-reference), with the shortest.
@@ -42,9 +42,11 @@ function report(path: string, problem: TextProblem, text: string): string {
   return `${path}:${problem.line}:${problem.column}: ${kind} ${reason}\n${excerpt}\n`;
 }
 
+/** The notation of a grammar file: --notation, else its extension; ABNF on stdin (`-`: what `grammar extract` writes). */
 function notationOf(path: string, forced: unknown): Notation {
   if (forced === 'abnf' || forced === 'bnf') return forced;
   if (forced !== undefined) throw new UsageError(`--notation must be abnf or bnf, got ${JSON.stringify(forced)}`);
+  if (path === '-') return 'abnf';
   const ext = extname(path).toLowerCase();
   if (ext === '.abnf') return 'abnf';
   if (ext === '.bnf') return 'bnf';
@@ -68,17 +70,20 @@ export const grammar: Command = {
       return runExtract(paths[0], sections, io);
     }
     if (sections.length > 0) throw new UsageError('--section is an option of grammar extract, not of grammar check');
-    if (paths.length === 0) throw new UsageError('grammar check needs a file');
+    if (paths.length === 0) throw new UsageError('grammar check needs a file (or "-" for stdin)');
+    if (paths.filter((p) => p === '-').length > 1) throw new UsageError('grammar check reads stdin ("-") once');
     const sources = ruleSourceFlags(values);
     const notations = paths.map((p) => notationOf(p, values.notation));
     let status: number = EXIT.ok;
     await untilClosed(io.stdout, async () => {
-      for (const [k, path] of paths.entries()) {
+      for (const [k, given] of paths.entries()) {
+        const path = given === '-' ? '<stdin>' : given;
         let text: string;
         try {
-          text = withoutBom(await readFile(path, 'utf8'));
+          text = withoutBom(given === '-' ? await readAll(io.stdin) : await readFile(given, 'utf8'));
         } catch (e) {
-          await write(io.stderr, `uri-grammar: ${escapeUnsafe(fileError(path, e))}\n`);
+          const why = given === '-' ? `cannot read stdin: ${reason(e as NodeJS.ErrnoException)}` : fileError(given, e);
+          await write(io.stderr, `uri-grammar: ${escapeUnsafe(why)}\n`);
           status = EXIT.usage;
           continue;
         }
