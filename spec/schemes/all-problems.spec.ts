@@ -183,8 +183,6 @@ describe('RFC 3261 section 25 as published', () => {
       ['undefined-rule', 115, 30],
       ['undefined-rule', 397, 22],
       ['continued-comment', 398, 22],
-      ['undefined-rule', 517, 40],
-      ['undefined-rule', 518, 24],
     ]);
     expect(errors[1]!.reason).toMatch(/^rule rquest-uri .*did you mean Request-URI\?$/);
   });
