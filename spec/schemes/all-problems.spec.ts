@@ -176,6 +176,18 @@ describe('a comment continued on the next line without its ";"', () => {
 describe('RFC 3261 section 25 as published', () => {
   const text = readFileSync(join(__dirname, 'rfc3261-25.abnf'), 'utf8');
 
+  it('is rule-sets/rfc3261.abnf line for line (layout aside) but for the two lines of its erratum', () => {
+    // the two transcriptions of §25 hold each other honest: this one had lost from-spec's first line and from-param
+    const lines = (t: string) => t.split('\n').filter((l) => l.trim() !== '' && !l.startsWith(';')).map((l) => l.trim().replace(/\s+/g, ' '));
+    const fixed = lines(readFileSync(join(__dirname, 'rule-sets', 'rfc3261.abnf'), 'utf8'));
+    const published = lines(text);
+    const differ = published.flatMap((l, k) => (l === fixed[k] ? [] : [[l, fixed[k]]]));
+    expect([published.length, differ]).toEqual([fixed.length, [
+      ['digest-uri-value = rquest-uri ; Equal to request-uri as specified', 'digest-uri-value = Request-URI ; Equal to request-uri as specified'],
+      ['by HTTP/1.1', '; by HTTP/1.1'],
+    ]]);
+  });
+
   it('grammar check lists all its problems in one run', () => {
     const errors = checkGrammarText(text, 'abnf').problems.filter((p) => p.severity === 'error');
     expect(errors.map((p) => [p.problem, p.line, p.column])).toEqual([
