@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { readAbnfText } from '../../../src/engine/abnf/reader';
 import { compileGrammar } from '../../../src/engine/grammar-text';
 
@@ -61,6 +62,27 @@ describe('RFC 5234 §2.3 terminal values', () => {
   });
   it('"" is the empty string', () => {
     expect(accepted('e = "" "a" ""', 'e', ['a', '', 'aa'])).toEqual(['a']);
+  });
+  it('a value above U+FFFF is its UTF-16 pair: RFC 3987\'s ucschar and iprivate as published', () => {
+    const iri = 'x = ucschar / iprivate\nucschar = %xA0-D7FF / %xF900-FDCF / %xFDF0-FFEF / %x10000-1FFFD / %xE1000-EFFFD\niprivate = %xE000-F8FF / %xF0000-FFFFD / %x100000-10FFFD';
+    const cps = [0xa0, 0xd7ff, 0xd800, 0x10000, 0x1fffd, 0x1fffe, 0xe0fff, 0xe1000, 0xefffd, 0xf0000, 0x10fffd, 0x10fffe];
+    expect(accepted(iri, 'x', cps.map((c) => String.fromCodePoint(c))).map((s) => s.codePointAt(0)!.toString(16))).toEqual(['a0', 'd7ff', '10000', '1fffd', 'e1000', 'efffd', 'f0000', '10fffd']);
+    expect(accepted('y = %x1F600.41', 'y', ['\u{1F600}A', '\u{1F600}', 'A'])).toEqual(['\u{1F600}A']);
+  });
+  it('a range of code points matches exactly the code points in it, whatever its ends (across U+FFFF and surrogate blocks)', () => {
+    const cp = fc.oneof(fc.integer({ min: 0x20, max: 0x10ffff }), fc.constantFrom(0xffff, 0x10000, 0x103ff, 0x10400, 0x10ffff), fc.integer({ min: 0xfff0, max: 0x10810 }));
+    fc.assert(
+      fc.property(cp, cp, fc.array(cp, { maxLength: 12 }), (a, b, probes) => {
+        const [first, last] = a <= b ? [a, b] : [b, a];
+        const text = `r = %x${first.toString(16)}-${last.toString(16)}`;
+        const rule = compileGrammar(text, { notation: 'abnf' }).rules.r!;
+        for (const c of [first, last, first - 1, last + 1, ...probes]) {
+          if (c < 0 || c > 0x10ffff || (c >= 0xd800 && c <= 0xdfff)) continue; // a lone surrogate is no code point of a string
+          expect([c, rule.matches(String.fromCodePoint(c))]).toEqual([c, c >= first && c <= last]);
+        }
+      }),
+      { numRuns: 200 },
+    );
   });
 });
 

@@ -151,18 +151,15 @@ function numeric(m: RegExpExecArray | null, source: string, pos: number): { toke
   if (digits.some((d) => !DIGITS[base]!.test(d))) return bad(`each value needs one or more ${base === 'b' ? 'binary' : base === 'd' ? 'decimal' : 'hexadecimal'} digits`);
   if (separators.includes('-') && parts.length !== 2) return bad('a range is two values joined by "-", with no "."');
   const values = digits.map((d) => parseInt(d, RADIX[base]));
-  const large = values.find((v) => v > 0xffff);
-  if (large !== undefined) {
-    return error('value-too-large', `numeric value ${label} is above U+FFFF: the engine matches UTF-16 code units, so values above %xFFFF are not supported`);
-  }
+  if (values.some((v) => v > 0x10ffff)) return error('value-too-large', `numeric value ${label} is above U+10FFFF, the last code point of Unicode`);
   if (separators[0] === '-') {
     const [first, last] = values as [number, number];
     if (last < first) return bad('the range is empty (its end is below its start)');
     return { token: { type: 'range', first, last, label }, end };
   }
   if (values.length === 1) return { token: { type: 'range', first: values[0]!, last: values[0]!, label }, end };
-  // one code unit at a time: a spread into the call overflows the stack at ~100,000 values
+  // one value at a time: a spread into the call overflows the stack at ~100,000 values; a code point above U+FFFF is its UTF-16 pair
   let value = '';
-  for (const v of values) value += String.fromCharCode(v);
+  for (const v of values) value += String.fromCodePoint(v);
   return { token: { type: 'values', value }, end };
 }

@@ -1,7 +1,7 @@
 /**
  * What is wrong with a grammar text. Stable: specs and callers may switch on it.
  * - reading (RFC 5234 §4): `unexpected-character`, `unterminated-string`, `bad-numeric-value`,
- *   `value-too-large` (above U+FFFF: the engine works on UTF-16 code units), `bad-repetition`
+ *   `value-too-large` (above U+10FFFF, the last code point; one above U+FFFF is read as UTF-16), `bad-repetition`
  *   (`3*2`: a range with no count), `prose-value` (`<…>`: prose cannot be compiled),
  *   `expected-rule-name`, `expected-defined-as`, `expected-element`, `unbalanced-brackets`,
  *   `nesting-too-deep` (brackets nested more than 200 deep), `continued-comment` (a line of a rule

@@ -222,7 +222,7 @@ class Reader {
         return { kind: 'literal', text: token.value, at };
       case 'range':
         this.pos++;
-        return { kind: 'chars', ranges: [[token.first, token.last]], label: token.label, at };
+        return token.last <= 0xffff ? { kind: 'chars', ranges: [[token.first, token.last]], label: token.label, at } : utf16Range(token.first, token.last, token.label, at);
       case 'prose': {
         const name = proseName(token.value) ?? (this.mapped(token.value) ? '' : undefined);
         if (name === undefined) throw this.error('prose-value', `prose value <${token.value}> cannot be compiled: map it to a rule or ABNF with the prose option ({ prose: { ${JSON.stringify(token.value)}: '…' } }), or replace it with a rule that defines what it describes (RFC 5234 §4 calls prose "a last resort")`, token);
@@ -296,6 +296,33 @@ class Reader {
   private error(problem: GrammarProblem, reason: string, at: Position): GrammarError {
     return new GrammarError(problem, reason, position(at), this.lines[at.line - 1] ?? '');
   }
+}
+
+/**
+ * A numeric range that reaches above U+FFFF, as the UTF-16 the engine reads (code units): its
+ * part below U+10000 as it is, each code point above as its surrogate pair, one alternative
+ * per run of high surrogates (RFC 3987's `ucschar = … / %x10000-1FFFD / …`).
+ */
+function utf16Range(first: number, last: number, label: string, at: Position): Expr {
+  const options: Expr[] = [];
+  const chars = (from: number, to: number): Expr => ({ kind: 'chars', ranges: [[from, to]], label, at });
+  const pair = (high: [number, number], low: [number, number]): Expr => ({ kind: 'seq', items: [chars(...high), chars(...low)], at });
+  if (first <= 0xffff) {
+    options.push(chars(first, 0xffff));
+    first = 0x10000;
+  }
+  const high = (cp: number) => 0xd800 + ((cp - 0x10000) >> 10);
+  const low = (cp: number) => 0xdc00 + ((cp - 0x10000) & 0x3ff);
+  if (high(first) === high(last)) options.push(pair([high(first), high(first)], [low(first), low(last)]));
+  else {
+    let from = high(first);
+    let to = high(last);
+    if (low(first) !== 0xdc00) options.push(pair([from, from++], [low(first), 0xdfff]));
+    const tail = low(last) !== 0xdfff ? pair([to, to--], [0xdc00, low(last)]) : undefined;
+    if (from <= to) options.push(pair([from, to], [0xdc00, 0xdfff]));
+    if (tail) options.push(tail);
+  }
+  return options.length === 1 ? options[0]! : { kind: 'alt', options, at };
 }
 
 function startsElement(token: Located): boolean {
