@@ -30,7 +30,6 @@ const REPEAT = /(\d*)\*(\d*)|(\d+)/y;
 const NUMERIC = /%([bdxBDX])([0-9A-Za-z]*)((?:[.-][0-9A-Za-z]*)*)/y;
 const DIGITS: Record<string, RegExp> = { b: /^[01]+$/, d: /^[0-9]+$/, x: /^[0-9A-Fa-f]+$/ };
 const RADIX: Record<string, number> = { b: 2, d: 10, x: 16 };
-const WSP = /[ \t]/;
 
 /**
  * Splits ABNF text into tokens. Lines end with CRLF or LF; `;` starts a comment (outside
@@ -50,15 +49,21 @@ export function tokenize(text: string): Located[] {
   lines.forEach((source, index) => {
     const line = index + 1;
     let first = true;
+    // the token made Located where it is (fields set, not copied: a large grammar has hundreds of thousands)
     const push = (token: Token, start: number): void => {
-      tokens.push(Object.assign(token, { line, column: start + 1, firstOnLine: first }, first && commented !== undefined ? { afterComment: commented } : {}));
+      const located = token as Located;
+      located.line = line;
+      located.column = start + 1;
+      located.firstOnLine = first;
+      if (first && commented !== undefined) located.afterComment = commented;
+      tokens.push(located);
       first = false;
     };
     let comment = false;
     let pos = 0;
     while (pos < source.length) {
       const ch = source[pos]!;
-      if (WSP.test(ch)) {
+      if (ch === ' ' || ch === '\t') {
         pos++;
         continue;
       }
