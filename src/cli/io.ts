@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import type { Writable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
+import { fileError } from './file-errors';
 
 /** The reader of stdout went away (EPIPE, `uri-grammar check < big | head -1`): stop quietly, exit with the code so far. */
 export class OutputClosed extends Error {}
@@ -148,8 +150,20 @@ export function withoutBom(text: string): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
+/**
+ * The text of the file at `path`, or of `stdin` when `path` is undefined, without a byte order
+ * mark; or why it could not be read (`PATH: No such file or directory`, `cannot read stdin: …`).
+ */
+export async function readText(path: string | undefined, stdin: NodeJS.ReadableStream): Promise<{ text: string } | { why: string }> {
+  try {
+    return { text: withoutBom(path === undefined ? await readAll(stdin) : await readFile(path, 'utf8')) };
+  } catch (e) {
+    return { why: path === undefined ? `cannot read stdin: ${reason(e as NodeJS.ErrnoException)}` : fileError(path, e) };
+  }
+}
+
 /** Everything a readable stream gives (a grammar or an RFC text on stdin), decoded as UTF-8. */
-export async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   const decoder = new StringDecoder('utf8');
   let text = '';
   for await (const chunk of stream as AsyncIterable<Buffer | string>) text += typeof chunk === 'string' ? chunk : decoder.write(chunk);

@@ -1,8 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import { extractAbnf } from '../../engine/abnf/extract';
 import { EXIT, type Io } from '../command';
-import { fileError } from '../file-errors';
-import { readAll, reason, untilClosed, withoutBom, write } from '../io';
+import { readText, untilClosed, write } from '../io';
 import { escapeUnsafe } from '../terminal';
 
 /** The help of `grammar extract` (grammar.ts prints it with `grammar check`'s). */
@@ -16,14 +14,12 @@ export const EXTRACT_HELP = `extract prints the ABNF of an IETF RFC in plain tex
  */
 export async function runExtract(file: string | undefined, sections: string[], io: Io): Promise<number> {
   const path = file === '-' ? undefined : file;
-  let text: string;
-  try {
-    text = withoutBom(path === undefined ? await readAll(io.stdin) : await readFile(path, 'utf8'));
-  } catch (e) {
-    const why = path === undefined ? `cannot read stdin: ${reason(e as NodeJS.ErrnoException)}` : escapeUnsafe(fileError(path, e));
-    await write(io.stderr, `uri-grammar: ${why}\n`);
+  const read = await readText(path, io.stdin);
+  if ('why' in read) {
+    await write(io.stderr, `uri-grammar: ${escapeUnsafe(read.why)}\n`);
     return EXIT.usage;
   }
+  const { text } = read;
   const name = path === undefined ? '<stdin>' : escapeUnsafe(path);
   const result = extractAbnf(text, sections.length > 0 ? { section: sections } : undefined);
   if (!result.ok) {

@@ -1,11 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { caret, lineOf } from '../../engine/abnf/errors';
 import { type TextProblem, checkGrammarText } from '../../schemes/grammarCheck';
 import { Command, EXIT, Io, UsageError } from '../command';
 import { EXTRACT_HELP, runExtract } from './grammar-extract';
-import { fileError } from '../file-errors';
-import { readAll, reason, untilClosed, withoutBom, write } from '../io';
+import { readText, untilClosed, write } from '../io';
 import { partsOf, type Refused, refusalLine, withRule } from '../grammar-refusal';
 import { parseOptions } from '../options';
 import { RULE_SOURCE_HELP, type RuleSourceFlags, bnfSet, ruleSourceFlags } from '../rule-sources';
@@ -78,15 +76,13 @@ export const grammar: Command = {
     await untilClosed(io.stdout, async () => {
       for (const [k, given] of paths.entries()) {
         const path = given === '-' ? '<stdin>' : given;
-        let text: string;
-        try {
-          text = withoutBom(given === '-' ? await readAll(io.stdin) : await readFile(given, 'utf8'));
-        } catch (e) {
-          const why = given === '-' ? `cannot read stdin: ${reason(e as NodeJS.ErrnoException)}` : fileError(given, e);
-          await write(io.stderr, `uri-grammar: ${escapeUnsafe(why)}\n`);
+        const read = await readText(given === '-' ? undefined : given, io.stdin);
+        if ('why' in read) {
+          await write(io.stderr, `uri-grammar: ${escapeUnsafe(read.why)}\n`);
           status = EXIT.usage;
           continue;
         }
+        const { text } = read;
         const outcome = checked(text, notations[k]!, sources);
         if ('thrown' in outcome) {
           // What the checker did not catch (a stack overflow…): still this file's problem, on one line.
